@@ -1,0 +1,90 @@
+import { messages, type SessionUser } from '@studio/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type {} from '../fastify-types';
+import type { Actor } from '../services/actor';
+import type { AuthService, SessionGrant } from '../services/auth';
+import { ServiceError } from '../services/errors';
+
+export const SESSION_COOKIE = 'studio_session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A cookie-authenticated write must come from this site: Origin equal to ours, or without
+ * Origin, Sec-Fetch-Site same-origin/none. Clients that send neither are not browsers.
+ */
+function isSameSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    try {
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      return false;
+    }
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+const bearerToken = (header: string | undefined) => {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+};
+
+/** The caller of one request, as both transports hand it to the services. */
+export function actorFor(request: FastifyRequest, auth: AuthService): Actor {
+  const bearer = bearerToken(request.headers.authorization);
+  const cookie = request.cookies[SESSION_COOKIE];
+  const token = bearer ?? cookie;
+  let user: Promise<SessionUser | null> | undefined;
+  return {
+    ip: request.ip,
+    token,
+    user() {
+      user ??= (async () => {
+        if (!token) return null;
+        if (!bearer && !SAFE_METHODS.has(request.method) && !isSameSite(request)) {
+          throw new ServiceError('forbidden', messages.server.crossSite);
+        }
+        return auth.userForToken(token);
+      })();
+      return user;
+    },
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, grant: SessionGrant) {
+  reply.setCookie(SESSION_COOKIE, grant.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.cookieSecure,
+    path: '/',
+    expires: grant.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.cookieSecure,
+    path: '/',
+  });
+}
+
+/** Gives every request its `actor`; the session behind it is looked up only when needed. */
+export const sessionPlugin = fp(async (app) => {
+  const actors = new WeakMap<FastifyRequest, Actor>();
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest) {
+      let actor = actors.get(this);
+      if (!actor) {
+        actor = actorFor(this, app.services.auth);
+        actors.set(this, actor);
+      }
+      return actor;
+    },
+  });
+});

@@ -1,0 +1,53 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FormPart } from '../services/inbox';
+
+type ById = { Params: { id: string } };
+
+/** The multipart body as the career service reads it. */
+async function* formParts(request: FastifyRequest): AsyncGenerator<FormPart> {
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const file = part.file;
+      yield {
+        kind: 'file',
+        name: part.fieldname,
+        filename: part.filename,
+        stream: file,
+        truncated: () => file.truncated,
+      };
+    } else {
+      yield { kind: 'field', name: part.fieldname, value: String(part.value) };
+    }
+  }
+}
+
+const attachmentName = (name: string) =>
+  `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export const inboxRoutes: FastifyPluginAsync = async (app) => {
+  const { contact, career } = app.services;
+
+  app.post('/api/contact', async (req, reply) =>
+    reply.status(201).send(await contact.create(req.actor, req.body)),
+  );
+  app.get('/api/contactdisplay', (req) => contact.list(req.actor));
+  app.delete<ById>('/api/contactdelete/:id', (req) => contact.delete(req.actor, req.params.id));
+
+  app.post('/api/career', async (req, reply) =>
+    reply.status(201).send(await career.create(req.actor, formParts(req))),
+  );
+  app.get('/api/careerdisplay', (req) => career.list(req.actor));
+  app.delete<ById>('/api/careerdelete/:id', (req) => career.delete(req.actor, req.params.id));
+
+  // Admin-only download: never rendered inline, never sniffed into something executable.
+  app.get<{ Params: { name: string } }>('/uploads/cvs/:name', async (req, reply) => {
+    const cv = await career.cv(req.actor, req.params.name);
+    return reply
+      .header('content-type', cv.contentType)
+      .header('content-disposition', attachmentName(cv.downloadName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(cv.path));
+  });
+};

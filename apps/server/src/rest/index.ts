@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type {} from '../fastify-types';
+import { authRoutes } from './auth';
+import { contentRoutes } from './content';
+import { inboxRoutes } from './inbox';
+
+/** The integrators' API: plain Fastify routes over the same services as tRPC. */
+export const restRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
+  await app.register(contentRoutes);
+  await app.register(inboxRoutes);
+};

@@ -1,0 +1,139 @@
+import {
+  access,
+  type CareerApplication,
+  type ContactMessage,
+  careerApplicationSchema,
+  contactMessageSchema,
+  cvFileTypes,
+  messages,
+} from '@studio/contracts';
+import {
+  type CareerApplicationRow,
+  type Database,
+  deleteCareerApplication,
+  deleteContactMessage,
+  findCareerApplicationByCv,
+  insertCareerApplication,
+  insertContactMessage,
+  listCareerApplications,
+  listContactMessages,
+} from '@studio/db';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import { type Actor, authorize } from './actor';
+import type { CvStorage, IncomingFile, StoredCv } from './cv-storage';
+import { ServiceError, validate } from './errors';
+import { requestLimiter } from './rate-limiter';
+
+const notFound = () => new ServiceError('notFound', messages.server.notFound);
+
+/** One part of a multipart form, as the transport reads it. */
+export type FormPart =
+  | { kind: 'field'; name: string; value: string }
+  | ({ kind: 'file'; name: string } & IncomingFile);
+
+const toApplication = ({ cvFile, ...row }: CareerApplicationRow): CareerApplication => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  position: row.position,
+  about: row.about,
+  cv: cvFile,
+  cvOriginalName: row.cvOriginalName,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+/** The two inboxes: contact messages and job applications. */
+export function createInboxService(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  cvStorage: CvStorage;
+}) {
+  const { db, config, cvStorage } = deps;
+  const contactLimiter = requestLimiter(config.rateLimits.inbox);
+  const careerLimiter = requestLimiter(config.rateLimits.inbox);
+
+  return {
+    contact: {
+      async create(actor: Actor, input: unknown): Promise<ContactMessage> {
+        await authorize(access.contact.create, actor);
+        await contactLimiter.consume(actor.ip);
+        const fields = validate(contactMessageSchema, input);
+        const { id, ...row } = await insertContactMessage(db, fields);
+        return { _id: id, ...row };
+      },
+      async list(actor: Actor): Promise<ContactMessage[]> {
+        await authorize(access.contact.list, actor);
+        return (await listContactMessages(db)).map(({ id, ...row }) => ({ _id: id, ...row }));
+      },
+      async delete(actor: Actor, id: string) {
+        await authorize(access.contact.delete, actor);
+        if (!(await deleteContactMessage(db, id))) throw notFound();
+        return { message: messages.deleted, _id: id };
+      },
+    },
+
+    career: {
+      /** Reads a multipart form: the text fields and at most one "cv" file. */
+      async create(actor: Actor, parts: AsyncIterable<FormPart>): Promise<CareerApplication> {
+        await authorize(access.career.create, actor);
+        await careerLimiter.consume(actor.ip);
+        const fields: Record<string, string> = {};
+        let cv: StoredCv | undefined;
+        try {
+          for await (const part of parts) {
+            if (part.kind === 'field') {
+              fields[part.name] = part.value;
+            } else if (part.name === 'cv' && !cv) {
+              cv = await cvStorage.save(part);
+            } else {
+              part.stream.resume();
+              throw new ServiceError('invalid', 'Send at most one file, in the "cv" field.');
+            }
+          }
+          const input = validate(careerApplicationSchema, fields);
+          const row = await insertCareerApplication(db, {
+            ...input,
+            cvFile: cv?.file ?? null,
+            cvOriginalName: cv?.originalName ?? null,
+          });
+          return toApplication(row);
+        } catch (error) {
+          // Nothing half-done: a stored file without its row is removed.
+          if (cv) await cvStorage.remove(cv.file);
+          throw error;
+        }
+      },
+      async list(actor: Actor): Promise<CareerApplication[]> {
+        await authorize(access.career.list, actor);
+        return (await listCareerApplications(db)).map(toApplication);
+      },
+      async delete(actor: Actor, id: string) {
+        await authorize(access.career.delete, actor);
+        const row = await deleteCareerApplication(db, id);
+        if (!row) throw notFound();
+        if (row.cvFile) await cvStorage.remove(row.cvFile);
+        return { message: messages.deleted, _id: id };
+      },
+      /** The stored CV as a download: its path, its original name and its content type. */
+      async cv(actor: Actor, file: string) {
+        await authorize(access.career.downloadCv, actor);
+        const path = cvStorage.pathOf(file);
+        const row = path ? await findCareerApplicationByCv(db, file) : undefined;
+        if (!path || !row) throw notFound();
+        const ext = file.slice(file.lastIndexOf('.'));
+        const mime = Object.entries(cvFileTypes).find(([key]) => key === ext)?.[1].mime;
+        return {
+          path,
+          downloadName: row.cvOriginalName ?? file,
+          contentType: mime ?? 'application/octet-stream',
+        };
+      },
+    },
+  };
+}
+
+export type InboxService = ReturnType<typeof createInboxService>;

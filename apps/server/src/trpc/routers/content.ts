@@ -1,0 +1,44 @@
+import { access, type ContentTypeName, contentTypes } from '@studio/contracts';
+import { z } from 'zod';
+import { procedure, router } from '../init';
+
+const byId = z.object({ id: z.string().min(1) });
+const rules = access.content;
+
+/** list, get, create, update, delete and count for one content type. */
+export function contentRouter<K extends ContentTypeName>(type: K) {
+  const { schema } = contentTypes[type];
+  return router({
+    list: procedure(rules.list).query(({ ctx }) => ctx.services.content.list(ctx.req.actor, type)),
+    get: procedure(rules.get)
+      .input(byId)
+      .query(({ ctx, input }) => ctx.services.content.get(ctx.req.actor, type, input.id)),
+    create: procedure(rules.create)
+      .input(schema)
+      .mutation(({ ctx, input }) => ctx.services.content.create(ctx.req.actor, type, input)),
+    update: procedure(rules.update)
+      .input(z.object({ id: z.string().min(1), data: schema }))
+      .mutation(({ ctx, input }) =>
+        ctx.services.content.update(ctx.req.actor, type, input.id, input.data),
+      ),
+    delete: procedure(rules.delete)
+      .input(byId)
+      .mutation(({ ctx, input }) => ctx.services.content.delete(ctx.req.actor, type, input.id)),
+    count: procedure(rules.count).query(({ ctx }) =>
+      ctx.services.content.count(ctx.req.actor, type),
+    ),
+  });
+}
+
+/** One router per registry entry; `satisfies` fails the build if an entry is left out. */
+export const contentRouters = router({
+  slider: contentRouter('slider'),
+  production: contentRouter('production'),
+  afterproduction: contentRouter('afterproduction'),
+  about: contentRouter('about'),
+  podcast: contentRouter('podcast'),
+  music: contentRouter('music'),
+  documentary: contentRouter('documentary'),
+  equipment: contentRouter('equipment'),
+  contactinfo: contentRouter('contactinfo'),
+} satisfies Record<ContentTypeName, unknown>);

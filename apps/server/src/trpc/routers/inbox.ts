@@ -1,0 +1,23 @@
+import { access, contactMessageSchema } from '@studio/contracts';
+import { z } from 'zod';
+import { procedure, router } from '../init';
+
+const byId = z.object({ id: z.string().min(1) });
+
+export const contactRouter = router({
+  create: procedure(access.contact.create)
+    .input(contactMessageSchema)
+    .mutation(({ ctx, input }) => ctx.services.contact.create(ctx.req.actor, input)),
+  list: procedure(access.contact.list).query(({ ctx }) => ctx.services.contact.list(ctx.req.actor)),
+  delete: procedure(access.contact.delete)
+    .input(byId)
+    .mutation(({ ctx, input }) => ctx.services.contact.delete(ctx.req.actor, input.id)),
+});
+
+/** Applications arrive as multipart at POST /api/career (a file upload); read and delete here. */
+export const careerRouter = router({
+  list: procedure(access.career.list).query(({ ctx }) => ctx.services.career.list(ctx.req.actor)),
+  delete: procedure(access.career.delete)
+    .input(byId)
+    .mutation(({ ctx, input }) => ctx.services.career.delete(ctx.req.actor, input.id)),
+});

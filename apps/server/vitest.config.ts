@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // Each password hash is a deliberate ~100 ms of scrypt: give the suites room.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});

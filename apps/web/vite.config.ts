@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  // The built-in media lives with the built-in content; it is copied into dist as-is.
+  publicDir: '../../packages/content/public',
+  server: {
+    proxy: { '/api': api, '/trpc': api, '/uploads': api },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});

@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The config is loaded by the runner and again by every worker; values set in process.env here
+// are inherited by the workers, so all of them agree on the ports and data folders.
+process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'studio-e2e-'));
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+const runDir = process.env.E2E_RUN_DIR;
+const basePort = Number(process.env.E2E_PORT);
+
+/** Each suite gets its own server and fresh data folder, so they cannot disturb each other. */
+const suites = [
+  { name: 'public', port: basePort },
+  { name: 'admin', port: basePort + 1 },
+] as const;
+
+const server = (suite: (typeof suites)[number]) => ({
+  command: 'node ../apps/server/dist/main.js',
+  url: `http://127.0.0.1:${suite.port}/api/podcastdisplay`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(suite.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(runDir, suite.name),
+    SEED_DEMO: 'true',
+    REGISTRATION: 'closed',
+    LOG_LEVEL: 'warn',
+    // Browser suites submit many forms from one address; the limits have their own tests.
+    RATE_LIMIT_LOGIN: '1000/60',
+    RATE_LIMIT_REGISTER: '1000/60',
+    RATE_LIMIT_INBOX: '1000/60',
+  },
+});
+
+export default defineConfig({
+  testDir: '.',
+  forbidOnly: !!process.env.CI,
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  webServer: suites.map(server),
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    ...suites.map((suite) => ({
+      name: suite.name,
+      testDir: `./${suite.name}`,
+      testIgnore: /screenshots\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${suite.port}`, dataDir: join(runDir, suite.name) },
+    })),
+    {
+      name: 'screenshots',
+      testMatch: /screenshots\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${basePort}`, dataDir: join(runDir, 'public') },
+    },
+  ],
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { email, requiredText } from './fields';
+import type { RecordMeta } from './record';
+
+export const contactMessageSchema = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  contact: requiredText(),
+  email: email(),
+  message: requiredText(),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema> & RecordMeta;
+
+/** The text fields of a job application; the CV file travels beside them (multipart). */
+export const careerApplicationSchema = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: email(),
+  phone: requiredText(),
+  position: requiredText(),
+  about: requiredText(),
+});
+export type CareerApplicationInput = z.input<typeof careerApplicationSchema>;
+export type CareerApplication = z.output<typeof careerApplicationSchema> &
+  RecordMeta & {
+    /** Stored file name under /uploads/cvs/, or null when no CV was sent. */
+    cv: string | null;
+    /** The name the applicant's file had. */
+    cvOriginalName: string | null;
+  };
+
+/** CV uploads: accepted extensions, each with the leading bytes its content must start with. */
+export const cvFileTypes = {
+  '.pdf': { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  '.doc': {
+    mime: 'application/msword',
+    magic: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  },
+  '.docx': {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    magic: [0x50, 0x4b, 0x03, 0x04],
+  },
+} as const;
+export type CvExtension = keyof typeof cvFileTypes;
+/** For the file input's accept attribute. */
+export const cvAccept = Object.keys(cvFileTypes).join(',');
+
+export const inboxes = {
+  contact: {
+    label: 'Contact',
+    admin: '/admin/contact',
+    empty: 'No messages found.',
+    deleteFailed: 'Failed to delete contact',
+  },
+  career: {
+    label: 'Career',
+    admin: '/admin/career',
+    empty: 'No applications found.',
+    deleteFailed: 'Failed to delete entry',
+  },
+} as const;

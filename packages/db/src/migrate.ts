@@ -1,0 +1,23 @@
+import { type Kysely, type Migration, type MigrationResult, Migrator } from 'kysely';
+import * as initial from './migrations/2026-11-22-initial';
+import type { Database } from './schema';
+
+// Imported, not read from disk, so the bundled server carries its migrations with it.
+// Names start with an ISO date: their order is their name's order.
+const migrations: Record<string, Migration> = {
+  '2026-11-22-initial': initial,
+};
+
+export function createMigrator(db: Kysely<Database>) {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+/** Applies every pending migration; throws with the failing migration's name on error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
+  const { error, results = [] } = await createMigrator(db).migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
+  }
+  return results;
+}

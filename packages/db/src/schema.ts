@@ -1,0 +1,74 @@
+import type { ContentTypeName } from '@studio/contracts';
+import type { Insertable, Selectable } from 'kysely';
+
+/**
+ * Each content type has its own table holding the record's fields as one JSON document,
+ * validated by the type's zod schema on every write (docs/decisions/003-content-storage.md).
+ */
+export interface ContentTable {
+  id: string;
+  data: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ContentTableName = `content_${ContentTypeName}`;
+
+export const contentTableName = <K extends ContentTypeName>(type: K) => `content_${type}` as const;
+
+export interface ContactMessageTable {
+  id: string;
+  firstName: string;
+  lastName: string;
+  contact: string;
+  email: string;
+  message: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CareerApplicationTable {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  position: string;
+  about: string;
+  /** random stored name under uploads/cvs, or null without a CV */
+  cvFile: string | null;
+  cvOriginalName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UserTable {
+  id: string;
+  /** stored lower-cased: unique without regard to case */
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the opaque token; the token itself is never stored */
+  tokenHash: string;
+  userId: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export type Database = { [T in ContentTableName]: ContentTable } & {
+  contact_message: ContactMessageTable;
+  career_application: CareerApplicationTable;
+  user: UserTable;
+  session: SessionTable;
+};
+
+export type ContentRow = Selectable<ContentTable>;
+export type ContactMessageRow = Selectable<ContactMessageTable>;
+export type NewContactMessage = Insertable<ContactMessageTable>;
+export type CareerApplicationRow = Selectable<CareerApplicationTable>;
+export type NewCareerApplication = Insertable<CareerApplicationTable>;
+export type UserRow = Selectable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;
