@@ -49,7 +49,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Env = z.input<typeof envSchema>;
+/** The variables by name, as the environment holds them: strings. */
+export type Env = { [K in keyof z.input<typeof envSchema>]?: string };
 
 export function loadConfig(env: Record<string, string | undefined>) {
   const parsed = envSchema.safeParse(env);

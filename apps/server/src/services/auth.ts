@@ -56,13 +56,22 @@ export function createAuthService(deps: {
   /** Creates an account; the first one always, later ones only with REGISTRATION=open. */
   async function createAccount(input: unknown, policy: 'enforce' | 'bypass') {
     const { email, password } = validate(registerSchema, input);
-    if (policy === 'enforce' && config.registration === 'closed' && (await countUsers(db)) > 0) {
-      throw new ServiceError('forbidden', messages.register.closed);
-    }
-    if (await findUserByEmail(db, email)) {
-      throw new ServiceError('conflict', messages.register.emailTaken);
-    }
-    return insertUser(db, email, await hashPassword(password));
+    const refuse = async (q: Kysely<Database>) => {
+      if (policy === 'enforce' && config.registration === 'closed' && (await countUsers(q)) > 0) {
+        throw new ServiceError('forbidden', messages.register.closed);
+      }
+      if (await findUserByEmail(q, email)) {
+        throw new ServiceError('conflict', messages.register.emailTaken);
+      }
+    };
+    // Checked before hashing (cheap refusals) and again with the insert in one transaction:
+    // two registrations racing through the hash cannot both be "the first" or share an e-mail.
+    await refuse(db);
+    const passwordHash = await hashPassword(password);
+    return db.transaction().execute(async (trx) => {
+      await refuse(trx);
+      return insertUser(trx, email, passwordHash);
+    });
   }
 
   return {
@@ -78,7 +87,7 @@ export function createAuthService(deps: {
     async login(actor: Actor, input: unknown): Promise<SessionGrant> {
       const { email, password } = validate(loginSchema, input);
       const key = `${normalizeEmail(email)}|${actor.ip}`;
-      await loginFailures.check(key);
+      await loginFailures.attempt(key);
       const user = await findUserByEmail(db, email);
       // Same work and same answer whether or not the e-mail exists.
       const valid = await verifyPassword(
@@ -86,7 +95,6 @@ export function createAuthService(deps: {
         user?.passwordHash ?? (await dummyPasswordHash()),
       );
       if (!user || !valid) {
-        await loginFailures.fail(key);
         log.warn(
           { email: normalizeEmail(email), ip: actor.ip, outcome: 'failure' },
           'login attempt',
@@ -99,7 +107,11 @@ export function createAuthService(deps: {
     },
 
     async logout(actor: Actor): Promise<LogoutAnswer> {
-      if (actor.token) await deleteSession(db, hashToken(actor.token));
+      if (actor.token) {
+        // Ending a session is a write: a cross-site cookie request is refused here too.
+        await actor.user();
+        await deleteSession(db, hashToken(actor.token));
+      }
       return { status: 'success', message: messages.logout.success };
     },
 

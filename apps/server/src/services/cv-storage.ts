@@ -10,7 +10,7 @@ import { ServiceError } from './errors';
 /** Stored names are ours alone: 32 hex characters and an allowed extension. */
 const STORED_NAME = /^[0-9a-f]{32}\.(pdf|docx?)$/;
 
-const isCvExtension = (ext: string): ext is CvExtension => Object.hasOwn(cvFileTypes, ext);
+export const isCvExtension = (ext: string): ext is CvExtension => Object.hasOwn(cvFileTypes, ext);
 
 export interface StoredCv {
   file: string;

@@ -1,3 +1,4 @@
+import { extname } from 'node:path';
 import {
   access,
   type CareerApplication,
@@ -21,7 +22,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { type Actor, authorize } from './actor';
-import type { CvStorage, IncomingFile, StoredCv } from './cv-storage';
+import { type CvStorage, type IncomingFile, isCvExtension, type StoredCv } from './cv-storage';
 import { ServiceError, validate } from './errors';
 import { requestLimiter } from './rate-limiter';
 
@@ -124,12 +125,11 @@ export function createInboxService(deps: {
         const path = cvStorage.pathOf(file);
         const row = path ? await findCareerApplicationByCv(db, file) : undefined;
         if (!path || !row) throw notFound();
-        const ext = file.slice(file.lastIndexOf('.'));
-        const mime = Object.entries(cvFileTypes).find(([key]) => key === ext)?.[1].mime;
+        const ext = extname(file);
         return {
           path,
           downloadName: row.cvOriginalName ?? file,
-          contentType: mime ?? 'application/octet-stream',
+          contentType: isCvExtension(ext) ? cvFileTypes[ext].mime : 'application/octet-stream',
         };
       },
     },

@@ -27,16 +27,21 @@ export function requestLimiter(limit: RateLimit) {
   };
 }
 
-/** Counts only failures per key (login): blocked once the failures reach the limit. */
+/**
+ * Counts only failures per key (login): blocked once the failures reach the limit. Each attempt
+ * takes its point before the password is checked, so concurrent attempts cannot outrun the
+ * count; a success clears the key, which leaves only failures counted.
+ */
 export function failureLimiter(limit: RateLimit) {
   const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.seconds });
   return {
-    async check(key: string): Promise<void> {
-      const state = await limiter.get(key);
-      if (state && state.consumedPoints >= limit.points) throw limited(state.msBeforeNext);
-    },
-    async fail(key: string): Promise<void> {
-      await limiter.penalty(key, 1);
+    async attempt(key: string): Promise<void> {
+      try {
+        await limiter.consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw limited(error.msBeforeNext);
+        throw error;
+      }
     },
     async reset(key: string): Promise<void> {
       await limiter.delete(key);
