@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import type { SuiteOptions } from './fixtures';
 
 // The config is loaded by the runner and again by every worker; values set in process.env here
 // are inherited by the workers, so all of them agree on the ports and data folders.
@@ -37,7 +38,7 @@ const server = (suite: (typeof suites)[number]) => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig<SuiteOptions>({
   testDir: '.',
   forbidOnly: !!process.env.CI,
   fullyParallel: false,

@@ -1,0 +1,26 @@
+import type { ContentData, ContentTypeName } from '@studio/contracts';
+import { contactInfo } from './contact-info';
+import { documentaries } from './documentaries';
+import { equipment } from './equipment';
+import { about, afterProductions, productions, slides } from './home';
+import { music } from './music';
+import { podcasts } from './podcasts';
+
+/** Every content type's built-in records, already in their validated (stored) form. */
+export type BuiltinContent = { [K in ContentTypeName]: ContentData<K>[] };
+
+/**
+ * The fallback content of the public pages (SPEC.md §3, §9), also what SEED_DEMO puts in an
+ * empty database.
+ */
+export const builtinContent: BuiltinContent = {
+  slider: slides,
+  production: productions,
+  afterproduction: afterProductions,
+  about,
+  podcast: podcasts,
+  music,
+  documentary: documentaries,
+  equipment,
+  contactinfo: contactInfo,
+};

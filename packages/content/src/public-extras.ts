@@ -1,0 +1,14 @@
+/** Page copy of the public site that is not part of the shared chrome in site.ts. */
+export const publicCopy = {
+  career: {
+    intro:
+      'We are a small crew of directors, editors, sound engineers and producers. If you love ' +
+      'telling stories with pictures and sound, we would like to hear from you.',
+    note:
+      'Please note: we do not accept unsolicited scripts or film submissions through this form; ' +
+      'it is for job applications only.',
+  },
+  contact: {
+    follow: 'Behind the scenes, new releases and the odd mountain sunrise, every week.',
+  },
+};
