@@ -13,7 +13,7 @@ export interface Fixtures {
   /** Reads the server's database directly (read-only), to check what a form stored. */
   queryDb: <T>(sql: string, ...params: unknown[]) => T[];
   /** Fails the test on any console error or any request that leaves the server. */
-  strictPage: void;
+  strictPage: undefined;
 }
 
 export const test = base.extend<Fixtures, SuiteOptions>({
@@ -37,7 +37,8 @@ export const test = base.extend<Fixtures, SuiteOptions>({
       const problems: string[] = [];
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       page.on('console', (message) => {
-        if (message.type() === 'error' && !allowConsoleErrors) problems.push(`console error: ${message.text()}`);
+        if (message.type() === 'error' && !allowConsoleErrors)
+          problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('request', (request) => {
@@ -46,7 +47,7 @@ export const test = base.extend<Fixtures, SuiteOptions>({
           problems.push(`request left the server: ${url}`);
         }
       });
-      await use();
+      await use(undefined);
       expect(problems, problems.join('\n')).toEqual([]);
     },
     { auto: true },
