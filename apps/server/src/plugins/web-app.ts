@@ -5,7 +5,7 @@ import { messages } from '@studio/contracts';
 import fp from 'fastify-plugin';
 
 /** Paths that are never the SPA: a miss there is a JSON 404. */
-const API_PREFIXES = ['/api/', '/api', '/trpc/', '/uploads/'];
+const API_PREFIXES = ['/api/', '/api', '/trpc/', '/trpc', '/uploads/'];
 const isApiPath = (url: string) =>
   API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix));
 

@@ -1,0 +1,152 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { messages } from '@studio/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, errorBody, type TestApp, tempDir } from '../test-support/app';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const ASSET = 'console.log("app");';
+
+const notFound = (res: LightMyRequestResponse) => {
+  expect(res.statusCode).toBe(404);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.json()).toEqual(errorBody(messages.server.notFound));
+};
+
+describe('with a built SPA in WEB_DIST', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = tempDir('studio-web-dist-');
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), ASSET);
+    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/podcast', '/admin/EditSlider?id=1', '/deep/link/that/does/not/exist'])(
+    'answers the SPA for %s (fallback to index.html)',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves fingerprinted assets as immutable, other files as no-cache', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe(ASSET);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['GET', '/api'],
+    ['GET', '/api/'],
+    ['GET', '/api/nothing'],
+    ['GET', '/api/podcastdisplay/extra'],
+    ['POST', '/api/nothing'],
+    ['DELETE', '/api/podcastdelete'],
+    ['GET', '/uploads/other.pdf'],
+  ] as const)('answers a JSON 404 for %s %s, never the SPA', async (method, url) => {
+    notFound(await t.app.inject({ method, url }));
+  });
+
+  it('leaves /trpc to tRPC: a JSON 404 of its own, never the SPA', async () => {
+    for (const url of ['/trpc/', '/trpc/nothing.here']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).not.toContain('<html');
+    }
+  });
+
+  it('answers a JSON 404 for a non-GET request outside /api', async () => {
+    notFound(await t.app.inject({ method: 'POST', url: '/podcast' }));
+  });
+
+  it('sends the security headers, with a CSP without inline script', async () => {
+    for (const url of ['/', '/api/podcastdisplay', '/api/nothing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      const directives = Object.fromEntries(
+        csp.split(';').map((d) => {
+          const [name = '', ...values] = d.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(directives['script-src']).toEqual(["'self'"]);
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(directives['frame-src']).toEqual(
+        expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com']),
+      );
+      expect(directives['img-src']).toEqual(["'self'", 'data:', 'https:']);
+      expect(directives['media-src']).toEqual(["'self'", 'data:', 'https:']);
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      // Plain HTTP by default: no HSTS.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
+
+describe('without a built SPA', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers a JSON 404 everywhere outside the API, and the API still works', async () => {
+    notFound(await t.app.inject({ method: 'GET', url: '/' }));
+    notFound(await t.app.inject({ method: 'GET', url: '/podcast' }));
+    const api = await t.app.inject({ method: 'GET', url: '/api/podcastdisplay' });
+    expect(api.statusCode).toBe(200);
+    expect(api.json()).toEqual([]);
+  });
+});
+
+describe('with COOKIE_SECURE=true', () => {
+  it('sends HSTS, upgrade-insecure-requests and a Secure session cookie', async () => {
+    const t = await createTestApp({ env: { COOKIE_SECURE: 'true' } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/podcastdisplay' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: ADMIN,
+      });
+      expect(registered.statusCode).toBe(201);
+      expect(registered.cookies.find((c) => c.name === 'studio_session')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
