@@ -34,6 +34,11 @@ export const messages = {
     failure: 'Logout failed',
     success: 'Logged out.',
   },
+  /** Submit buttons of the admin add and edit forms while they wait (SPEC.md §4). */
+  adminForm: {
+    adding: 'Submitting...',
+    updating: 'Updating...',
+  },
   production: {
     invalidUrls: 'Please enter valid URLs for image and link.',
   },

@@ -1,0 +1,27 @@
+import { messages } from '@studio/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { trpc } from '../../lib/trpc';
+import { adminKeys } from '../api/query-keys';
+import { clearToken } from './token';
+
+/** SPEC.md §4: logout asks the server; only a "success" status signs out and goes home. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = trpc.auth.logout.useMutation({
+    onSuccess(answer) {
+      if (answer.status !== 'success') {
+        window.alert(messages.logout.failure);
+        return;
+      }
+      clearToken();
+      queryClient.removeQueries({ queryKey: adminKeys.all });
+      void navigate({ to: '/' });
+    },
+    onError() {
+      window.alert(messages.logout.failure);
+    },
+  });
+  return { logout: () => mutation.mutate(), pending: mutation.isPending };
+}

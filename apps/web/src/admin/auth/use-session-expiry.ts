@@ -1,0 +1,46 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type NavigateFn, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { trpc } from '../../lib/trpc';
+import { isUnauthorized } from '../api/errors';
+import { adminKeys } from '../api/query-keys';
+import { clearToken } from './token';
+
+function expireSession(queryClient: QueryClient, navigate: NavigateFn): void {
+  clearToken();
+  queryClient.removeQueries({ queryKey: adminKeys.all });
+  void navigate({ to: '/login', ignoreBlocker: true });
+}
+
+/**
+ * The session is gone (expired, or ended elsewhere) when the server says nobody is signed in
+ * or any admin call answers 401: sign out locally and send the user to /login, without asking
+ * about unsaved changes.
+ */
+export function useSessionExpiry(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Asked afresh each time the admin opens: a cached answer may predate a new sign-in.
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: 0, gcTime: 0 });
+  const signedOut = me.isFetchedAfterMount && me.data === null;
+
+  useEffect(() => {
+    if (signedOut) expireSession(queryClient, navigate);
+  }, [signedOut, queryClient, navigate]);
+
+  useEffect(() => {
+    const expire = (error: unknown) => {
+      if (isUnauthorized(error)) expireSession(queryClient, navigate);
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient, navigate]);
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { inputClass } from '../ui/styles';
+import { describedBy, FieldFrame } from './field-frame';
+
+/** SPEC.md §5: comma-separated, trimmed, empty entries dropped. */
+export const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+interface CommaListControlProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  onChange: (items: string[]) => void;
+  onBlur: () => void;
+}
+
+/**
+ * A list typed as one comma-separated line (the add form). The typed text stays as typed;
+ * the form holds the parsed list. Remount it (key) to clear it.
+ */
+export function CommaListControl({ id, label, error, onChange, onBlur }: CommaListControlProps) {
+  const [text, setText] = useState('');
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      required={false}
+      error={error}
+      below={
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
+          Separate features with commas, e.g. “4K sensor, Dual card slots”.
+        </p>
+      }
+    >
+      <input
+        id={id}
+        name={id}
+        type="text"
+        value={text}
+        autoComplete="off"
+        onBlur={onBlur}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(splitList(event.target.value));
+        }}
+        {...describedBy(id, error, true)}
+        className={inputClass}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { messages } from '@studio/contracts';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { retryUnlessAnswered } from '../api/errors';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { PageHeader } from '../ui/page-header';
+import { buttonClass } from '../ui/styles';
+import { type Column, DataTable } from './data-table';
+import { ListState } from './list-state';
+import { useDeleteRow } from './use-delete-row';
+
+interface InboxListProps<R extends { _id: string }> {
+  inbox: { label: string; empty: string; deleteFailed: string };
+  listKey: QueryKey;
+  load: () => Promise<R[]>;
+  remove: (id: string) => Promise<unknown>;
+  columns: Column<R>[];
+  describe: (row: R) => string;
+}
+
+/** Received messages or applications: read and delete, nothing to add or edit. */
+export function InboxList<R extends { _id: string }>({
+  inbox,
+  listKey,
+  load,
+  remove,
+  columns,
+  describe,
+}: InboxListProps<R>) {
+  const list = useQuery({ queryKey: listKey, queryFn: load, retry: retryUnlessAnswered });
+  const deletion = useDeleteRow({ listKey, remove, failureMessage: inbox.deleteFailed });
+  const rows = list.data ?? [];
+
+  return (
+    <>
+      <PageHeader title={inbox.label} />
+      <ListState
+        pending={list.isPending}
+        failed={list.isError ? messages.dashboard.apiFailed(inbox.label) : undefined}
+        empty={rows.length === 0 ? inbox.empty : undefined}
+      >
+        <DataTable
+          caption={inbox.label}
+          rows={rows}
+          columns={columns}
+          actions={(row) => (
+            <button
+              type="button"
+              aria-label={`Delete ${describe(row)}`}
+              onClick={() => deletion.ask(row._id, describe(row))}
+              className={buttonClass.smallDelete}
+            >
+              Delete
+            </button>
+          )}
+        />
+      </ListState>
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title="Delete this entry?"
+        message={`The entry from ${deletion.target?.title ?? ''} will be removed for good.`}
+        confirmLabel="Delete"
+        busy={deletion.pending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
+}

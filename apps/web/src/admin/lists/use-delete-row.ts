@@ -1,0 +1,47 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+interface DeleteTarget {
+  id: string;
+  title: string;
+}
+
+/**
+ * Delete behind a confirmation: ask first, and on success drop the row from the cached list
+ * (no reload). A failure shows the page's alert of SPEC.md §8.
+ */
+export function useDeleteRow(options: {
+  listKey: QueryKey;
+  remove: (id: string) => Promise<unknown>;
+  failureMessage: string;
+  onDeleted?: () => void;
+}) {
+  const { listKey, remove, failureMessage, onDeleted } = options;
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<DeleteTarget | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (id: string) => remove(id),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<{ _id: string }[]>(listKey, (rows) =>
+        rows?.filter((row) => row._id !== id),
+      );
+      setTarget(null);
+      onDeleted?.();
+    },
+    onError: () => {
+      setTarget(null);
+      window.alert(failureMessage);
+    },
+  });
+
+  return {
+    target,
+    pending: mutation.isPending,
+    ask: (id: string, title: string) => setTarget({ id, title }),
+    cancel: () => setTarget(null),
+    confirm: () => {
+      if (target) mutation.mutate(target.id);
+    },
+  };
+}

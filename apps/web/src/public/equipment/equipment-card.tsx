@@ -1,0 +1,30 @@
+import type { ContentData } from '@studio/contracts';
+
+export function EquipmentCard({ item }: { item: ContentData<'equipment'> }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden border border-white/10 bg-ink-soft transition hover:border-gold/50">
+      <div className="overflow-hidden bg-black">
+        <img
+          src={item.src}
+          alt={item.title}
+          width={600}
+          height={450}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full object-cover transition duration-700 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-lg font-bold uppercase tracking-[0.15em] text-white">{item.title}</h3>
+        <ul className="mt-4 space-y-2">
+          {item.features.map((feature) => (
+            <li key={feature} className="flex gap-3 text-sm text-white/70">
+              <span aria-hidden="true" className="mt-2 block size-1.5 shrink-0 rotate-45 bg-gold" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PageHero as Hero } from '@studio/content';
+
+interface PageHeroProps {
+  hero: Hero;
+  kicker: string;
+  /** SPEC.md §2.4 gives the podcast hero 500 px; the other galleries share it. */
+  height?: number;
+}
+
+/** The banner at the top of a gallery page: image, dark veil, large title. */
+export function PageHero({ hero, kicker, height = 500 }: PageHeroProps) {
+  return (
+    <section
+      data-testid="page-hero"
+      aria-labelledby="page-hero-heading"
+      className="relative flex items-end overflow-hidden bg-ink"
+      style={{ height }}
+    >
+      <img
+        src={hero.src}
+        alt={hero.alt}
+        width={1920}
+        height={500}
+        fetchPriority="high"
+        className="absolute inset-0 size-full object-cover opacity-75"
+      />
+      <div className="absolute inset-0 bg-gradient-to-t from-ink via-ink/40 to-transparent" />
+      <div className="relative mx-auto w-full max-w-7xl px-5 pb-14 sm:px-8">
+        <p className="mb-3 text-xs font-semibold uppercase tracking-[0.4em] text-gold">{kicker}</p>
+        <h1
+          id="page-hero-heading"
+          className="text-5xl font-black uppercase tracking-[0.08em] text-white sm:text-7xl"
+        >
+          {hero.heading}
+        </h1>
+        <div className="mt-6 h-px w-24 bg-gold" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Modal } from '../../ui/modal';
+import { VideoPlayer } from '../../ui/video-player';
+
+export interface Poster {
+  key: string;
+  title: string;
+  image: string;
+  /** No video: the poster is shown but opens nothing. */
+  video?: string;
+}
+
+interface PosterGridProps {
+  posters: Poster[];
+  shape: 'portrait' | 'square';
+  /** Heading level-2 title of the grid, for screen readers and the eye. */
+  heading: string;
+}
+
+const size = {
+  portrait: { width: 600, height: 900, className: 'aspect-[2/3]' },
+  square: { width: 600, height: 600, className: 'aspect-square' },
+};
+
+/** Posters in 1, 2 or 3 columns; a poster with a video opens it in the modal player. */
+export function PosterGrid({ posters, shape, heading }: PosterGridProps) {
+  const [playing, setPlaying] = useState<Poster | null>(null);
+  const dims = size[shape];
+
+  return (
+    <section
+      aria-labelledby="poster-grid-heading"
+      className="mx-auto max-w-7xl px-5 py-16 sm:px-8 lg:py-24"
+    >
+      <div className="mb-10 flex items-end justify-between gap-6 border-b border-white/10 pb-6">
+        <h2
+          id="poster-grid-heading"
+          className="text-sm font-semibold uppercase tracking-[0.35em] text-gold"
+        >
+          {heading}
+        </h2>
+        <p className="text-xs uppercase tracking-[0.25em] text-white/50">{posters.length} titles</p>
+      </div>
+      <ul
+        data-testid="poster-grid"
+        className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"
+      >
+        {posters.map((poster) => {
+          const image = (
+            <img
+              src={poster.image}
+              alt={poster.title}
+              width={dims.width}
+              height={dims.height}
+              // Posters sit below the hero; the browser still loads those in view at once.
+              loading="lazy"
+              decoding="async"
+              className={`${dims.className} h-auto w-full object-cover transition duration-700 group-hover:scale-105`}
+            />
+          );
+          return (
+            <li key={poster.key}>
+              <figure className="group">
+                {poster.video ? (
+                  <button
+                    type="button"
+                    onClick={() => setPlaying(poster)}
+                    aria-label={`Play ${poster.title}`}
+                    className="relative block w-full overflow-hidden bg-ink-soft shadow-xl shadow-black/60"
+                  >
+                    {image}
+                    <span
+                      data-testid="play-badge"
+                      aria-hidden="true"
+                      className="absolute inset-0 flex items-center justify-center bg-black/0 transition group-hover:bg-black/40"
+                    >
+                      <span className="flex size-16 items-center justify-center rounded-full border border-gold/80 bg-black/50 text-gold opacity-90 backdrop-blur-sm transition group-hover:scale-110 group-hover:opacity-100">
+                        <svg
+                          viewBox="0 0 24 24"
+                          className="ml-1 size-6 fill-current"
+                          aria-hidden="true"
+                        >
+                          <path d="M8 5v14l11-7z" />
+                        </svg>
+                      </span>
+                    </span>
+                  </button>
+                ) : (
+                  <div className="relative overflow-hidden bg-ink-soft shadow-xl shadow-black/60">
+                    {image}
+                  </div>
+                )}
+                <figcaption className="mt-4 text-sm font-medium uppercase tracking-[0.2em] text-white/80">
+                  {poster.title}
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+      <Modal
+        label={playing ? playing.title : 'Video'}
+        open={playing !== null}
+        onClose={() => setPlaying(null)}
+      >
+        {playing ? <VideoPlayer url={playing.video} title={playing.title} /> : null}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { motion, useReducedMotion, useScroll, useTransform } from 'motion/react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+
+interface PinnedTrackProps {
+  /** Heading shown above the track, also naming the section. */
+  heading: ReactNode;
+  headingId: string;
+  /**
+   * How long the section stays pinned: "track" pins for exactly the horizontal distance to
+   * travel; a CSS length (e.g. "70vh") pins for that much scrolling.
+   */
+  pinFor: 'track' | string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A row of items that slides sideways as the page scrolls down, while the section is pinned.
+ * With reduced motion it is a plain, swipeable row instead.
+ */
+export function PinnedTrack(props: PinnedTrackProps) {
+  const reduce = useReducedMotion();
+  return reduce ? <StaticTrack {...props} /> : <ScrubbedTrack {...props} />;
+}
+
+function StaticTrack({ heading, headingId, children, className = '' }: PinnedTrackProps) {
+  return (
+    <section aria-labelledby={headingId} className={`py-20 ${className}`}>
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">{heading}</div>
+      <div className="mt-10 flex snap-x gap-6 overflow-x-auto px-5 pb-4 sm:px-8">{children}</div>
+    </section>
+  );
+}
+
+function ScrubbedTrack({ heading, headingId, pinFor, children, className = '' }: PinnedTrackProps) {
+  const section = useRef<HTMLElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const [distance, setDistance] = useState(0);
+
+  useLayoutEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const measure = () => setDistance(Math.max(0, element.scrollWidth - window.innerWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+
+  const { scrollYProgress } = useScroll({ target: section, offset: ['start start', 'end end'] });
+  const x = useTransform(scrollYProgress, [0, 1], [0, -distance]);
+  const pinLength = pinFor === 'track' ? `${distance}px` : pinFor;
+
+  return (
+    <section
+      ref={section}
+      aria-labelledby={headingId}
+      data-testid={`pinned-${headingId}`}
+      className={`relative ${className}`}
+      style={{ height: `calc(100vh + ${pinLength})` }}
+    >
+      <div className="sticky top-0 flex h-screen flex-col justify-center overflow-hidden">
+        <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">{heading}</div>
+        <motion.div
+          ref={track}
+          data-testid="pinned-track"
+          style={{ x }}
+          className="mt-10 flex w-max gap-6 px-5 sm:px-8"
+        >
+          {children}
+        </motion.div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { site } from '@studio/content';
+
+export function SubscribeBlock() {
+  const { subscribe } = site.home;
+  return (
+    <section
+      aria-labelledby="subscribe-heading"
+      className="relative overflow-hidden bg-ink py-24 lg:py-32"
+    >
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,rgba(212,175,55,0.18),transparent_65%)]" />
+      <div className="relative mx-auto max-w-3xl px-5 text-center sm:px-8">
+        <p className="mb-4 text-xs font-semibold uppercase tracking-[0.45em] text-gold">
+          Stay in the loop
+        </p>
+        <h2
+          id="subscribe-heading"
+          className="text-4xl font-black uppercase leading-tight text-white sm:text-5xl"
+        >
+          {subscribe.title}
+        </h2>
+        <p className="mx-auto mt-6 max-w-xl text-lg text-white/70">{subscribe.text}</p>
+        <a
+          href={subscribe.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-10 inline-flex items-center gap-3 bg-gold px-10 py-4 text-xs font-bold uppercase tracking-[0.3em] text-ink transition hover:bg-gold-light"
+        >
+          {subscribe.cta}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}

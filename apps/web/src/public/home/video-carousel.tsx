@@ -1,0 +1,46 @@
+import type { ContentData } from '@studio/contracts';
+import { useReducedMotion } from 'motion/react';
+import { VideoBlock } from '../../ui/video-block';
+import type { ListEntry } from '../data/use-fallback-list';
+import { PinnedTrack } from './pinned-track';
+import { SectionHeading } from './section-heading';
+
+/** SPEC.md §9: this one stays pinned for 70% of the viewport height. */
+const PIN_LENGTH = '70vh';
+
+export function VideoCarousel({
+  entries,
+}: {
+  entries: ListEntry<ContentData<'afterproduction'>>[];
+}) {
+  const reduce = useReducedMotion() ?? false;
+  return (
+    <PinnedTrack
+      headingId="videos-heading"
+      pinFor={PIN_LENGTH}
+      className="bg-ink"
+      heading={<SectionHeading id="videos-heading" kicker="After production" title="Latest cuts" />}
+    >
+      {entries.map(({ key, item }) => (
+        <article key={key} className="w-[84vw] shrink-0 snap-start md:w-[62vw] lg:w-[46vw]">
+          <div className="overflow-hidden border border-white/10 bg-black shadow-2xl shadow-black">
+            <VideoBlock
+              src={item.videoUrl}
+              autoPlay={!reduce}
+              controls={reduce}
+              className="aspect-video"
+            />
+          </div>
+          <h3 className="mt-5 text-lg font-bold uppercase tracking-[0.15em] text-white">
+            {item.title}
+          </h3>
+          {item.description ? (
+            <p className="mt-2 max-w-xl text-sm leading-relaxed text-white/65">
+              {item.description}
+            </p>
+          ) : null}
+        </article>
+      ))}
+    </PinnedTrack>
+  );
+}

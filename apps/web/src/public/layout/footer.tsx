@@ -1,0 +1,84 @@
+import { site } from '@studio/content';
+import { Link } from '@tanstack/react-router';
+import { Logo } from './logo';
+import { importantLinks, type NavLink, quickLinks } from './nav-links';
+import { SocialIcon, socialOrder } from './social-icon';
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="mb-5 text-xs font-semibold uppercase tracking-[0.3em] text-gold">{title}</h2>
+      <ul className="space-y-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-white/75 transition hover:text-gold">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { footer } = site;
+  return (
+    <footer className="border-t border-white/10 bg-black text-white">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <Logo tone="dark" />
+          <p className="mt-5 max-w-xs font-serif text-lg italic text-white/70">{site.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social links">
+            {socialOrder.footer.map((network) => {
+              const social = site.social[network];
+              return (
+                <li key={network}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${social.label} (opens in a new tab)`}
+                    className="flex size-10 items-center justify-center rounded-full border border-white/20 text-white/80 transition hover:border-gold hover:text-gold"
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <LinkColumn title="Quick Links" links={quickLinks} />
+        <LinkColumn title="Important Links" links={importantLinks} />
+        <div>
+          <h2 className="mb-5 text-xs font-semibold uppercase tracking-[0.3em] text-gold">
+            Contact
+          </h2>
+          <address className="space-y-3 text-sm not-italic text-white/75">
+            {footer.phones.map((phone) => (
+              <p key={phone}>
+                <a
+                  href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+                  className="transition hover:text-gold"
+                >
+                  {phone}
+                </a>
+              </p>
+            ))}
+            <p>
+              <a href={`mailto:${footer.email}`} className="transition hover:text-gold">
+                {footer.email}
+              </a>
+            </p>
+            <p>{footer.address}</p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-5 py-6 text-xs tracking-wide text-white/55 sm:px-8">
+          {footer.copyright} {footer.credit}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,91 @@
+import { site } from '@studio/content';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Logo } from './logo';
+import { lightHeaderLinks } from './nav-links';
+
+const linkClass = 'text-sm font-semibold tracking-[0.15em] transition hover:text-gold-deep';
+
+/** The sticky header of the inner pages: Spanish release banner, then logo and links. */
+export function LightHeader() {
+  const [open, setOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 shadow-lg shadow-black/20">
+      <div className="bg-ink text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-5 gap-y-2 px-5 py-2.5 text-center text-xs sm:text-sm">
+          <p lang="es" className="tracking-wide text-white/85">
+            {site.topBanner.text}
+          </p>
+          <Link
+            // The banner announces a documentary; "Ver ahora" leads to the documentaries.
+            to="/documentary"
+            lang="es"
+            className="rounded-full border border-gold px-4 py-1 text-xs font-bold uppercase tracking-[0.2em] text-gold transition hover:bg-gold hover:text-ink"
+          >
+            {site.topBanner.cta}
+          </Link>
+        </div>
+      </div>
+      <nav aria-label="Main" className="bg-ivory text-black">
+        <div className="mx-auto flex max-w-7xl items-center justify-between px-5 py-3 sm:px-8">
+          <Logo tone="light" />
+          <ul className="hidden items-center gap-8 lg:flex">
+            {lightHeaderLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  activeOptions={{ exact: true }}
+                  activeProps={{ className: `${linkClass} text-gold-deep` }}
+                  inactiveProps={{ className: `${linkClass} text-black` }}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="flex size-11 items-center justify-center rounded-sm border border-black/20 lg:hidden"
+            aria-expanded={open}
+            aria-controls="light-header-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span aria-hidden="true" className="relative block h-3.5 w-5">
+              <span
+                className={`absolute left-0 block h-0.5 w-5 bg-black transition ${open ? 'top-1.5 rotate-45' : 'top-0'}`}
+              />
+              <span
+                className={`absolute top-1.5 left-0 block h-0.5 w-5 bg-black transition ${open ? 'opacity-0' : ''}`}
+              />
+              <span
+                className={`absolute left-0 block h-0.5 w-5 bg-black transition ${open ? 'top-1.5 -rotate-45' : 'top-3'}`}
+              />
+            </span>
+          </button>
+        </div>
+        {open ? (
+          <ul
+            id="light-header-menu"
+            className="animate-fade-in border-t border-black/10 bg-ivory px-5 pb-4 lg:hidden"
+          >
+            {lightHeaderLinks.map((link) => (
+              <li key={link.to} className="border-b border-black/5 last:border-0">
+                <Link
+                  to={link.to}
+                  onClick={() => setOpen(false)}
+                  activeOptions={{ exact: true }}
+                  activeProps={{ className: `${linkClass} block py-3 text-gold-deep` }}
+                  inactiveProps={{ className: `${linkClass} block py-3 text-black` }}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { site } from '@studio/content';
+import { Link } from '@tanstack/react-router';
+
+/** The logo artwork's own size (410x100), for layout before it loads. */
+export const LOGO_SIZE = { width: 410, height: 100 };
+
+/** The studio mark linking home; `tone` is the background it sits on. */
+export function Logo({ tone }: { tone: 'light' | 'dark' }) {
+  return (
+    <Link to="/" className="inline-flex shrink-0 items-center">
+      <img
+        src={tone === 'dark' ? site.logo.onDark : site.logo.onLight}
+        alt={site.logo.alt}
+        {...LOGO_SIZE}
+        className="h-10 w-auto sm:h-12"
+      />
+    </Link>
+  );
+}

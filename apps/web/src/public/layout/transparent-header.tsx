@@ -1,0 +1,119 @@
+import { Link } from '@tanstack/react-router';
+import {
+  AnimatePresence,
+  motion,
+  useMotionValueEvent,
+  useReducedMotion,
+  useScroll,
+} from 'motion/react';
+import { useEffect, useState } from 'react';
+import { Logo } from './logo';
+import { transparentHeaderLinks } from './nav-links';
+
+/** SPEC.md §9: the header turns solid once the page has scrolled past this. */
+const SOLID_AFTER_PX = 120;
+
+/** The fixed header of the home and gallery pages, over their full-bleed media. */
+export function TransparentHeader() {
+  const { scrollY } = useScroll();
+  const [solid, setSolid] = useState(false);
+  const [open, setOpen] = useState(false);
+  const reduce = useReducedMotion() ?? false;
+
+  useEffect(() => setSolid(window.scrollY > SOLID_AFTER_PX), []);
+  useMotionValueEvent(scrollY, 'change', (y) => setSolid(y > SOLID_AFTER_PX));
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const speed = reduce ? 0 : 0.5;
+
+  return (
+    <header
+      data-testid="transparent-header"
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        solid || open ? 'bg-black shadow-lg shadow-black/40' : 'bg-transparent'
+      }`}
+    >
+      <nav
+        aria-label="Main"
+        className="relative z-10 mx-auto flex max-w-7xl items-center justify-between px-5 py-4 sm:px-8"
+      >
+        <Logo tone="dark" />
+        <ul className="hidden items-center gap-8 lg:flex">
+          {transparentHeaderLinks.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                activeOptions={{ exact: true }}
+                className="text-xs font-semibold uppercase tracking-[0.25em] text-white/85 transition hover:text-gold data-[status=active]:text-gold"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="overlay-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+          className="flex size-11 items-center justify-center rounded-full border border-white/30 text-white transition hover:border-gold hover:text-gold"
+        >
+          <span aria-hidden="true" className="relative block h-3.5 w-5">
+            <span
+              className={`absolute left-0 block h-0.5 w-5 bg-current transition ${open ? 'top-1.5 rotate-45' : 'top-0'}`}
+            />
+            <span
+              className={`absolute top-1.5 left-0 block h-0.5 w-5 bg-current transition ${open ? 'opacity-0' : ''}`}
+            />
+            <span
+              className={`absolute left-0 block h-0.5 w-5 bg-current transition ${open ? 'top-1.5 -rotate-45' : 'top-3'}`}
+            />
+          </span>
+        </button>
+      </nav>
+      <AnimatePresence>
+        {open ? (
+          <motion.div
+            key="overlay"
+            id="overlay-menu"
+            data-testid="overlay-menu"
+            className="fixed inset-x-0 top-0 overflow-hidden bg-ink"
+            initial={{ height: 0 }}
+            animate={{ height: '100vh' }}
+            exit={{ height: 0 }}
+            transition={{ duration: speed, ease: [0.76, 0, 0.24, 1] }}
+          >
+            <motion.ul
+              className="flex h-screen flex-col items-center justify-center gap-4 sm:gap-6"
+              initial={{ opacity: 0 }}
+              animate={{ opacity: 1, transition: { delay: speed * 0.6, duration: speed } }}
+              exit={{ opacity: 0, transition: { duration: speed * 0.5 } }}
+            >
+              {transparentHeaderLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={() => setOpen(false)}
+                    activeOptions={{ exact: true }}
+                    className="font-serif text-4xl text-white transition hover:text-gold data-[status=active]:text-gold sm:text-6xl"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </motion.ul>
+          </motion.div>
+        ) : null}
+      </AnimatePresence>
+    </header>
+  );
+}

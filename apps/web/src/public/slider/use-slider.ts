@@ -1,0 +1,35 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useReducedMotion } from 'motion/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+/** SPEC.md §9: both sliders advance every 5 s, loop, and keep going after the visitor acts. */
+const AUTOPLAY_DELAY = 5000;
+
+/**
+ * A looping embla slider with its selected index for pagination bullets. With reduced motion
+ * it neither autoplays nor animates: a bullet jumps straight to its slide.
+ */
+export function useSlider() {
+  const reduce = useReducedMotion() ?? false;
+  const plugins = useMemo(
+    () => (reduce ? [] : [Autoplay({ delay: AUTOPLAY_DELAY, stopOnInteraction: false })]),
+    [reduce],
+  );
+  const [viewport, api] = useEmblaCarousel({ loop: true }, plugins);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => setSelected(api.selectedScrollSnap());
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  const goTo = useCallback((index: number) => api?.scrollTo(index, reduce), [api, reduce]);
+
+  return { viewport, selected, goTo, reduce };
+}

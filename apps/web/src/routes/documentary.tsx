@@ -1,0 +1,40 @@
+import { builtinContent, site } from '@studio/content';
+import { messages } from '@studio/contracts';
+import { createFileRoute } from '@tanstack/react-router';
+import { trpc } from '../lib/trpc';
+import { useFallbackList } from '../public/data/use-fallback-list';
+import { NoticeBanner } from '../public/gallery/notice-banner';
+import { PageHero } from '../public/gallery/page-hero';
+import { PosterGrid } from '../public/gallery/poster-grid';
+import { SiteLayout } from '../public/layout/site-layout';
+import { LogoLoader } from '../public/loading/logo-loader';
+
+export const Route = createFileRoute('/documentary')({
+  component: DocumentaryPage,
+  pendingComponent: LogoLoader,
+});
+
+function DocumentaryPage() {
+  const { entries, source } = useFallbackList(
+    trpc.content.documentary.list.useQuery(),
+    builtinContent.documentary,
+    'documentaries',
+  );
+  const fellBack = source === 'empty' || source === 'failed';
+  return (
+    <SiteLayout>
+      <PageHero hero={site.heroes.documentary} kicker="True stories" />
+      <NoticeBanner text={fellBack ? messages.banners.documentaryFallback : null} />
+      <PosterGrid
+        heading="Films"
+        shape="portrait"
+        posters={entries.map(({ key, item }) => ({
+          key,
+          title: item.alt,
+          image: item.src,
+          video: item.video,
+        }))}
+      />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { builtinContent, site } from '@studio/content';
+import { messages } from '@studio/contracts';
+import { createFileRoute } from '@tanstack/react-router';
+import { trpc } from '../lib/trpc';
+import { type ListSource, useFallbackList } from '../public/data/use-fallback-list';
+import { EquipmentCard } from '../public/equipment/equipment-card';
+import { NoticeBanner } from '../public/gallery/notice-banner';
+import { PageHero } from '../public/gallery/page-hero';
+import { SiteLayout } from '../public/layout/site-layout';
+import { LogoLoader } from '../public/loading/logo-loader';
+
+export const Route = createFileRoute('/equipment')({
+  component: EquipmentPage,
+  pendingComponent: LogoLoader,
+});
+
+const notices: Record<ListSource, string | null> = {
+  loading: null,
+  server: null,
+  empty: messages.banners.equipmentEmpty,
+  failed: messages.banners.equipmentFailed,
+};
+
+function EquipmentPage() {
+  const { entries, source } = useFallbackList(
+    trpc.content.equipment.list.useQuery(),
+    builtinContent.equipment,
+    'equipment',
+  );
+  return (
+    <SiteLayout>
+      <PageHero hero={site.heroes.equipment} kicker="Hire the kit" />
+      <NoticeBanner text={notices[source]} />
+      <section
+        aria-label="Equipment for hire"
+        className="mx-auto max-w-7xl px-5 py-16 sm:px-8 lg:py-24"
+      >
+        <ul
+          data-testid="equipment-grid"
+          className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"
+        >
+          {entries.map(({ key, item }) => (
+            <li key={key}>
+              <EquipmentCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GalleryTiles } from '../public/gallery/gallery-tiles';
+import { SlimFooter } from '../public/layout/slim-footer';
+import { TransparentHeader } from '../public/layout/transparent-header';
+import { LogoLoader } from '../public/loading/logo-loader';
+
+export const Route = createFileRoute('/gallery')({
+  component: GalleryPage,
+  pendingComponent: LogoLoader,
+});
+
+function GalleryPage() {
+  return (
+    <div className="min-h-screen bg-ink text-white">
+      <TransparentHeader />
+      <main id="main" className="mx-auto max-w-7xl px-5 pt-36 pb-24 sm:px-8">
+        <p className="mb-3 text-xs font-semibold uppercase tracking-[0.4em] text-gold">
+          Stills & frames
+        </p>
+        <h1 className="mb-12 text-5xl font-black uppercase tracking-[0.06em] sm:text-7xl">
+          Gallery
+        </h1>
+        <GalleryTiles />
+      </main>
+      <SlimFooter />
+    </div>
+  );
+}

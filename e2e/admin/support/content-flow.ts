@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { type ContentTypeName, contentTypes } from '@studio/contracts';
+import { expect } from './admin';
+
+type QueryDb = <T>(sql: string, ...params: unknown[]) => T[];
+
+/** The records of one type as stored: id and the JSON fields. */
+export function storedRecords(queryDb: QueryDb, type: ContentTypeName) {
+  return queryDb<{ id: string; data: string }>(`select id, data from content_${type}`).map(
+    (row) => {
+      const data: Record<string, unknown> = JSON.parse(row.data);
+      return { id: row.id, data };
+    },
+  );
+}
+
+/** The form control of a registry field, found by its label as a user would. */
+export function field(page: Page, type: ContentTypeName, name: string) {
+  const spec = Object.entries(contentTypes[type].fields).find(([key]) => key === name)?.[1];
+  if (!spec) throw new Error(`${type} has no field ${name}`);
+  return page.getByRole('textbox', { name: spec.label, exact: true });
+}
+
+const countCard = (page: Page, type: ContentTypeName) =>
+  page.getByRole('region', { name: contentTypes[type].label }).getByTestId('count');
+
+/** Opens the dashboard from the sidebar and reads one card once it has loaded. */
+export async function dashboardCount(page: Page, type: ContentTypeName): Promise<number> {
+  await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(countCard(page, type)).toHaveText(/^\d+$/);
+  return Number(await countCard(page, type).textContent());
+}
+
+/** Opens the dashboard from the sidebar and waits for one card to show the expected count. */
+export async function expectDashboardCount(page: Page, type: ContentTypeName, expected: number) {
+  await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
+  // A cached count may show first while the fresh one loads.
+  await expect(countCard(page, type)).toHaveText(String(expected));
+}
+
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+/** Deletes every record of a type through the admin API (for pages that show only the first). */
+export async function removeAll(page: Page, type: ContentTypeName): Promise<void> {
+  const { stem } = contentTypes[type];
+  const list = await page.request.get(`/api/${stem}display`);
+  const records: { _id: string }[] = await list.json();
+  for (const record of records) {
+    const answer = await page.request.delete(`/api/${stem}delete/${record._id}`);
+    expect(answer.ok()).toBe(true);
+  }
+}
+
+/** A text or image on the public page, whichever way the page shows the title. */
+export function publicTitle(page: Page, title: string) {
+  return page.getByText(title).or(page.getByAltText(title)).filter({ visible: true }).first();
+}

@@ -1,0 +1,87 @@
+import type { ContentInput, ContentTypeName } from '@studio/contracts';
+
+/** Media that ships with the site, so nothing the tests add loads from elsewhere. */
+const media = {
+  video: '/media/video/doc-slide-1.mp4',
+  poster: '/media/podcast/poster-01.svg',
+  music: '/media/music/poster-01.svg',
+  documentary: '/media/documentary/poster-01.svg',
+  camera: '/media/equipment/camera.svg',
+  about: '/media/home/about.svg',
+  production: '/media/home/production-music.svg',
+};
+
+export interface Sample<K extends ContentTypeName> {
+  /** What the add form receives, field by field (features typed comma-separated). */
+  add: { [F in keyof ContentInput<K>]-?: string };
+  /** The field that names the record in lists and on the public page. */
+  titleField: keyof ContentInput<K> & string;
+  /** The public page that shows this type. */
+  publicPath: string;
+  /** The public page shows only the first record of this type. */
+  firstOnly?: boolean;
+}
+
+export const samples: { [K in ContentTypeName]: Sample<K> } = {
+  slider: {
+    add: {
+      title: 'E2E Slide',
+      videoUrl: media.video,
+      description: 'A documentary slide added by the test suite.',
+    },
+    titleField: 'title',
+    publicPath: '/',
+  },
+  production: {
+    add: { cardTitle: 'E2E Production Card', prodImg: media.production, link: '/music' },
+    titleField: 'cardTitle',
+    publicPath: '/',
+  },
+  afterproduction: {
+    add: { title: 'E2E After Video', videoUrl: media.video, description: 'Behind the scenes.' },
+    titleField: 'title',
+    publicPath: '/',
+  },
+  about: {
+    add: {
+      title: 'E2E About Us',
+      description: 'A studio about block from the test suite.',
+      imageUrl: media.about,
+      readMoreUrl: '/contact',
+    },
+    titleField: 'title',
+    publicPath: '/',
+    firstOnly: true,
+  },
+  podcast: {
+    add: { title: 'E2E Podcast Episode', posterUrl: media.poster, videoUrl: media.video },
+    titleField: 'title',
+    publicPath: '/podcast',
+  },
+  music: {
+    add: { src: media.music, alt: 'E2E Music Release', video: media.video },
+    titleField: 'alt',
+    publicPath: '/music',
+  },
+  documentary: {
+    add: { src: media.documentary, alt: 'E2E Documentary Film', video: media.video },
+    titleField: 'alt',
+    publicPath: '/documentary',
+  },
+  equipment: {
+    add: { title: 'E2E Cinema Camera', src: media.camera, features: 'Alpha, Beta , ,Gamma, Delta' },
+    titleField: 'title',
+    publicPath: '/equipment',
+  },
+  contactinfo: {
+    add: {
+      address: 'E2E Street 7, Hill Town',
+      phone: '+1 555 0100',
+      email: 'studio-e2e@example.com',
+      hours: 'Mon-Fri 9:00-18:00',
+    },
+    titleField: 'address',
+    publicPath: '/contact',
+    firstOnly: true,
+  },
+};

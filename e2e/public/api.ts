@@ -1,0 +1,41 @@
+import type { Page, Route } from '@playwright/test';
+
+/** The procedures of one batched tRPC GET, e.g. "/trpc/content.slider.list,content.about.list". */
+function procedures(route: Route): string[] {
+  const path = new URL(route.request().url()).pathname.replace(/^\/trpc\//, '');
+  return decodeURIComponent(path).split(',');
+}
+
+/** Every tRPC call answers 500, as when the API is down behind a proxy. */
+export async function apiFails(page: Page): Promise<void> {
+  await page.route('**/trpc/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  );
+}
+
+/** Every tRPC call fails at the network level. */
+export async function apiUnreachable(page: Page): Promise<void> {
+  await page.route('**/trpc/**', (route) => route.abort('connectionrefused'));
+}
+
+/**
+ * List procedures answer with what `lists` gives for them (by procedure name, e.g.
+ * "content.podcast.list"), and an empty array otherwise.
+ */
+export async function apiLists(page: Page, lists: Record<string, unknown[]> = {}): Promise<void> {
+  await page.route('**/trpc/content.**', (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const body = procedures(route).map((name) => ({ result: { data: lists[name] ?? [] } }));
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(body),
+    });
+  });
+}
+
+/** Resolves once the home page's loading screen has given way to its content. */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: 'Unlock your potential' }).waitFor();
+}

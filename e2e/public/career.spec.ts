@@ -1,0 +1,158 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { messages } from '@studio/contracts';
+import { expect, test } from '../fixtures';
+
+interface StoredApplication {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  position: string;
+  about: string;
+  cvFile: string | null;
+  cvOriginalName: string | null;
+}
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function fill(page: Page, tag: string) {
+  const form = page.getByRole('form', { name: 'Job application form' });
+  await form.getByLabel('First Name').fill('Grace');
+  await form.getByLabel('Last Name').fill(tag);
+  await form.getByLabel('Email').fill('grace@example.com');
+  await form.getByLabel('Phone').fill('+91 91234 56789');
+  await form.getByLabel('Position').fill('Colourist');
+  await form.getByLabel('Tell us about yourself').fill('Ten years grading features and ads.');
+  return form;
+}
+
+test.describe('/career', () => {
+  test('shows the heading, the note, the careers address and a labelled form', async ({ page }) => {
+    await page.goto('/career');
+    await expect(page.getByRole('heading', { level: 1, name: 'JOIN OUR TEAM.' })).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Job application form' });
+    await expect(form.getByLabel(/^CV/)).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByText('This field is required.')).toHaveCount(6);
+  });
+
+  test('submits an application with a CV, stored with its file', async ({
+    page,
+    queryDb,
+    dataDir,
+  }) => {
+    const tag = `Hopper-${Date.now()}`;
+    await page.goto('/career');
+    const form = await fill(page, tag);
+    await form
+      .getByLabel(/^CV/)
+      .setInputFiles({ name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.route('**/api/career', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fallback();
+    });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByRole('button', { name: messages.career.submitting })).toBeDisabled();
+    await expect(form.getByRole('status')).toHaveText(messages.career.success);
+    for (const label of [
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone',
+      'Position',
+      'Tell us about yourself',
+    ]) {
+      await expect(form.getByLabel(label)).toHaveValue('');
+    }
+    await expect(form.getByLabel(/^CV/)).toHaveValue('');
+
+    const rows = queryDb<StoredApplication>(
+      'select * from career_application where lastName = ?',
+      tag,
+    );
+    expect(rows).toHaveLength(1);
+    const row = rows[0];
+    expect(row).toMatchObject({
+      firstName: 'Grace',
+      email: 'grace@example.com',
+      phone: '+91 91234 56789',
+      position: 'Colourist',
+      about: 'Ten years grading features and ads.',
+      cvOriginalName: 'grace-cv.pdf',
+    });
+    const stored = join(dataDir, 'uploads', 'cvs', row?.cvFile ?? '');
+    expect(existsSync(stored)).toBe(true);
+    expect(readFileSync(stored).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('sends no CV part when none is chosen', async ({ page, queryDb }) => {
+    const tag = `NoCv-${Date.now()}`;
+    await page.goto('/career');
+    const form = await fill(page, tag);
+    const request = page.waitForRequest('**/api/career');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    const body = (await request).postData() ?? '';
+    expect(body).not.toContain('name="cv"');
+    await expect(form.getByRole('status')).toHaveText(messages.career.success);
+    const rows = queryDb<StoredApplication>(
+      'select * from career_application where lastName = ?',
+      tag,
+    );
+    expect(rows[0]?.cvFile ?? null).toBeNull();
+  });
+
+  test('refuses a CV of another type before sending', async ({ page }) => {
+    await page.goto('/career');
+    const form = await fill(page, 'Wrong');
+    await form
+      .getByLabel(/^CV/)
+      .setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await expect(form.getByText(messages.server.unsupportedFileType)).toBeVisible();
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/career')) sent = true;
+    });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByText(messages.server.unsupportedFileType)).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test.describe('failures', () => {
+    test.use({ allowConsoleErrors: true });
+
+    test("shows the server's message", async ({ page }) => {
+      await page.route('**/api/career', (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Invalid input.' }),
+        }),
+      );
+      await page.goto('/career');
+      const form = await fill(page, 'Server');
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(form.getByRole('status')).toHaveText('Invalid input.');
+    });
+
+    test('falls back to the generic failure without a message', async ({ page }) => {
+      await page.route('**/api/career', (route) => route.fulfill({ status: 500, body: 'oops' }));
+      await page.goto('/career');
+      const form = await fill(page, 'Generic');
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(form.getByRole('status')).toHaveText(messages.career.failure);
+    });
+
+    test('says so when the network fails', async ({ page }) => {
+      await page.route('**/api/career', (route) => route.abort('connectionrefused'));
+      await page.goto('/career');
+      const form = await fill(page, 'Network');
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(form.getByRole('status')).toHaveText(messages.career.network);
+    });
+  });
+});

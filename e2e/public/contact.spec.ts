@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { site } from '@studio/content';
+import { messages } from '@studio/contracts';
+import { expect, test } from '../fixtures';
+
+interface StoredMessage {
+  firstName: string;
+  lastName: string;
+  contact: string;
+  email: string;
+  message: string;
+}
+
+async function fill(page: Page, tag: string) {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill(tag);
+  await form.getByLabel('Contact Number').fill('+91 98765 43210');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Message').fill('We would like a music video shot in the hills.');
+  return form;
+}
+
+test.describe('/contact', () => {
+  test('shows the tiles, four social links and a labelled form', async ({ page }) => {
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'What we make' }).getByRole('link')).toHaveCount(
+      site.contactTiles.length,
+    );
+    for (const name of ['Instagram', 'Facebook', 'Twitter', 'Youtube']) {
+      await expect(
+        main
+          .getByRole('region', { name: 'Follow us' })
+          .getByRole('link', { name: new RegExp(name, 'i') }),
+      ).toHaveAttribute('target', '_blank');
+    }
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form.getByLabel('Contact Number')).toHaveAttribute('type', 'tel');
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel('Message')).toHaveAttribute('rows', '5');
+  });
+
+  test('requires every field', async ({ page, queryDb }) => {
+    await page.goto('/contact');
+    const before = queryDb<{ n: number }>('select count(*) as n from contact_message')[0]?.n;
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('This field is required.')).toHaveCount(5);
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+    expect(queryDb<{ n: number }>('select count(*) as n from contact_message')[0]?.n).toBe(before);
+  });
+
+  test('sends a message that is stored, then clears the form', async ({ page, queryDb }) => {
+    const tag = `Lovelace-${Date.now()}`;
+    await page.goto('/contact');
+    const form = await fill(page, tag);
+    // Hold the request a moment so the submitting state can be seen.
+    await page.route('**/trpc/contact.create**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fallback();
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: messages.contact.submitting })).toBeDisabled();
+    await expect(form.getByRole('status')).toHaveText(messages.contact.success);
+    for (const label of ['First Name', 'Last Name', 'Contact Number', 'Email', 'Message']) {
+      await expect(form.getByLabel(label)).toHaveValue('');
+    }
+    const rows = queryDb<StoredMessage>('select * from contact_message where lastName = ?', tag);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      firstName: 'Ada',
+      contact: '+91 98765 43210',
+      email: 'ada@example.com',
+      message: 'We would like a music video shot in the hills.',
+    });
+  });
+
+  test.describe('failures', () => {
+    test.use({ allowConsoleErrors: true });
+
+    test("shows the server's message", async ({ page }) => {
+      await page.route('**/trpc/contact.create**', (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify([
+            {
+              error: {
+                message: 'Too many requests. Please try again later.',
+                code: -32029,
+                data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 },
+              },
+            },
+          ]),
+        }),
+      );
+      await page.goto('/contact');
+      const form = await fill(page, 'Server');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByRole('status')).toHaveText(
+        'Too many requests. Please try again later.',
+      );
+      await expect(form.getByLabel('First Name')).toHaveValue('Ada');
+    });
+
+    test('falls back to "Something went wrong." without a server message', async ({ page }) => {
+      await page.route('**/trpc/contact.create**', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify([
+            {
+              error: {
+                message: '',
+                code: -32603,
+                data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+              },
+            },
+          ]),
+        }),
+      );
+      await page.goto('/contact');
+      const form = await fill(page, 'Empty');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByRole('status')).toHaveText(messages.contact.failure);
+    });
+
+    test('says so when the network fails', async ({ page }) => {
+      await page.route('**/trpc/contact.create**', (route) => route.abort('connectionrefused'));
+      await page.goto('/contact');
+      const form = await fill(page, 'Network');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByRole('status')).toHaveText(messages.contact.network);
+    });
+  });
+});

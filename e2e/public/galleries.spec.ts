@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { apiLists } from './api';
+
+const galleries = [
+  { path: '/podcast', title: 'PODCAST' },
+  { path: '/music', title: 'RELEASED MUSIC' },
+  { path: '/documentary', title: 'DOCUMENTARY' },
+] as const;
+
+function columns(page: Page, testId: string): Promise<number> {
+  return page
+    .getByTestId(testId)
+    .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+}
+
+async function openFirstPoster(page: Page, path: string) {
+  await page.goto(path);
+  const poster = page.getByTestId('poster-grid').getByRole('button').first();
+  await poster.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return { poster, dialog };
+}
+
+for (const { path, title } of galleries) {
+  test.describe(path, () => {
+    test('has its hero and a 1/2/3-column poster grid', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByTestId('poster-grid').getByRole('listitem')).toHaveCount(12);
+      expect(await columns(page, 'poster-grid')).toBe(1);
+      await page.setViewportSize({ width: 800, height: 800 });
+      await expect.poll(() => columns(page, 'poster-grid')).toBe(2);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(() => columns(page, 'poster-grid')).toBe(3);
+    });
+
+    test('the close button closes the player and focus returns to the poster', async ({ page }) => {
+      const { poster, dialog } = await openFirstPoster(page, path);
+      const video = dialog.locator('video');
+      await expect(video).toHaveAttribute('src', /^\/media\//);
+      await expect(video).toHaveAttribute('width', '928');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(poster).toBeFocused();
+    });
+
+    // The other galleries share the modal; the podcast page covers its remaining paths.
+    if (path === '/podcast') {
+      test('a backdrop click and Escape close it; a click on the player does not', async ({
+        page,
+      }) => {
+        const { poster, dialog } = await openFirstPoster(page, path);
+        await dialog.locator('video').click();
+        await expect(dialog).toBeVisible();
+        await page.mouse.click(5, 5);
+        await expect(dialog).toBeHidden();
+        await poster.click();
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(poster).toBeFocused();
+      });
+
+      test('keeps focus inside the dialog', async ({ page }) => {
+        const { dialog } = await openFirstPoster(page, path);
+        for (let step = 0; step < 4; step += 1) {
+          await page.keyboard.press('Tab');
+          expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+            true,
+          );
+        }
+        await page.keyboard.press('Shift+Tab');
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+          true,
+        );
+      });
+    }
+  });
+}
+
+test('the player is 928x522 on a large screen and scales down on a small one', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { dialog } = await openFirstPoster(page, '/podcast');
+  const large = await dialog.locator('video').boundingBox();
+  expect(Math.round(large?.width ?? 0)).toBe(928);
+  expect(Math.round(large?.height ?? 0)).toBe(522);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const small = await dialog.locator('video').boundingBox();
+  expect(small?.width ?? 0).toBeLessThanOrEqual(375);
+  expect(Math.round((small?.width ?? 0) / (small?.height ?? 1))).toBe(2);
+});
+
+test('a music poster without a video opens nothing and shows no play button', async ({ page }) => {
+  await apiLists(page, {
+    'content.music.list': [
+      { _id: 'a', src: '/media/music/cover-01.svg', alt: 'Silent Cover' },
+      {
+        _id: 'b',
+        src: '/media/music/cover-02.svg',
+        alt: 'Playable Cover',
+        video: '/media/video/trailer-3.mp4',
+      },
+    ],
+  });
+  await page.goto('/music');
+  const grid = page.getByTestId('poster-grid');
+  await expect(grid.getByRole('listitem')).toHaveCount(2);
+  const silent = grid.getByRole('listitem').filter({ hasText: 'Silent Cover' });
+  await expect(silent.getByRole('button')).toHaveCount(0);
+  await expect(silent.getByTestId('play-badge')).toHaveCount(0);
+  await silent.getByRole('img').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(grid.getByRole('button', { name: 'Play Playable Cover' })).toBeVisible();
+});
+
+test.describe('/equipment', () => {
+  test('shows "Our Equipments" cards with their features in 1/2/3 columns', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/equipment');
+    await expect(page.getByRole('heading', { name: 'Our Equipments' })).toBeVisible();
+    const cards = page.getByTestId('equipment-grid').getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first().getByRole('heading', { level: 3 })).not.toBeEmpty();
+    await expect(cards.first().getByRole('listitem')).toHaveCount(3);
+    expect(await columns(page, 'equipment-grid')).toBe(1);
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect.poll(() => columns(page, 'equipment-grid')).toBe(2);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => columns(page, 'equipment-grid')).toBe(3);
+  });
+});
+
+test.describe('/gallery', () => {
+  test('shows 16 numbered tiles in two columns at every width', async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/gallery');
+      const tiles = page.getByTestId('gallery-grid').getByRole('listitem');
+      await expect(tiles).toHaveCount(16);
+      await expect(tiles.nth(15)).toContainText('16');
+      expect(await columns(page, 'gallery-grid')).toBe(2);
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import { builtinContent } from '@studio/content';
+import { expect, test } from '../fixtures';
+import { openHome } from './api';
+
+test.describe('home', () => {
+  test('shows the loading screen for 2 s, then the content', async ({ page }) => {
+    const started = Date.now();
+    await page.goto('/');
+    // One check in the page, so a slow machine cannot let the 2 s pass between assertions.
+    await page.waitForFunction(() => {
+      const loader = document.querySelector('[data-testid="loading-screen"]');
+      return (
+        loader?.querySelectorAll('[data-testid="loader-slide"]').length === 6 &&
+        loader.querySelector('[data-testid="loader-block"]') !== null &&
+        document.querySelector('main') === null
+      );
+    });
+    const loader = page.getByTestId('loading-screen');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unlock your potential' }),
+    ).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    await expect(loader).toHaveCount(0);
+  });
+
+  test('collapses the loader slides from the sixth to the first', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('loader-slide')).toHaveCount(6);
+    // Sample every frame: when does each slide start to fold?
+    const started = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const slides = Array.from(
+            document.querySelectorAll<HTMLElement>('[data-testid="loader-slide"]'),
+          );
+          // Each slide starts a sixth of the viewport tall (measuring could catch one mid-fold).
+          const full = window.innerHeight / 6;
+          const times: number[] = slides.map(() => Number.POSITIVE_INFINITY);
+          const sample = (now: number) => {
+            slides.forEach((slide, index) => {
+              const height = slide.getBoundingClientRect().height;
+              if (times[index] === Number.POSITIVE_INFINITY && height < full * 0.95) {
+                times[index] = now;
+              }
+            });
+            if (times.every(Number.isFinite) || !slides[0]?.isConnected) resolve(times);
+            else requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    // Slide 6 folds first, then 5, 4 ...; on a slow machine the 2 s may end before slide 1 starts.
+    const order = [...started].reverse();
+    expect(order.slice(0, 3).every(Number.isFinite), String(started)).toBe(true);
+    expect([...order].sort((x, y) => x - y)).toEqual(order);
+  });
+
+  test('lays the sections out in SPEC order, with their content', async ({ page }) => {
+    await openHome(page);
+    const headings = await page.getByRole('main').locator('h1, h2').allInnerTexts();
+    const order = [
+      'UNLOCK YOUR POTENTIAL',
+      builtinContent.about[0]?.title ?? '',
+      'PRODUCTIONS',
+      'LATEST CUTS',
+      'Into the Music',
+      'NO PAINT, NO CHIPS',
+      'Documentaries',
+      'SUBSCRIBE TO OUR YOUTUBE CHANNEL',
+    ];
+    const positions = order.map((text) =>
+      headings.findIndex((heading) => heading.trim().toUpperCase() === text.toUpperCase()),
+    );
+    expect(
+      positions.every((position) => position >= 0),
+      headings.join(' | '),
+    ).toBe(true);
+    expect([...positions].sort((x, y) => x - y)).toEqual(positions);
+
+    await expect(
+      page.getByRole('link', { name: 'Read More', exact: true }).first(),
+    ).toHaveAttribute('href', '#');
+    const about = page.locator('section[aria-labelledby="about-heading"]');
+    await expect(about.getByRole('link', { name: /Read More/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(about.getByRole('img')).toHaveAttribute('loading', 'lazy');
+
+    // SPEC.md §2.4: the default cards link to /music, /documentary, then the podcast page.
+    const strip = page.locator('section[aria-labelledby="productions-heading"]');
+    const hrefs = await strip
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(builtinContent.production.map((card) => card.link));
+    expect(hrefs.slice(0, 4)).toEqual(['/music', '/documentary', '/podcast', '/podcast']);
+
+    const videos = page.locator('section[aria-labelledby="videos-heading"]');
+    await expect(videos.locator('video')).toHaveCount(builtinContent.afterproduction.length);
+    await expect(page.locator('section[aria-labelledby="music-panel-heading"]')).toHaveCSS(
+      'background-attachment',
+      'fixed',
+    );
+    const slider = page.getByRole('region', { name: 'Documentaries' });
+    await expect(slider.locator('video')).toHaveCount(builtinContent.slider.length);
+    const bullets = page.getByRole('group', { name: 'Documentary slides' }).getByRole('button');
+    await expect(bullets).toHaveCount(builtinContent.slider.length);
+    await slider.scrollIntoViewIfNeeded();
+    await bullets.nth(1).click();
+    await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: /Subscribe Now/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  test('the hero bullets choose the slide and autoplay carries on after', async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    const bullets = page.getByRole('group', { name: 'Hero slides' }).getByRole('button');
+    await expect(bullets).toHaveCount(2);
+    await bullets.nth(1).click();
+    await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
+    await bullets.nth(0).click();
+    await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expect(bullets.nth(1)).not.toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(5500);
+    await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(5500);
+    await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the pinned strips scrub sideways with the scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHome(page);
+    const videos = page.getByTestId('pinned-videos-heading');
+    const box = await videos.boundingBox();
+    // Pinned for 70% of the viewport height: the section is 100vh + 70vh tall.
+    expect(Math.round(box?.height ?? 0)).toBe(Math.round(800 * 1.7));
+
+    const strip = page.getByTestId('pinned-productions-heading');
+    const track = strip.getByTestId('pinned-track');
+    const top = await strip.evaluate(
+      (element) => element.getBoundingClientRect().top + window.scrollY,
+    );
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    const before = (await track.boundingBox())?.x ?? 0;
+    await page.evaluate((y) => window.scrollTo(0, y + 600), top);
+    await expect.poll(async () => (await track.boundingBox())?.x ?? 0).toBeLessThan(before - 100);
+    // Still pinned: the strip's sticky frame stays at the top of the viewport.
+    const frame = strip.locator('div.sticky');
+    await expect.poll(async () => Math.round((await frame.boundingBox())?.y ?? -1)).toBe(0);
+  });
+});
+
+test.describe('home with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('neither pins, scrubs nor autoplays', async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    await expect(page.getByTestId('pinned-productions-heading')).toHaveCount(0);
+    await expect(page.getByTestId('pinned-videos-heading')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Productions' })).toBeAttached();
+    const autoplaying = await page
+      .locator('video')
+      .evaluateAll((videos: HTMLVideoElement[]) => videos.filter((video) => video.autoplay).length);
+    expect(autoplaying).toBe(0);
+    const bullets = page.getByRole('group', { name: 'Hero slides' }).getByRole('button');
+    await page.clock.runFor(11_000);
+    await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '../fixtures';
+import { publicPages } from './pages';
+
+for (const { path, ready } of publicPages) {
+  test(`${path} has landmarks, lazy sized images and fits 360 to 1920 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+
+    const images = await page.locator('main img').evaluateAll((elements: HTMLImageElement[]) =>
+      elements.map((image) => {
+        return {
+          src: image.getAttribute('src'),
+          sized: image.hasAttribute('width') && image.hasAttribute('height'),
+          lazy: image.loading === 'lazy',
+          belowFold: image.getBoundingClientRect().top > window.innerHeight * 1.5,
+        };
+      }),
+    );
+    expect(images.filter((image) => !image.sized)).toEqual([]);
+    expect(images.filter((image) => image.belowFold && !image.lazy)).toEqual([]);
+
+    for (const width of [360, 768, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test('public pages load no admin code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  for (const { path, ready } of publicPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  // The admin sidebar's group title is only in the admin area's code.
+  expect(scripts.filter((source) => source.includes('Homepage Sections'))).toEqual([]);
+});
