@@ -40,6 +40,11 @@ export interface ContentTypeDefinition<S extends z.ZodObject = z.ZodObject> {
   label: string;
   /** Whether GET /api/<stem>number exists (dashboard count). */
   counted: boolean;
+  /**
+   * After a successful edit: show the message and return to the list after 1.5 s, or (the
+   * slider, SPEC.md §4) alert it and return at once.
+   */
+  afterUpdate: 'message' | 'alert';
   /** Every field of the schema, in form order; a renamed schema field breaks this at compile time. */
   fields: { [K in keyof z.input<S>]-?: FieldSpec };
   /** Admin routes, with the letter case of SPEC.md §2.3. */
@@ -58,6 +63,7 @@ export const contentTypes = {
     schema: sliderSchema,
     label: 'Slider',
     counted: false,
+    afterUpdate: 'alert',
     fields: {
       title: { label: 'Title', kind: 'text' },
       videoUrl: { label: 'Video URL', kind: 'video' },
@@ -81,6 +87,7 @@ export const contentTypes = {
     schema: productionSchema,
     label: 'Productions',
     counted: false,
+    afterUpdate: 'message',
     fields: {
       cardTitle: { label: 'Card title', kind: 'text' },
       prodImg: { label: 'Image URL', kind: 'image' },
@@ -108,6 +115,7 @@ export const contentTypes = {
     schema: afterproductionSchema,
     label: 'After Productions',
     counted: false,
+    afterUpdate: 'message',
     fields: {
       title: { label: 'Title', kind: 'text' },
       videoUrl: { label: 'Video URL', kind: 'video' },
@@ -135,6 +143,7 @@ export const contentTypes = {
     schema: aboutSchema,
     label: 'About Us',
     counted: false,
+    afterUpdate: 'message',
     fields: {
       title: { label: 'Title', kind: 'text' },
       description: { label: 'Description', kind: 'textarea' },
@@ -159,6 +168,7 @@ export const contentTypes = {
     schema: podcastSchema,
     label: 'Podcast',
     counted: true,
+    afterUpdate: 'message',
     fields: {
       title: { label: 'Title', kind: 'text' },
       posterUrl: { label: 'Poster URL', kind: 'image' },
@@ -182,6 +192,7 @@ export const contentTypes = {
     schema: musicSchema,
     label: 'Music',
     counted: true,
+    afterUpdate: 'message',
     fields: {
       src: { label: 'Poster image URL', kind: 'image' },
       alt: { label: 'Title', kind: 'text' },
@@ -205,6 +216,7 @@ export const contentTypes = {
     schema: documentarySchema,
     label: 'Documentary',
     counted: true,
+    afterUpdate: 'message',
     fields: {
       src: { label: 'Poster image URL', kind: 'image' },
       alt: { label: 'Title', kind: 'text' },
@@ -232,6 +244,7 @@ export const contentTypes = {
     schema: equipmentSchema,
     label: 'Equipment',
     counted: false,
+    afterUpdate: 'message',
     fields: {
       title: { label: 'Title', kind: 'text' },
       src: { label: 'Image URL', kind: 'image' },
@@ -259,6 +272,7 @@ export const contentTypes = {
     schema: contactinfoSchema,
     label: 'Enquiry',
     counted: true,
+    afterUpdate: 'message',
     fields: {
       address: { label: 'Address', kind: 'text' },
       phone: { label: 'Phone', kind: 'text' },

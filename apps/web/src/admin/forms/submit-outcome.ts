@@ -1,9 +1,8 @@
-import type { ContentTypeName } from '@studio/contracts';
+import { type ContentTypeName, contentTypes } from '@studio/contracts';
 
 /** Where a form stands after a submit: the registry message to show, and its tone. */
 export type Outcome = { ok: boolean; text: string } | null;
 
-/** SPEC.md §4: the slider edit form alerts and returns at once; the others wait 1.5 s. */
+/** SPEC.md §4: edit forms return to their list 1.5 s after success (unless the type alerts). */
 export const EDIT_RETURN_DELAY_MS = 1500;
-const alertThenReturn: ReadonlySet<ContentTypeName> = new Set(['slider']);
-export const returnsAtOnce = (type: ContentTypeName) => alertThenReturn.has(type);
+export const returnsAtOnce = (type: ContentTypeName) => contentTypes[type].afterUpdate === 'alert';
