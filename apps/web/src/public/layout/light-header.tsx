@@ -2,6 +2,7 @@ import { site } from '@studio/content';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Logo } from './logo';
+import { MenuIcon } from './menu-icon';
 import { lightHeaderLinks } from './nav-links';
 
 const linkClass = 'text-sm font-semibold tracking-[0.15em] transition hover:text-gold-deep';
@@ -46,23 +47,13 @@ export function LightHeader() {
           </ul>
           <button
             type="button"
-            className="flex size-11 items-center justify-center rounded-sm border border-black/20 lg:hidden"
+            className="flex size-11 items-center justify-center rounded-sm border border-black/20 text-black lg:hidden"
             aria-expanded={open}
             aria-controls="light-header-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((value) => !value)}
           >
-            <span aria-hidden="true" className="relative block h-3.5 w-5">
-              <span
-                className={`absolute left-0 block h-0.5 w-5 bg-black transition ${open ? 'top-1.5 rotate-45' : 'top-0'}`}
-              />
-              <span
-                className={`absolute top-1.5 left-0 block h-0.5 w-5 bg-black transition ${open ? 'opacity-0' : ''}`}
-              />
-              <span
-                className={`absolute left-0 block h-0.5 w-5 bg-black transition ${open ? 'top-1.5 -rotate-45' : 'top-3'}`}
-              />
-            </span>
+            <MenuIcon open={open} />
           </button>
         </div>
         {open ? (

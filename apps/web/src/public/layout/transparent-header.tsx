@@ -8,6 +8,7 @@ import {
 } from 'motion/react';
 import { useEffect, useState } from 'react';
 import { Logo } from './logo';
+import { MenuIcon } from './menu-icon';
 import { transparentHeaderLinks } from './nav-links';
 
 /** SPEC.md §9: the header turns solid once the page has scrolled past this. */
@@ -67,17 +68,7 @@ export function TransparentHeader() {
           onClick={() => setOpen((value) => !value)}
           className="flex size-11 items-center justify-center rounded-full border border-white/30 text-white transition hover:border-gold hover:text-gold"
         >
-          <span aria-hidden="true" className="relative block h-3.5 w-5">
-            <span
-              className={`absolute left-0 block h-0.5 w-5 bg-current transition ${open ? 'top-1.5 rotate-45' : 'top-0'}`}
-            />
-            <span
-              className={`absolute top-1.5 left-0 block h-0.5 w-5 bg-current transition ${open ? 'opacity-0' : ''}`}
-            />
-            <span
-              className={`absolute left-0 block h-0.5 w-5 bg-current transition ${open ? 'top-1.5 -rotate-45' : 'top-3'}`}
-            />
-          </span>
+          <MenuIcon open={open} />
         </button>
       </nav>
       <AnimatePresence>
