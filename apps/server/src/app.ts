@@ -1,45 +1,80 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { createDatabase, migrateToLatest } from '@studio/db';
+import { countActiveAdmins } from '@studio/db';
 import Fastify from 'fastify';
+import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
+import { openDatabase } from './database';
 import type {} from './fastify-types';
-import { errorsPlugin } from './plugins/errors';
-import { securityPlugin } from './plugins/security';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { trpcPlugin } from './plugins/trpc';
 import { webAppPlugin } from './plugins/web-app';
 import { restRoutes } from './rest';
-import { seedDemoContent } from './seed';
 import { createServices } from './services';
 
+const SESSION_PURGE_INTERVAL_MS = 3_600_000;
+
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+export interface BuildOptions {
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: DestinationStream;
+}
+
 /** The whole site as a Fastify instance, not yet listening (tests inject into it). */
-export async function buildApp(config: Config) {
-  const app = Fastify({
-    logger: {
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const log = pino(
+    {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
+    options.logStream,
+  );
+  const headers = securityHeaders({ secure: config.cookieSecure });
+  const app = Fastify({
+    loggerInstance: log,
+    trustProxy: config.trustProxy,
     // tRPC batches several procedure names into one path segment.
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
+    // Idle timeouts, never total ones: a slow but steady upload is never cut.
+    connectionTimeout: config.timeouts.bodyIdleMs,
+    requestTimeout: 0,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+    },
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
 
-  const database = createDatabase({ file: config.databaseFile });
+  log.info({ database: config.databaseFile }, 'opening the database');
+  const database = await openDatabase(config, log);
   app.addHook('onClose', () => database.close());
-  await migrateToLatest(database.db);
-  if (config.seedDemo && (await seedDemoContent(database.db))) {
-    app.log.info('seeded the built-in demo content');
+
+  if (
+    !config.setupToken &&
+    !isLoopback(config.host) &&
+    (await countActiveAdmins(database.db)) === 0
+  ) {
+    log.warn(
+      `no administrator exists and the server listens on ${config.host}: the first visitor to ` +
+        '/register becomes the administrator. Set SETUP_TOKEN or run `pnpm admin:create` first.',
+    );
   }
 
   app.decorate('config', config);
-  app.decorate('services', createServices({ db: database.db, config, log: app.log }));
+  app.decorate('services', createServices({ db: database.db, config, log }));
 
-  await app.register(errorsPlugin);
-  await app.register(securityPlugin, { secure: config.cookieSecure });
+  await app.register(securityPlugin, { headers });
+  await app.register(errorsPlugin, { headers });
   await app.register(cookie);
   await app.register(multipart, {
-    limits: { fileSize: config.cvMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    limits: { fileSize: config.cvMaxBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
     throwFileSizeLimit: false,
   });
   await app.register(sessionPlugin);
@@ -47,11 +82,31 @@ export async function buildApp(config: Config) {
   await app.register(restRoutes);
   await app.register(webAppPlugin, { root: config.webDist });
 
-  const purge = setInterval(() => void app.services.auth.purgeExpiredSessions(), 3_600_000);
+  // A failed purge is logged and tried again next time, never an unhandled rejection.
+  const purge = setInterval(() => void purgeSessions(app), SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+
+  // The pid file tells operator commands (db:restore) that a server is using this data folder.
+  const pid = String(process.pid);
+  app.addHook('onListen', async () => {
+    await writeFile(config.pidFile, pid, { mode: 0o600 });
+  });
+  app.addHook('onClose', async () => {
+    const owner = await readFile(config.pidFile, 'utf8').catch(() => undefined);
+    if (owner === pid) await rm(config.pidFile, { force: true });
+  });
 
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Deletes expired sessions; a failure is logged, never thrown. */
+export async function purgeSessions(app: App): Promise<void> {
+  try {
+    await app.services.auth.purgeExpiredSessions();
+  } catch (error) {
+    app.log.error({ err: error }, 'session purge failed');
+  }
+}

@@ -1,29 +1,48 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+const root = resolve(import.meta.dirname, '../../..');
+
 describe('loadConfig', () => {
-  it('has working defaults for an empty environment', () => {
+  it('has working defaults for an empty environment, with the data folder at the repository root', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
-      dataDir: resolve('./data'),
-      databaseFile: resolve('./data/studio.sqlite'),
-      cvDir: resolve('./data/uploads/cvs'),
+      dataDir: join(root, 'data'),
+      databaseFile: join(root, 'data/studio.sqlite'),
+      uploadsDir: join(root, 'data/uploads'),
+      cvDir: join(root, 'data/uploads/cvs'),
+      pidFile: join(root, 'data/server.pid'),
       registration: 'closed',
+      setupToken: undefined,
       cvMaxBytes: 10 * 1024 * 1024,
       seedDemo: true,
       cookieSecure: false,
+      trustProxy: false,
       sessionTtlMs: 168 * 3_600_000,
       rateLimits: {
         loginFailures: { points: 5, seconds: 300 },
+        loginFailuresPerIp: { points: 20, seconds: 300 },
         register: { points: 5, seconds: 60 },
         inbox: { points: 10, seconds: 600 },
       },
+      hashing: { concurrency: 2, queue: 4 },
+      trpcMaxBatch: 10,
+      formMinAgeMs: 3000,
+      timeouts: { bodyIdleMs: 60_000, headersMs: 10_000, shutdownMs: 10_000 },
       logLevel: 'info',
+      webDist: join(root, 'apps/web/dist'),
     });
-    expect(config.webDist).toBe(resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('takes a relative DATA_DIR or WEB_DIST from the repository root, whatever the working folder', () => {
+    const config = loadConfig({ DATA_DIR: 'var/site', WEB_DIST: 'build/web' });
+    expect(process.cwd()).not.toBe(root);
+    expect(config.dataDir).toBe(join(root, 'var/site'));
+    expect(config.databaseFile).toBe(join(root, 'var/site/studio.sqlite'));
+    expect(config.webDist).toBe(join(root, 'build/web'));
   });
 
   it('reads every variable it documents', () => {
@@ -32,13 +51,23 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DATA_DIR: '/srv/studio',
       REGISTRATION: 'open',
+      SETUP_TOKEN: 'a-long-enough-setup-token',
       CV_MAX_BYTES: '2048',
       SEED_DEMO: '0',
       COOKIE_SECURE: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       SESSION_TTL_HOURS: '2',
       RATE_LIMIT_LOGIN: '3/60',
+      RATE_LIMIT_LOGIN_IP: '30/600',
       RATE_LIMIT_REGISTER: ' 1/1 ',
       RATE_LIMIT_INBOX: '100/3600',
+      HASH_CONCURRENCY: '4',
+      HASH_QUEUE: '0',
+      TRPC_MAX_BATCH: '20',
+      FORM_MIN_SECONDS: '0',
+      BODY_IDLE_TIMEOUT_S: '120',
+      HEADERS_TIMEOUT_S: '5',
+      SHUTDOWN_TIMEOUT_S: '30',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/srv/web',
       DATABASE_URL: '',
@@ -48,20 +77,37 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/studio',
       databaseFile: '/srv/studio/studio.sqlite',
+      uploadsDir: '/srv/studio/uploads',
       cvDir: '/srv/studio/uploads/cvs',
+      pidFile: '/srv/studio/server.pid',
       registration: 'open',
+      setupToken: 'a-long-enough-setup-token',
       cvMaxBytes: 2048,
       seedDemo: false,
       cookieSecure: true,
+      trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       sessionTtlMs: 7_200_000,
       rateLimits: {
         loginFailures: { points: 3, seconds: 60 },
+        loginFailuresPerIp: { points: 30, seconds: 600 },
         register: { points: 1, seconds: 1 },
         inbox: { points: 100, seconds: 3600 },
       },
+      hashing: { concurrency: 4, queue: 0 },
+      trpcMaxBatch: 20,
+      formMinAgeMs: 0,
+      timeouts: { bodyIdleMs: 120_000, headersMs: 5000, shutdownMs: 30_000 },
       logLevel: 'silent',
       webDist: '/srv/web',
     });
+  });
+
+  it('reads TRUST_PROXY as off, everything, or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
+    if (typeof hops !== 'function') throw new Error('a hop count becomes a function');
+    expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
 
   it.each([
@@ -76,13 +122,20 @@ describe('loadConfig', () => {
     ['SESSION_TTL_HOURS', '0'],
     ['LOG_LEVEL', 'loud'],
     ['DATA_DIR', ''],
+    ['TRUST_PROXY', 'proxy.example.com'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['SETUP_TOKEN', 'short'],
+    ['HASH_CONCURRENCY', '0'],
+    ['TRPC_MAX_BATCH', '5'],
+    ['BODY_IDLE_TIMEOUT_S', '0'],
+    ['FORM_MIN_SECONDS', '-1'],
   ])('rejects %s=%j, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^Invalid configuration:\\n  ${name}: .+`),
     );
   });
 
-  it.each(['RATE_LIMIT_LOGIN', 'RATE_LIMIT_REGISTER', 'RATE_LIMIT_INBOX'])(
+  it.each(['RATE_LIMIT_LOGIN', 'RATE_LIMIT_LOGIN_IP', 'RATE_LIMIT_REGISTER', 'RATE_LIMIT_INBOX'])(
     'rejects a malformed %s with the expected format',
     (name) => {
       for (const value of ['5', '5/', '/300', 'five/300', '5/300/1', '-1/60']) {

@@ -1,5 +1,16 @@
-import { resolve } from 'node:path';
+import { isIP } from 'node:net';
+import { isAbsolute, resolve } from 'node:path';
+import { SPA_TRPC_BATCH } from '@studio/contracts';
 import { z } from 'zod';
+
+/**
+ * The repository root: the base of every relative path an operator gives (DATA_DIR, backup
+ * folders), whichever folder a command runs in. The same spot from src/ (tsx) and dist/.
+ */
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+/** A relative path is taken from the repository root; an absolute one as it is. */
+export const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 
 /** "points/seconds", e.g. 5/300: at most 5 in any 300 seconds. */
 const rateLimit = (fallback: string) =>
@@ -21,6 +32,42 @@ const flag = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((value) => value === 'true' || value === '1');
 
+const seconds = (fallback: number) => z.coerce.number().positive().default(fallback);
+
+/** An address or CIDR block, v4 or v6 ("10.0.0.0/8", "::1"). */
+const isAddressOrCidr = (value: string) => {
+  const [address = '', bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * TRUST_PROXY: off (default), "true" (trust every proxy), a hop count, or a comma-separated
+ * list of proxy addresses / CIDR blocks, in the forms Fastify's `trustProxy` takes.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): boolean | string[] | ((address: string, hop: number) => boolean) => {
+    const text = value.trim();
+    if (text === 'false' || text === '0' || text === '') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) {
+      // n hops: the n nearest proxies are trusted (what proxy-addr does with a count).
+      const hops = Number(text);
+      return (_address, hop) => hop < hops;
+    }
+    const list = text.split(',').map((item) => item.trim());
+    if (list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected false, true, a hop count, or a list of addresses/CIDR blocks',
+    });
+    return z.NEVER;
+  });
+
 /** Every environment variable the server reads; nothing else reads process.env. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +81,7 @@ const envSchema = z.object({
       'PostgreSQL (DATABASE_URL) is not supported yet; unset it to use SQLite in DATA_DIR',
     ),
   REGISTRATION: z.enum(['open', 'closed']).default('closed'),
+  SETUP_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   CV_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -41,10 +89,24 @@ const envSchema = z.object({
     .default(10 * 1024 * 1024),
   SEED_DEMO: flag('true'),
   COOKIE_SECURE: flag('false'),
+  TRUST_PROXY: trustProxy,
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   RATE_LIMIT_LOGIN: rateLimit('5/300'),
+  RATE_LIMIT_LOGIN_IP: rateLimit('20/300'),
   RATE_LIMIT_REGISTER: rateLimit('5/60'),
   RATE_LIMIT_INBOX: rateLimit('10/600'),
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  TRPC_MAX_BATCH: z.coerce
+    .number()
+    .int()
+    .min(SPA_TRPC_BATCH, `the admin batches up to ${SPA_TRPC_BATCH} calls: use at least that`)
+    .max(100)
+    .default(SPA_TRPC_BATCH),
+  FORM_MIN_SECONDS: z.coerce.number().min(0).default(3),
+  BODY_IDLE_TIMEOUT_S: seconds(60),
+  HEADERS_TIMEOUT_S: seconds(10),
+  SHUTDOWN_TIMEOUT_S: seconds(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -59,26 +121,40 @@ export function loadConfig(env: Record<string, string | undefined>) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  const dataDir = fromRoot(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseFile: resolve(dataDir, 'studio.sqlite'),
+    uploadsDir: resolve(dataDir, 'uploads'),
     cvDir: resolve(dataDir, 'uploads', 'cvs'),
+    /** Holds the running server's process id, so operator commands can tell it is running. */
+    pidFile: resolve(dataDir, 'server.pid'),
     registration: e.REGISTRATION,
+    setupToken: e.SETUP_TOKEN,
     cvMaxBytes: e.CV_MAX_BYTES,
     seedDemo: e.SEED_DEMO,
     cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     rateLimits: {
       loginFailures: e.RATE_LIMIT_LOGIN,
+      loginFailuresPerIp: e.RATE_LIMIT_LOGIN_IP,
       register: e.RATE_LIMIT_REGISTER,
       inbox: e.RATE_LIMIT_INBOX,
     },
+    hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
+    trpcMaxBatch: e.TRPC_MAX_BATCH,
+    formMinAgeMs: e.FORM_MIN_SECONDS * 1000,
+    timeouts: {
+      bodyIdleMs: e.BODY_IDLE_TIMEOUT_S * 1000,
+      headersMs: e.HEADERS_TIMEOUT_S * 1000,
+      shutdownMs: e.SHUTDOWN_TIMEOUT_S * 1000,
+    },
     logLevel: e.LOG_LEVEL,
-    /** The built SPA; the same relative spot from src/ (tsx) and dist/ (built). */
-    webDist: resolve(e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist')),
+    /** The built SPA. */
+    webDist: e.WEB_DIST ? fromRoot(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
   };
 }
 

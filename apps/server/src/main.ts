@@ -1,20 +1,40 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
+import { describeStartupError } from './startup-error';
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+const debug = process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace';
+
+/** One clear line and a non-zero exit; the stack only with LOG_LEVEL=debug. */
+function fail(error: unknown, config?: Config): never {
+  const known = config && describeStartupError(error, config);
+  const line = known ?? (error instanceof Error ? error.message : String(error));
+  console.error(`studio: cannot start: ${line}`);
+  if (debug && error instanceof Error && error.stack) console.error(error.stack);
   process.exit(1);
 }
 
-const app = await buildApp(config);
+// Data files, uploads and backups are private to the server's user.
+process.umask(0o077);
 
-// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  fail(error);
+}
+
+const app = await buildApp(config).catch((error: unknown) => fail(error, config));
+
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database; after the
+// deadline, close the connections that are still open.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.warn('shutdown deadline passed: closing the open connections');
+      app.server.closeAllConnections();
+    }, config.timeouts.shutdownMs);
+    deadline.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -25,4 +45,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+  // Not listening: close what buildApp opened (the database), then say why.
+  void app.close().finally(() => fail(error, config));
+});

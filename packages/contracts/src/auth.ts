@@ -1,31 +1,55 @@
 import { z } from 'zod';
-import { email, REQUIRED_MESSAGE } from './fields';
+import { type Role, roles } from './access';
+import {
+  email,
+  normalizeEmail,
+  REQUIRED_MESSAGE,
+  text,
+  tooLongMessage,
+  tooShortMessage,
+} from './fields';
 
 // ASVS v5 6.2.1 / 6.2.9: at least 8, at most 128 characters; no composition rules.
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** An account's e-mail: one account whatever the letter case. */
+const accountEmail = () => email().transform(normalizeEmail);
+
+export const newPassword = () =>
+  text()
+    .min(PASSWORD_MIN, tooShortMessage(PASSWORD_MIN))
+    .max(PASSWORD_MAX, tooLongMessage(PASSWORD_MAX));
+
+/** Checking a password does not repeat the length policy: a wrong one is just wrong. */
+const givenPassword = () =>
+  text().min(1, REQUIRED_MESSAGE).max(PASSWORD_MAX, tooLongMessage(PASSWORD_MAX));
+
 export const registerSchema = z.object({
-  email: email(),
-  password: z
-    .string({ error: REQUIRED_MESSAGE })
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  email: accountEmail(),
+  password: newPassword(),
+  /** Required for the first account when the server runs with SETUP_TOKEN. */
+  setupToken: text().max(200, tooLongMessage(200)).optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** Login does not repeat the length policy: a wrong password is just a failed login. */
 export const loginSchema = z.object({
-  email: email(),
-  password: z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE).max(PASSWORD_MAX),
+  email: accountEmail(),
+  password: givenPassword(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** The answer of login and register. */
+/** The answer of login, and of the registration that creates the first account. */
 export interface AuthAnswer {
   token: string;
   message: string;
 }
+
+/**
+ * The answer of register: a session for the first account; for any later one (with
+ * REGISTRATION=open) only a message, the same whether or not the e-mail was known.
+ */
+export type RegisterAnswer = AuthAnswer | { message: string };
 
 export interface LogoutAnswer {
   status: 'success';
@@ -35,4 +59,51 @@ export interface LogoutAnswer {
 export interface SessionUser {
   id: string;
   email: string;
+  role: Role;
+}
+
+export const roleSchema = z.enum(roles, { error: `Choose one of: ${roles.join(', ')}.` });
+
+export const roleLabels: Record<Role, string> = { admin: 'Admin', editor: 'Editor' };
+
+export const changePasswordSchema = z.object({
+  currentPassword: givenPassword(),
+  newPassword: newPassword(),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** One of the caller's own sign-ins, as the account page lists them. */
+export interface SessionInfo {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  userAgent: string | null;
+  ip: string | null;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+export const createUserSchema = z.object({
+  email: accountEmail(),
+  password: newPassword(),
+  role: roleSchema,
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/** Grant or change a role, or disable / re-enable an account. */
+export const updateUserSchema = z.object({
+  id: text().min(1, REQUIRED_MESSAGE),
+  role: roleSchema.optional(),
+  disabled: z.boolean({ error: 'Enter true or false.' }).optional(),
+});
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+/** An account as the users page lists it; `role` null: waiting for an admin to grant one. */
+export interface UserSummary {
+  _id: string;
+  email: string;
+  role: Role | null;
+  disabled: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
 }

@@ -4,24 +4,39 @@ import { z } from 'zod';
 export const REQUIRED_MESSAGE = 'This field is required.';
 
 // No bounds are given by the spec; these only stop abuse, far above any real entry.
-const TEXT_MAX = 10_000;
-const URL_MAX = 2_048;
+export const TEXT_MAX = 10_000;
+export const URL_MAX = 2_048;
+export const EMAIL_MAX = 320;
+
+export const tooLongMessage = (max: number) => `Use at most ${max} characters.`;
+export const tooShortMessage = (min: number) => `Use at least ${min} characters.`;
+const NOT_TEXT_MESSAGE = 'Enter text.';
+
+/** A string field: "required" only when the value is missing, "enter text" when it is not text. */
+export const text = () =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : NOT_TEXT_MESSAGE),
+  });
 
 /** Required text: stored exactly as given, but not blank. */
-export const requiredText = () =>
-  z
-    .string({ error: REQUIRED_MESSAGE })
-    .max(TEXT_MAX)
+export const requiredText = (max = TEXT_MAX) =>
+  text()
+    .max(max, tooLongMessage(max))
     .refine((value) => value.trim().length > 0, REQUIRED_MESSAGE);
 
-export const optionalText = () => z.string().max(TEXT_MAX).optional();
+export const optionalText = (max = TEXT_MAX) => text().max(max, tooLongMessage(max)).optional();
+
+/** Whitespace or a control character anywhere: browsers strip some of them and resolve the rest. */
+const UNSAFE_URL_CHARACTER = /[\s\p{Cc}\p{Cf}]/u;
 
 /**
  * A link or media address the site may render: an absolute http(s) URL, or a path on this
  * site ("/media/..."), which is how the built-in content points at its own files.
- * Anything else (javascript:, data:, protocol-relative //host, bare words) is refused.
+ * Anything else (javascript:, data:, protocol-relative //host, bare words, embedded tabs or
+ * line breaks that a browser would drop) is refused.
  */
 export function isWebUrl(value: string): boolean {
+  if (UNSAFE_URL_CHARACTER.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
   try {
     const url = new URL(value);
@@ -34,9 +49,8 @@ export function isWebUrl(value: string): boolean {
 export const URL_MESSAGE = 'Enter an http(s) URL or a path starting with /.';
 
 export const webUrl = (message = URL_MESSAGE) =>
-  z
-    .string({ error: REQUIRED_MESSAGE })
-    .max(URL_MAX)
+  text()
+    .max(URL_MAX, tooLongMessage(URL_MAX))
     .refine((value) => value.trim().length > 0, REQUIRED_MESSAGE)
     .refine(isWebUrl, message);
 
@@ -47,9 +61,13 @@ export const optionalWebUrl = () =>
     .optional()
     .transform((value) => value || undefined);
 
+export const EMAIL_MESSAGE = 'Enter a valid email address.';
+
 export const email = () =>
-  z
-    .string({ error: REQUIRED_MESSAGE })
-    .max(320)
+  text()
+    .max(EMAIL_MAX, tooLongMessage(EMAIL_MAX))
     .refine((value) => value.trim().length > 0, REQUIRED_MESSAGE)
-    .pipe(z.email('Enter a valid email address.'));
+    .pipe(z.email(EMAIL_MESSAGE));
+
+/** E-mail addresses are one account whatever their letter case or surrounding spaces. */
+export const normalizeEmail = (value: string) => value.trim().toLowerCase();

@@ -60,3 +60,16 @@ export const inboxes = {
     deleteFailed: 'Failed to delete entry',
   },
 } as const;
+
+/**
+ * What the public forms send beside their fields to keep simple bots out (never stored): a
+ * honeypot field people never see, and the signed time the form was rendered at. A submission
+ * with the honeypot filled, or sent too soon after rendering, is answered like a success but
+ * dropped. Callers that send neither (REST integrators) are unaffected.
+ */
+export const spamGuard = { honeypot: 'website', renderToken: 'formToken' } as const;
+
+/** The signed render time a public form fetches when it appears. */
+export interface FormToken {
+  token: string;
+}

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './content-schemas';
 export * from './fields';
 export * from './inbox';
+export * from './limits';
 export * from './messages';
 export * from './record';
 export * from './registry';

@@ -1,9 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import type SQLite from 'better-sqlite3';
+import SQLite from 'better-sqlite3';
+import { createPrivateFile } from './create-database';
 
 /** A consistent copy of a live database (SQLite's online backup API; writers keep going). */
 export async function backupDatabase(sqlite: SQLite.Database, destination: string): Promise<void> {
-  mkdirSync(dirname(destination), { recursive: true });
+  createPrivateFile(destination);
   await sqlite.backup(destination);
+}
+
+/** SQLite's own check of a database file: "ok", or the first problem it found. */
+export function checkIntegrity(file: string): string {
+  let sqlite: SQLite.Database | undefined;
+  try {
+    sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+    return String(sqlite.pragma('integrity_check', { simple: true }));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    sqlite?.close();
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -15,14 +15,28 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Creates the file (and its folder) private to this user when missing: SQLite gives the -wal
+ * and -shm files the mode of the database file.
+ */
+export function createPrivateFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+}
+
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
-  mkdirSync(dirname(config.file), { recursive: true });
+  createPrivateFile(config.file);
   const sqlite = new SQLite(config.file);
-  // WAL for concurrent readers; FULL so a write answered 2xx survives a power cut.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  try {
+    // WAL for concurrent readers; FULL so a write answered 2xx survives a power cut.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, sqlite, close: () => db.destroy() };
 }

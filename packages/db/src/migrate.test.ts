@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { contentTypeNames } from '@studio/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from './create-database';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest, migrationNames } from './migrate';
 import { insertSession } from './queries/sessions';
 import { insertUser } from './queries/users';
 import { contentTableName } from './schema';
@@ -55,9 +55,13 @@ describe('migrateToLatest', () => {
 
     const results = await migrateToLatest(handle.db);
 
-    expect(results).toEqual([
-      { migrationName: '2026-11-22-initial', direction: 'Up', status: 'Success' },
-    ]);
+    expect(results).toEqual(
+      migrationNames.map((migrationName) => ({
+        migrationName,
+        direction: 'Up',
+        status: 'Success',
+      })),
+    );
     const tables = tableNames(handle);
     for (const type of contentTypeNames) expect(tables).toContain(contentTableName(type));
     expect(tables).toEqual(
@@ -102,9 +106,10 @@ describe('migrateToLatest', () => {
       insertSession(db, { tokenHash: 'h', userId: 'nobody', expiresAt: '2999-01-01T00:00:00Z' }),
     ).rejects.toThrow(/FOREIGN KEY/);
 
-    await insertUser(db, 'Admin@Example.com', 'hash');
-    // Stored lower-cased, so another letter case is the same account.
-    await expect(insertUser(db, 'admin@example.COM', 'hash')).rejects.toThrow(/UNIQUE/);
+    await insertUser(db, { email: 'admin@example.com', passwordHash: 'hash', role: 'admin' });
+    await expect(
+      insertUser(db, { email: 'admin@example.com', passwordHash: 'other', role: null }),
+    ).rejects.toThrow(/UNIQUE/);
 
     await expect(
       db
@@ -117,7 +122,11 @@ describe('migrateToLatest', () => {
   it('deletes the sessions of a deleted user (ON DELETE CASCADE)', async () => {
     const { db } = openDatabase();
     await migrateToLatest(db);
-    const user = await insertUser(db, 'a@example.com', 'hash');
+    const user = await insertUser(db, {
+      email: 'a@example.com',
+      passwordHash: 'hash',
+      role: 'admin',
+    });
     await insertSession(db, { tokenHash: 'h', userId: user.id, expiresAt: '2999-01-01T00:00:00Z' });
 
     await db.deleteFrom('user').where('id', '=', user.id).execute();

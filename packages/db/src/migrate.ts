@@ -1,12 +1,17 @@
 import { type Kysely, type Migration, type MigrationResult, Migrator } from 'kysely';
 import * as initial from './migrations/2026-11-22-initial';
+import * as accounts from './migrations/2026-11-23-accounts';
 import type { Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
 // Names start with an ISO date: their order is their name's order.
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
+  '2026-11-23-accounts': accounts,
 };
+
+/** Every migration's name, oldest first. */
+export const migrationNames = Object.keys(migrations).sort();
 
 export function createMigrator(db: Kysely<Database>) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -1,4 +1,4 @@
-import type { ContentTypeName } from '@studio/contracts';
+import type { ContentTypeName, Role } from '@studio/contracts';
 import type { Insertable, Selectable } from 'kysely';
 
 /**
@@ -44,18 +44,34 @@ export interface CareerApplicationTable {
 
 export interface UserTable {
   id: string;
-  /** stored lower-cased: unique without regard to case */
+  /** stored normalised (lower-cased): unique without regard to case */
   email: string;
   passwordHash: string;
+  /** null: registered, waiting for an admin to grant a role */
+  role: Role | null;
+  /** 1 when an admin disabled the account: no sign-in, no sessions */
+  disabled: number;
   createdAt: string;
+  lastSignInAt: string | null;
 }
 
 export interface SessionTable {
   /** SHA-256 of the opaque token; the token itself is never stored */
   tokenHash: string;
+  /** public handle of the session (the account page lists and revokes by it) */
+  id: string;
   userId: string;
   expiresAt: string;
   createdAt: string;
+  lastUsedAt: string;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** Server-wide values kept in the database, so every process shares them. */
+export interface SettingTable {
+  key: string;
+  value: string;
 }
 
 export type Database = { [T in ContentTableName]: ContentTable } & {
@@ -63,6 +79,7 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   career_application: CareerApplicationTable;
   user: UserTable;
   session: SessionTable;
+  setting: SettingTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;

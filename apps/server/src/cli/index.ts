@@ -1,65 +1,58 @@
-import { cp, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { backupDatabase, createDatabase, migrateToLatest } from '@studio/db';
+import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadConfig } from '../config';
-import { createAuthService } from '../services/auth';
+import { createAdmin, resetPassword } from './accounts';
+import { backup, restore } from './backup';
+import { migrate } from './migrate';
+import { CliError } from './output';
 
 const usage = `Usage: cli <command>
-  migrate                               apply pending database migrations
-  backup [folder]                       copy the database and uploads (default ./backups/<time>)
-  create-admin <email> <password>       create an administrator account`;
+  migrate                        apply pending database migrations
+  backup [folder]                copy the database and uploads (default backups/<time>)
+  restore <folder>               replace the database and uploads with a backup (server stopped)
+  create-admin <email> [password]
+                                 create an administrator (asks for the password if not given)
+  reset-password <email>         set a new password (asked for, or read from standard input)
+                                 and sign that account out everywhere
 
-async function main(args: string[]): Promise<number> {
-  const [command, ...rest] = args;
-  const config = loadConfig(process.env);
-  const database = createDatabase({ file: config.databaseFile });
-  try {
-    switch (command) {
-      case 'migrate': {
-        const results = await migrateToLatest(database.db);
-        console.log(
-          results.length
-            ? results.map((r) => `applied ${r.migrationName}`).join('\n')
-            : 'up to date',
-        );
-        return 0;
-      }
-      case 'backup': {
-        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        const target = rest[0] ?? join('backups', stamp);
-        await mkdir(target, { recursive: true });
-        await backupDatabase(database.sqlite, join(target, 'studio.sqlite'));
-        await cp(join(config.dataDir, 'uploads'), join(target, 'uploads'), {
-          recursive: true,
-          force: true,
-        }).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
-        });
-        console.log(`backup written to ${target}`);
-        return 0;
-      }
-      case 'create-admin': {
-        const [email, password] = rest;
-        await migrateToLatest(database.db);
-        const auth = createAuthService({ db: database.db, config, log: pino({ level: 'warn' }) });
-        const user = await auth.createAccount({ email, password }, 'bypass');
-        console.log(`administrator ${user.email} created`);
-        return 0;
-      }
-      default:
-        console.error(usage);
-        return 2;
-    }
-  } finally {
-    await database.close();
+Relative paths (DATA_DIR, folders) are taken from the repository root.`;
+
+const commands = {
+  migrate: () => migrate,
+  backup: () => backup,
+  restore: () => restore,
+  'create-admin': () => createAdmin,
+  'reset-password': () => resetPassword,
+} as const;
+
+const isCommand = (name: string | undefined): name is keyof typeof commands =>
+  name !== undefined && Object.hasOwn(commands, name);
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
+  const [name, ...args] = positionals;
+  if (!isCommand(name)) {
+    console.error(usage);
+    return 2;
   }
+  const config = loadConfig(process.env);
+  const log = pino({ level: 'warn' }, pino.destination(2));
+  console.log(`database: ${config.databaseFile}`);
+  await commands[name]()({ config, log, args });
+  return 0;
 }
 
+// Data folders, databases and backups are private to the user running the command.
+process.umask(0o077);
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    const debug = process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace';
+    console.error(
+      error instanceof CliError || !(error instanceof Error) || !debug
+        ? `error: ${error instanceof Error ? error.message : String(error)}`
+        : error,
+    );
     process.exit(1);
   },
 );

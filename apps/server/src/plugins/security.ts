@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /** The hosts whose players the video component embeds. */
 const VIDEO_EMBED_HOSTS = [
@@ -8,8 +10,15 @@ const VIDEO_EMBED_HOSTS = [
   'https://player.vimeo.com',
 ];
 
-export const securityPlugin = fp<{ secure: boolean }>(async (app, { secure }) => {
-  await app.register(helmet, {
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
+/**
+ * Helmet's headers for this site, computed once: they never vary by request, so every answer
+ * (error answers written before routing included) gets the same precomputed set.
+ */
+export function securityHeaders(options: { secure: boolean }): SecurityHeaders {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -27,9 +36,19 @@ export const securityPlugin = fp<{ secure: boolean }>(async (app, { secure }) =>
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+        ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: secure,
+    strictTransportSecurity: options.secure,
+  })(response.req, response, () => {});
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/** Sends the security headers on every answer. */
+export const securityPlugin = fp<{ headers: SecurityHeaders }>(async (app, { headers }) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 });

@@ -1,9 +1,9 @@
-import { messages, type SessionUser } from '@studio/contracts';
+import { messages } from '@studio/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type {} from '../fastify-types';
-import type { Actor } from '../services/actor';
+import type { Actor, SignedIn } from '../services/actor';
 import type { AuthService, SessionGrant } from '../services/auth';
 import { ServiceError } from '../services/errors';
 
@@ -12,14 +12,16 @@ export const SESSION_COOKIE = 'studio_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A cookie-authenticated write must come from this site: Origin equal to ours, or without
- * Origin, Sec-Fetch-Site same-origin/none. Clients that send neither are not browsers.
+ * A cookie-authenticated write must come from this site: Origin equal to ours (scheme and
+ * host, as forwarded by a trusted proxy), or without Origin, Sec-Fetch-Site same-origin/none.
+ * Clients that send neither are not browsers.
  */
 function isSameSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin) {
     try {
-      return new URL(origin).host === request.headers.host;
+      const url = new URL(origin);
+      return url.host === request.host && url.protocol === `${request.protocol}:`;
     } catch {
       return false;
     }
@@ -38,9 +40,11 @@ export function actorFor(request: FastifyRequest, auth: AuthService): Actor {
   const bearer = bearerToken(request.headers.authorization);
   const cookie = request.cookies[SESSION_COOKIE];
   const token = bearer ?? cookie;
-  let user: Promise<SessionUser | null> | undefined;
+  const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+  let user: Promise<SignedIn | null> | undefined;
   return {
     ip: request.ip,
+    userAgent,
     token,
     user() {
       user ??= (async () => {
@@ -48,7 +52,7 @@ export function actorFor(request: FastifyRequest, auth: AuthService): Actor {
         if (!bearer && !SAFE_METHODS.has(request.method) && !isSameSite(request)) {
           throw new ServiceError('forbidden', messages.server.crossSite);
         }
-        return auth.userForToken(token);
+        return auth.userForToken(token, { ip: request.ip, userAgent });
       })();
       return user;
     },

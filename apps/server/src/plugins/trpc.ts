@@ -9,6 +9,8 @@ export const trpcPlugin = fp(async (app) => {
     trpcOptions: {
       router: appRouter,
       createContext: createContext(app.services, app.config),
+      // A batch is one request doing many calls: capped, so one request cannot do unbounded work.
+      maxBatchSize: app.config.trpcMaxBatch,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC call failed');

@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@studio/contracts';
 import fp from 'fastify-plugin';
 
-/** Paths that are never the SPA: a miss there is a JSON 404. */
-const API_PREFIXES = ['/api/', '/api', '/trpc/', '/trpc', '/uploads/'];
-const isApiPath = (url: string) =>
-  API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix));
+/**
+ * Paths that are never the SPA: a miss there is a JSON 404. A missing script under /assets/
+ * must not answer the SPA's HTML (an open tab after a redeploy would run HTML as JavaScript).
+ */
+const NOT_SPA_FOLDERS = ['/api', '/trpc', '/uploads', '/assets', '/media'];
+const isNotSpaPath = (path: string) =>
+  NOT_SPA_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`));
 
 /** Serves the built SPA with a fallback to index.html, so deep links load the app. */
 export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
@@ -30,7 +33,7 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (hasSpa && !isApiPath(path) && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (hasSpa && !isNotSpaPath(path) && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: messages.server.notFound });

@@ -300,21 +300,43 @@ describe('with REGISTRATION=open', () => {
     await t?.close();
   });
 
-  it('accepts further accounts, passwords of exactly 8 and 128 characters', async () => {
+  const pending = { message: messages.register.pending };
+
+  it('answers every later registration 202 { message }: no token, no cookie, no rights', async () => {
     for (const [email, password] of [
       ['eight@example.com', 'x'.repeat(PASSWORD_MIN)],
       ['long@example.com', 'y'.repeat(PASSWORD_MAX)],
     ] as const) {
       const res = await register(t, { email, password });
-      expect(res.statusCode, email).toBe(201);
-      expect(res.json()).toEqual({ token: expect.any(String), message: messages.register.success });
+      expect(res.statusCode, email).toBe(202);
+      expect(res.json()).toEqual(pending);
+      expect(sessionCookie(res)).toBeUndefined();
+      // The account exists but may not sign in until an admin grants it a role.
+      const signIn = await loginRequest(t, { email, password });
+      expect(signIn.statusCode).toBe(403);
+      expect(signIn.json()).toEqual(errorBody(messages.login.pending));
     }
   });
 
-  it('keeps e-mails unique without regard to letter case', async () => {
-    const res = await register(t, { email: 'EIGHT@Example.com', password: 'some other password' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual(errorBody(messages.register.emailTaken));
+  it('answers a known e-mail exactly as a new one (no 409 that reveals accounts)', async () => {
+    const known = await register(t, {
+      email: 'EIGHT@Example.com',
+      password: 'some other password',
+    });
+    const admin = await register(t, { email: ADMIN.email, password: 'some other password' });
+    const fresh = await register(t, { email: 'fresh@example.com', password: 'long enough' });
+    for (const res of [known, admin, fresh]) {
+      expect(res.statusCode).toBe(202);
+      expect(res.body).toBe(fresh.body);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    // Neither the admin's password nor the first account's changed.
+    expect((await loginRequest(t, ADMIN)).statusCode).toBe(200);
+    const first = await loginRequest(t, {
+      email: 'eight@example.com',
+      password: 'some other password',
+    });
+    expect(first.statusCode).toBe(401);
   });
 
   it('still refuses passwords shorter than 8 or longer than 128', async () => {
@@ -415,18 +437,23 @@ describe.concurrent('limits, races and expiry', () => {
       }
     });
 
-    it('keeps an e-mail unique when two registrations race for it (409, not 500)', async () => {
+    it('keeps an e-mail unique when two registrations race for it (one account, no 500)', async () => {
       const t = await createTestApp({ env: { REGISTRATION: 'open' } });
       try {
+        await registerAdmin(t.app);
         const results = await Promise.all(
           ['same@example.com', 'SAME@example.com'].map((email) =>
             register(t, { email, password: ADMIN.password }),
           ),
         );
-        expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409]);
-        expect(results.find((res) => res.statusCode === 409)?.json()).toEqual(
-          errorBody(messages.register.emailTaken),
-        );
+        expect(results.map((res) => res.statusCode)).toEqual([202, 202]);
+        const users = await t.app.inject({
+          method: 'GET',
+          url: '/trpc/users.list',
+          headers: authHeaders(await login(t.app)),
+        });
+        const emails = (users.json().result.data as { email: string }[]).map((u) => u.email);
+        expect(emails.sort()).toEqual([ADMIN.email, 'same@example.com']);
       } finally {
         await t.close();
       }

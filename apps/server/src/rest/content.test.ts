@@ -214,7 +214,7 @@ describe.each(contentTypeNames)('content type %s', (type) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual(errorBody(messages.server.tooLarge));
+    expect(big.json()).toEqual(errorBody(messages.server.bodyTooLarge));
 
     const text = await asAdmin({
       method: 'POST',

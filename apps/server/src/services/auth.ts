@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type AuthAnswer,
   type LogoutAnswer,
@@ -16,32 +16,51 @@ import {
   findUserByEmail,
   insertSession,
   insertUser,
-  normalizeEmail,
+  touchSession,
+  updateUser,
 } from '@studio/db';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Actor } from './actor';
+import type { Actor, SignedIn } from './actor';
 import { ServiceError, validate } from './errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { failureLimiter, requestLimiter } from './rate-limiter';
+import type { PasswordHasher } from './password';
+import { rateLimiter } from './rate-limiter';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A session's "last used" time is written at most this often. */
+const TOUCH_INTERVAL_MS = 60_000;
 
 export interface SessionGrant extends AuthAnswer {
   expiresAt: Date;
 }
 
+/** The first account gets a session; later ones (REGISTRATION=open) wait for a role. */
+export type Registration =
+  | { kind: 'session'; grant: SessionGrant }
+  | { kind: 'pending'; message: string };
+
+/** Constant-time comparison of two secrets of any length. */
+const sameSecret = (a: string, b: string) =>
+  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+
 export function createAuthService(deps: {
   db: Kysely<Database>;
   config: Config;
-  log: FastifyBaseLogger;
+  log: Logger;
+  hasher: PasswordHasher;
 }) {
-  const { db, config, log } = deps;
-  const loginFailures = failureLimiter(config.rateLimits.loginFailures);
-  const registrations = requestLimiter(config.rateLimits.register);
+  const { db, config, log, hasher } = deps;
+  const loginFailures = rateLimiter(config.rateLimits.loginFailures);
+  const loginFailuresPerIp = rateLimiter(config.rateLimits.loginFailuresPerIp);
+  const registrations = rateLimiter(config.rateLimits.register);
 
-  async function startSession(userId: string, message: string): Promise<SessionGrant> {
+  async function startSession(
+    actor: Actor,
+    userId: string,
+    message: string,
+  ): Promise<SessionGrant> {
     // 256 random bits; only the hash is stored, so a leaked database holds no usable token.
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + config.sessionTtlMs);
@@ -49,61 +68,97 @@ export function createAuthService(deps: {
       tokenHash: hashToken(token),
       userId,
       expiresAt: expiresAt.toISOString(),
+      ip: actor.ip,
+      userAgent: actor.userAgent,
     });
     return { token, message, expiresAt };
   }
 
-  /** Creates an account; the first one always, later ones only with REGISTRATION=open. */
-  async function createAccount(input: unknown, policy: 'enforce' | 'bypass') {
-    const { email, password } = validate(registerSchema, input);
-    const refuse = async (q: Kysely<Database>) => {
-      if (policy === 'enforce' && config.registration === 'closed' && (await countUsers(q)) > 0) {
-        throw new ServiceError('forbidden', messages.register.closed);
-      }
-      if (await findUserByEmail(q, email)) {
-        throw new ServiceError('conflict', messages.register.emailTaken);
-      }
-    };
-    // Checked before hashing (cheap refusals) and again with the insert in one transaction:
-    // two registrations racing through the hash cannot both be "the first" or share an e-mail.
-    await refuse(db);
-    const passwordHash = await hashPassword(password);
+  /** The first account: always allowed (with SETUP_TOKEN, only when it carries it). */
+  async function createFirstAdmin(email: string, password: string, setupToken?: string) {
+    if (config.setupToken && !(setupToken && sameSecret(setupToken, config.setupToken))) {
+      throw new ServiceError('forbidden', messages.register.setupTokenRequired);
+    }
+    const passwordHash = await hasher.hash(password);
+    // Checked again with the insert in one transaction: two registrations racing through
+    // the hash cannot both be "the first".
     return db.transaction().execute(async (trx) => {
-      await refuse(trx);
-      return insertUser(trx, email, passwordHash);
+      if ((await countUsers(trx)) > 0) return undefined;
+      return insertUser(trx, { email, passwordHash, role: 'admin' });
+    });
+  }
+
+  /**
+   * A later account with REGISTRATION=open: stored without a role. The answer, and the work
+   * done (one hash), are the same whether or not the e-mail already has an account.
+   */
+  async function createPendingAccount(email: string, password: string) {
+    const passwordHash = await hasher.hash(password);
+    await db.transaction().execute(async (trx) => {
+      if (!(await findUserByEmail(trx, email))) {
+        await insertUser(trx, { email, passwordHash, role: null });
+      }
     });
   }
 
   return {
-    createAccount,
-
-    async register(actor: Actor, input: unknown): Promise<SessionGrant> {
+    async register(actor: Actor, input: unknown): Promise<Registration> {
       await registrations.consume(actor.ip);
-      const user = await createAccount(input, 'enforce');
-      log.info({ email: user.email, ip: actor.ip }, 'account registered');
-      return startSession(user.id, messages.register.success);
+      const { email, password, setupToken } = validate(registerSchema, input);
+      if ((await countUsers(db)) === 0) {
+        const admin = await createFirstAdmin(email, password, setupToken);
+        if (admin) {
+          log.info({ email, ip: actor.ip }, 'administrator account registered');
+          return {
+            kind: 'session',
+            grant: await startSession(actor, admin.id, messages.register.success),
+          };
+        }
+      }
+      if (config.registration === 'closed') {
+        throw new ServiceError('forbidden', messages.register.closed);
+      }
+      await createPendingAccount(email, password);
+      log.info({ ip: actor.ip }, 'registration received');
+      return { kind: 'pending', message: messages.register.pending };
     },
 
     async login(actor: Actor, input: unknown): Promise<SessionGrant> {
       const { email, password } = validate(loginSchema, input);
-      const key = `${normalizeEmail(email)}|${actor.ip}`;
-      await loginFailures.attempt(key);
+      const attempt = { email, ip: actor.ip };
+      const emailKey = `${email}|${actor.ip}`;
+      try {
+        // Each attempt takes its points before the password is checked, so concurrent
+        // attempts cannot outrun the count; a success hands them back.
+        await loginFailuresPerIp.consume(actor.ip);
+        await loginFailures.consume(emailKey);
+      } catch (error) {
+        log.warn({ ...attempt, outcome: 'rate-limited' }, 'login attempt');
+        throw error;
+      }
       const user = await findUserByEmail(db, email);
-      // Same work and same answer whether or not the e-mail exists.
-      const valid = await verifyPassword(
-        password,
-        user?.passwordHash ?? (await dummyPasswordHash()),
-      );
+      const { valid, outdated } = await hasher.verify(password, user?.passwordHash);
       if (!user || !valid) {
-        log.warn(
-          { email: normalizeEmail(email), ip: actor.ip, outcome: 'failure' },
-          'login attempt',
-        );
+        log.warn({ ...attempt, outcome: 'failure' }, 'login attempt');
         throw new ServiceError('unauthorized', messages.login.invalidCredentials);
       }
-      await loginFailures.reset(key);
-      log.info({ email: user.email, ip: actor.ip, outcome: 'success' }, 'login attempt');
-      return startSession(user.id, messages.login.success);
+      await loginFailures.reset(emailKey);
+      await loginFailuresPerIp.forgive(actor.ip);
+      if (user.disabled) {
+        log.warn({ ...attempt, outcome: 'disabled' }, 'login attempt');
+        throw new ServiceError('forbidden', messages.login.disabled);
+      }
+      if (!user.role) {
+        log.info({ ...attempt, outcome: 'pending' }, 'login attempt');
+        throw new ServiceError('forbidden', messages.login.pending);
+      }
+      await updateUser(db, user.id, {
+        lastSignInAt: new Date().toISOString(),
+        // Stored with older scrypt settings: upgrade now that the password is known.
+        ...(outdated ? { passwordHash: await hasher.hash(password) } : {}),
+      });
+      log.info({ ...attempt, outcome: 'success' }, 'login attempt');
+      return startSession(actor, user.id, messages.login.success);
     },
 
     async logout(actor: Actor): Promise<LogoutAnswer> {
@@ -115,13 +170,22 @@ export function createAuthService(deps: {
       return { status: 'success', message: messages.logout.success };
     },
 
-    /** The user behind a presented token, or null when it is unknown, forged or expired. */
-    async userForToken(token: string): Promise<SessionUser | null> {
-      return (await findSessionUser(db, hashToken(token))) ?? null;
+    /** The account behind a presented token, or null when it is unknown, forged or expired. */
+    async userForToken(
+      token: string,
+      seen: { ip: string; userAgent: string | null },
+    ): Promise<SignedIn | null> {
+      const row = await findSessionUser(db, hashToken(token));
+      if (!row) return null;
+      if (Date.now() - Date.parse(row.lastUsedAt) > TOUCH_INTERVAL_MS) {
+        await touchSession(db, row.sessionId, seen);
+      }
+      return { id: row.id, email: row.email, role: row.role, sessionId: row.sessionId };
     },
 
     async me(actor: Actor): Promise<SessionUser | null> {
-      return actor.user();
+      const user = await actor.user();
+      return user && { id: user.id, email: user.email, role: user.role };
     },
 
     purgeExpiredSessions: () => deleteExpiredSessions(db),

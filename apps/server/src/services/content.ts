@@ -18,9 +18,7 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import { type Actor, authorize } from './actor';
-import { ServiceError, validate } from './errors';
-
-const notFound = () => new ServiceError('notFound', messages.server.notFound);
+import { notFound, validate } from './errors';
 
 /** The five operations (plus count) every content type shares. */
 export function createContentService(db: Kysely<Database>) {

@@ -55,12 +55,13 @@ export function createCvStorage(dir: string) {
         upload.stream.resume();
         throw new ServiceError('unsupportedType', messages.server.unsupportedFileType);
       }
-      await mkdir(dir, { recursive: true });
+      // Private to the server's user: folders 0700, files 0600.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const id = randomBytes(16).toString('hex');
       const temp = join(dir, `.upload-${id}`);
       try {
         // flush: fsync before close, so the file is on disk before its row is written.
-        await pipeline(upload.stream, createWriteStream(temp, { flush: true }));
+        await pipeline(upload.stream, createWriteStream(temp, { flush: true, mode: 0o600 }));
       } catch (error) {
         await rm(temp, { force: true });
         if (upload.truncated()) throw new ServiceError('tooLarge', messages.server.tooLarge);

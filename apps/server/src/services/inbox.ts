@@ -18,15 +18,23 @@ import {
   insertContactMessage,
   listCareerApplications,
   listContactMessages,
+  newId,
+  now,
 } from '@studio/db';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { type Actor, authorize } from './actor';
 import { type CvStorage, type IncomingFile, isCvExtension, type StoredCv } from './cv-storage';
-import { ServiceError, validate } from './errors';
-import { requestLimiter } from './rate-limiter';
+import { notFound, ServiceError, validate } from './errors';
+import { rateLimiter } from './rate-limiter';
+import type { SpamGuard } from './spam-guard';
 
-const notFound = () => new ServiceError('notFound', messages.server.notFound);
+/** What a dropped spam submission is answered with: the shape of a stored one. */
+const lookStored = <T extends object>(fields: T) => {
+  const timestamp = now();
+  return { _id: newId(), ...fields, createdAt: timestamp, updatedAt: timestamp };
+};
 
 /** One part of a multipart form, as the transport reads it. */
 export type FormPart =
@@ -51,11 +59,21 @@ const toApplication = ({ cvFile, ...row }: CareerApplicationRow): CareerApplicat
 export function createInboxService(deps: {
   db: Kysely<Database>;
   config: Config;
+  log: Logger;
   cvStorage: CvStorage;
+  spamGuard: SpamGuard;
 }) {
-  const { db, config, cvStorage } = deps;
-  const contactLimiter = requestLimiter(config.rateLimits.inbox);
-  const careerLimiter = requestLimiter(config.rateLimits.inbox);
+  const { db, config, log, cvStorage, spamGuard } = deps;
+  const contactLimiter = rateLimiter(config.rateLimits.inbox);
+  const careerLimiter = rateLimiter(config.rateLimits.inbox);
+
+  /** True when the submission is spam: it is then answered like a success, but not kept. */
+  async function isSpam(form: 'contact' | 'career', actor: Actor, fields: Record<string, unknown>) {
+    const verdict = await spamGuard.judge(fields);
+    if (verdict === 'ok') return false;
+    log.warn({ form, reason: verdict, ip: actor.ip }, 'spam submission dropped');
+    return true;
+  }
 
   return {
     contact: {
@@ -63,6 +81,9 @@ export function createInboxService(deps: {
         await authorize(access.contact.create, actor);
         await contactLimiter.consume(actor.ip);
         const fields = validate(contactMessageSchema, input);
+        if (typeof input === 'object' && input && (await isSpam('contact', actor, { ...input }))) {
+          return lookStored(fields);
+        }
         const { id, ...row } = await insertContactMessage(db, fields);
         return { _id: id, ...row };
       },
@@ -92,10 +113,14 @@ export function createInboxService(deps: {
               cv = await cvStorage.save(part);
             } else {
               part.stream.resume();
-              throw new ServiceError('invalid', 'Send at most one file, in the "cv" field.');
+              throw new ServiceError('invalid', messages.server.oneFile);
             }
           }
           const input = validate(careerApplicationSchema, fields);
+          if (await isSpam('career', actor, fields)) {
+            if (cv) await cvStorage.remove(cv.file);
+            return lookStored({ ...input, cv: null, cvOriginalName: null });
+          }
           const row = await insertCareerApplication(db, {
             ...input,
             cvFile: cv?.file ?? null,

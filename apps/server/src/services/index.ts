@@ -1,23 +1,28 @@
 import type { Database } from '@studio/db';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { createAccountService } from './account';
 import { createAuthService } from './auth';
 import { createContentService } from './content';
 import { createCvStorage } from './cv-storage';
 import { createInboxService } from './inbox';
+import { createPasswordHasher } from './password';
+import { createSpamGuard } from './spam-guard';
+import { createUsersService } from './users';
 
-/** The one service layer both transports call. */
-export function createServices(deps: {
-  db: Kysely<Database>;
-  config: Config;
-  log: FastifyBaseLogger;
-}) {
-  const cvStorage = createCvStorage(deps.config.cvDir);
+/** The one service layer both transports (and the operator's CLI) call. */
+export function createServices(deps: { db: Kysely<Database>; config: Config; log: Logger }) {
+  const { db, config } = deps;
+  const hasher = createPasswordHasher(config.hashing);
+  const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
   return {
-    auth: createAuthService(deps),
-    content: createContentService(deps.db),
-    ...createInboxService({ ...deps, cvStorage }),
+    auth: createAuthService({ ...deps, hasher }),
+    account: createAccountService({ ...deps, hasher }),
+    users: createUsersService({ ...deps, hasher }),
+    content: createContentService(db),
+    forms: { token: () => spamGuard.issue() },
+    ...createInboxService({ ...deps, cvStorage: createCvStorage(config.cvDir), spamGuard }),
   };
 }
 

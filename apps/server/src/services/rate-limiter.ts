@@ -12,8 +12,11 @@ const limited = (msBeforeNext: number) =>
     retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
   });
 
-/** Counts every call per key; the call past the limit fails with 429. */
-export function requestLimiter(limit: RateLimit) {
+/**
+ * Counts calls per key; the call past the limit fails with 429 and Retry-After. `forgive`
+ * hands a point back (a login that turned out to be right), so only failures stay counted.
+ */
+export function rateLimiter(limit: RateLimit) {
   const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.seconds });
   return {
     async consume(key: string): Promise<void> {
@@ -24,27 +27,13 @@ export function requestLimiter(limit: RateLimit) {
         throw error;
       }
     },
-  };
-}
-
-/**
- * Counts only failures per key (login): blocked once the failures reach the limit. Each attempt
- * takes its point before the password is checked, so concurrent attempts cannot outrun the
- * count; a success clears the key, which leaves only failures counted.
- */
-export function failureLimiter(limit: RateLimit) {
-  const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.seconds });
-  return {
-    async attempt(key: string): Promise<void> {
-      try {
-        await limiter.consume(key);
-      } catch (error) {
-        if (error instanceof RateLimiterRes) throw limited(error.msBeforeNext);
-        throw error;
-      }
+    async forgive(key: string): Promise<void> {
+      await limiter.reward(key, 1);
     },
     async reset(key: string): Promise<void> {
       await limiter.delete(key);
     },
   };
 }
+
+export type RateLimiter = ReturnType<typeof rateLimiter>;

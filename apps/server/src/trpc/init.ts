@@ -1,29 +1,44 @@
-import type { Access } from '@studio/contracts';
-import { messages } from '@studio/contracts';
-import { initTRPC, TRPCError } from '@trpc/server';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Access, messages } from '@studio/contracts';
+import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
 import type { Config } from '../config';
 import type {} from '../fastify-types';
 import type { Services } from '../services';
 import { authorize } from '../services/actor';
-import { errorKinds, issuesOf, ServiceError } from '../services/errors';
+import { type ErrorKind, issuesOf, ServiceError, summarize } from '../services/errors';
 
 export interface Context {
   services: Services;
   config: Config;
-  req: FastifyRequest;
-  res: FastifyReply;
+  req: CreateFastifyContextOptions['req'];
+  res: CreateFastifyContextOptions['res'];
+  /** How many calls came in this request (a batch has more than one). */
+  calls: number;
 }
 
 export const createContext =
   (services: Services, config: Config) =>
-  ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context => ({
+  ({ req, res, info }: CreateFastifyContextOptions): Context => ({
     services,
     config,
     req,
     res,
+    calls: info.calls.length,
   });
+
+/** The tRPC code of each service error kind (the HTTP status follows from it). */
+const trpcCodes: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
+  invalid: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
+};
 
 const t = initTRPC.context<Context>().create({
   isDev: false,
@@ -35,10 +50,15 @@ const t = initTRPC.context<Context>().create({
         : cause instanceof ZodError
           ? issuesOf(cause)
           : undefined;
-    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    const message =
+      error.code === 'INTERNAL_SERVER_ERROR'
+        ? messages.server.internal
+        : cause instanceof ZodError && issues
+          ? summarize(issues)
+          : shape.message;
     return {
       ...shape,
-      message: internal ? messages.server.internal : shape.message,
+      message,
       data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues },
     };
   },
@@ -46,12 +66,13 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 
-/** Service errors become tRPC errors through the same table REST uses for statuses. */
-const mapServiceErrors = t.middleware(async ({ next }) => {
+/** Service errors become tRPC errors; a refusal to wait carries Retry-After as over REST. */
+const mapServiceErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof ServiceError) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: errorKinds[cause.kind].trpc, message: cause.message, cause });
+    if (cause.retryAfterSeconds) ctx.res.header('retry-after', String(cause.retryAfterSeconds));
+    throw new TRPCError({ code: trpcCodes[cause.kind], message: cause.message, cause });
   }
   return result;
 });
@@ -63,5 +84,16 @@ const mapServiceErrors = t.middleware(async ({ next }) => {
 export const procedure = (level: Access) =>
   t.procedure.use(mapServiceErrors).use(async ({ ctx, next }) => {
     await authorize(level, ctx.req.actor);
+    return next();
+  });
+
+/**
+ * A procedure that hashes a password: alone in its request, so one batch cannot queue up
+ * dozens of hashes.
+ */
+export const soloProcedure = (level: Access) =>
+  procedure(level).use(({ ctx, next }) => {
+    if (ctx.calls > 1)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.server.batchRefused });
     return next();
   });

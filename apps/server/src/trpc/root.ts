@@ -1,14 +1,19 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './init';
+import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { contentRouters } from './routers/content';
-import { careerRouter, contactRouter } from './routers/inbox';
+import { careerRouter, contactRouter, formsRouter } from './routers/inbox';
+import { usersRouter } from './routers/users';
 
 export const appRouter = router({
   content: contentRouters,
   contact: contactRouter,
   career: careerRouter,
+  forms: formsRouter,
   auth: authRouter,
+  account: accountRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

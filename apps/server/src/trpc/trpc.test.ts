@@ -160,7 +160,11 @@ describe('tRPC at /trpc', () => {
     });
 
     const me = await query('auth.me', undefined, cookieHeaders(session));
-    expect(me.json().result.data).toEqual({ id: expect.any(String), email: ADMIN.email });
+    expect(me.json().result.data).toEqual({
+      id: expect.any(String),
+      email: ADMIN.email,
+      role: 'admin',
+    });
     expect((await query('auth.me')).json().result.data).toBeNull();
 
     const logout = await mutate('auth.logout', undefined, cookieHeaders(session));

@@ -1,23 +1,24 @@
 import { loginSchema, registerSchema } from '@studio/contracts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
-import { procedure, router } from '../init';
+import { procedure, router, soloProcedure } from '../init';
 
 export const authRouter = router({
-  login: procedure('public')
+  login: soloProcedure('public')
     .input(loginSchema)
     .mutation(async ({ ctx, input }) => {
       const grant = await ctx.services.auth.login(ctx.req.actor, input);
       setSessionCookie(ctx.res, ctx.config, grant);
       return { token: grant.token, message: grant.message };
     }),
-  register: procedure('public')
+  register: soloProcedure('public')
     .input(registerSchema)
     .mutation(async ({ ctx, input }) => {
-      const grant = await ctx.services.auth.register(ctx.req.actor, input);
-      setSessionCookie(ctx.res, ctx.config, grant);
-      return { token: grant.token, message: grant.message };
+      const registration = await ctx.services.auth.register(ctx.req.actor, input);
+      if (registration.kind === 'pending') return { message: registration.message };
+      setSessionCookie(ctx.res, ctx.config, registration.grant);
+      return { token: registration.grant.token, message: registration.grant.message };
     }),
-  logout: procedure('public').mutation(async ({ ctx }) => {
+  logout: soloProcedure('public').mutation(async ({ ctx }) => {
     const answer = await ctx.services.auth.logout(ctx.req.actor);
     clearSessionCookie(ctx.res, ctx.config);
     return answer;

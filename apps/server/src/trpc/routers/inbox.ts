@@ -21,3 +21,8 @@ export const careerRouter = router({
     .input(byId)
     .mutation(({ ctx, input }) => ctx.services.career.delete(ctx.req.actor, input.id)),
 });
+
+/** The signed render time the public forms send back (spam guard). */
+export const formsRouter = router({
+  token: procedure('public').query(({ ctx }) => ctx.services.forms.token()),
+});

@@ -1,0 +1,55 @@
+import { read } from 'read';
+import { openDatabase } from '../database';
+import { createServices, type Services } from '../services';
+import { ServiceError } from '../services/errors';
+import { CliError, type CommandContext } from './output';
+
+/**
+ * A password from the terminal (typed, not shown) or, when standard input is not a terminal,
+ * its first line: `printf '%s\n' "$PASSWORD" | pnpm admin:reset-password a@b.c`.
+ */
+async function askPassword(prompt: string): Promise<string> {
+  if (process.stdin.isTTY) return read({ prompt, silent: true, replace: '*' });
+  let input = '';
+  for await (const chunk of process.stdin) input += String(chunk);
+  return input.split(/\r?\n/)[0] ?? '';
+}
+
+/** The service layer over the site's database, for one command; refusals become one line. */
+async function withServices<T>(
+  { config, log }: CommandContext,
+  work: (services: Services) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase(config, log);
+  try {
+    return await work(createServices({ db: database.db, config, log }));
+  } catch (error) {
+    if (error instanceof ServiceError) throw new CliError(error.message);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+export async function createAdmin(context: CommandContext): Promise<void> {
+  const [email, given] = context.args;
+  if (!email) throw new CliError('usage: create-admin <email> [password]');
+  const password = given ?? (await askPassword('Password for the new administrator: '));
+  const user = await withServices(context, (services) =>
+    services.users.add({ email, password, role: 'admin' }),
+  );
+  console.log(`administrator ${user.email} created`);
+}
+
+export async function resetPassword(context: CommandContext): Promise<void> {
+  const [email] = context.args;
+  if (!email) throw new CliError('usage: reset-password <email>');
+  const user = await withServices(context, async (services) => {
+    await services.users.find(email);
+    return services.users.setPassword({
+      email,
+      password: await askPassword(`New password for ${email}: `),
+    });
+  });
+  console.log(`password of ${user.email} changed; every session of that account was signed out`);
+}

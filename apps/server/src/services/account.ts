@@ -1,0 +1,68 @@
+import { access, changePasswordSchema, messages, type SessionInfo } from '@studio/contracts';
+import {
+  type Database,
+  deleteUserSession,
+  deleteUserSessions,
+  findUserById,
+  listUserSessions,
+  updateUser,
+} from '@studio/db';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import { type Actor, authorize } from './actor';
+import { notFound, ServiceError, validate } from './errors';
+import type { PasswordHasher } from './password';
+import { rateLimiter } from './rate-limiter';
+
+/** What a signed-in account does to itself: its password and its sessions. */
+export function createAccountService(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  hasher: PasswordHasher;
+}) {
+  const { db, config, hasher } = deps;
+  // A stolen session must not become a way to guess the password.
+  const wrongPasswords = rateLimiter(config.rateLimits.loginFailures);
+
+  return {
+    async changePassword(actor: Actor, input: unknown) {
+      const user = await authorize(access.account.changePassword, actor);
+      const { currentPassword, newPassword } = validate(changePasswordSchema, input);
+      await wrongPasswords.consume(user.id);
+      const stored = await findUserById(db, user.id);
+      const { valid } = await hasher.verify(currentPassword, stored?.passwordHash);
+      if (!valid) {
+        const issue = { path: 'currentPassword', message: messages.account.wrongPassword };
+        throw new ServiceError('invalid', `${issue.path}: ${issue.message}`, { issues: [issue] });
+      }
+      await wrongPasswords.reset(user.id);
+      const passwordHash = await hasher.hash(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, user.id, { passwordHash });
+        await deleteUserSessions(trx, user.id, user.sessionId);
+      });
+      return { message: messages.account.passwordChanged };
+    },
+
+    async sessions(actor: Actor): Promise<SessionInfo[]> {
+      const user = await authorize(access.account.sessions, actor);
+      const rows = await listUserSessions(db, user.id);
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        lastUsedAt: row.lastUsedAt,
+        userAgent: row.userAgent,
+        ip: row.ip,
+        current: row.id === user.sessionId,
+      }));
+    },
+
+    async revokeSession(actor: Actor, sessionId: string) {
+      const user = await authorize(access.account.revokeSession, actor);
+      if (!(await deleteUserSession(db, user.id, sessionId))) throw notFound();
+      return { message: messages.account.sessionRevoked };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,153 @@
+import {
+  access,
+  createUserSchema,
+  messages,
+  newPassword,
+  normalizeEmail,
+  type UserSummary,
+  updateUserSchema,
+} from '@studio/contracts';
+import {
+  countActiveAdmins,
+  type Database,
+  deleteUser,
+  deleteUserSessions,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  type UserRow,
+  updateUser,
+} from '@studio/db';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { type Actor, authorize } from './actor';
+import { notFound, ServiceError, validate } from './errors';
+import type { PasswordHasher } from './password';
+
+const toSummary = (row: UserRow): UserSummary => ({
+  _id: row.id,
+  email: row.email,
+  role: row.role,
+  disabled: row.disabled === 1,
+  createdAt: row.createdAt,
+  lastSignInAt: row.lastSignInAt,
+});
+
+const isActiveAdmin = (row: Pick<UserRow, 'role' | 'disabled'>) =>
+  row.role === 'admin' && row.disabled === 0;
+
+/** Accounts, managed by admins: create with a role, grant or change roles, disable, delete. */
+export function createUsersService(deps: {
+  db: Kysely<Database>;
+  log: Logger;
+  hasher: PasswordHasher;
+}) {
+  const { db, log, hasher } = deps;
+
+  /** Checked inside the write's transaction, so two admins demoting each other cannot both win. */
+  async function keepAnAdmin(
+    trx: Kysely<Database>,
+    before: UserRow,
+    after: Pick<UserRow, 'role' | 'disabled'> | null,
+  ) {
+    if (
+      isActiveAdmin(before) &&
+      !(after && isActiveAdmin(after)) &&
+      (await countActiveAdmins(trx)) <= 1
+    ) {
+      throw new ServiceError('conflict', messages.users.lastAdmin);
+    }
+  }
+
+  /** Creates an account with a role (also the operator's `admin:create`, which has no caller). */
+  async function add(input: unknown): Promise<UserSummary> {
+    const { email, password, role } = validate(createUserSchema, input);
+    const taken = () => new ServiceError('conflict', messages.users.emailTaken);
+    if (await findUserByEmail(db, email)) throw taken();
+    const passwordHash = await hasher.hash(password);
+    const row = await db.transaction().execute(async (trx) => {
+      if (await findUserByEmail(trx, email)) throw taken();
+      return insertUser(trx, { email, passwordHash, role });
+    });
+    return toSummary(row);
+  }
+
+  /** The account with this e-mail; "not found" when there is none. */
+  async function find(email: string): Promise<UserSummary> {
+    const row = await findUserByEmail(db, normalizeEmail(email));
+    if (!row) throw new ServiceError('notFound', messages.users.noSuchEmail);
+    return toSummary(row);
+  }
+
+  return {
+    add,
+    find,
+
+    /** The operator's `admin:reset-password`: a new password, and every session ended. */
+    async setPassword(input: { email: string; password: string }): Promise<UserSummary> {
+      const user = await find(input.email);
+      const password = validate(z.object({ password: newPassword() }), input).password;
+      const passwordHash = await hasher.hash(password);
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, user._id, { passwordHash });
+        await deleteUserSessions(trx, user._id);
+      });
+      log.info({ email: user.email }, 'password reset by the operator');
+      return user;
+    },
+
+    async list(actor: Actor): Promise<UserSummary[]> {
+      await authorize(access.users.list, actor);
+      return (await listUsers(db)).map(toSummary);
+    },
+
+    async create(actor: Actor, input: unknown): Promise<UserSummary> {
+      const admin = await authorize(access.users.create, actor);
+      const user = await add(input);
+      log.info({ by: admin.email, email: user.email, role: user.role }, 'user created');
+      return user;
+    },
+
+    async update(actor: Actor, input: unknown): Promise<UserSummary> {
+      const admin = await authorize(access.users.update, actor);
+      const { id, role, disabled } = validate(updateUserSchema, input);
+      if (id === admin.id && disabled) {
+        throw new ServiceError('forbidden', messages.users.notYourself);
+      }
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await findUserById(trx, id);
+        if (!before) throw notFound();
+        const changes = {
+          ...(role ? { role } : {}),
+          ...(disabled === undefined ? {} : { disabled: disabled ? 1 : 0 }),
+        };
+        await keepAnAdmin(trx, before, { ...before, ...changes });
+        const after = await updateUser(trx, id, changes);
+        if (!after) throw notFound();
+        // A disabled account is signed out everywhere at once.
+        if (after.disabled) await deleteUserSessions(trx, id);
+        return after;
+      });
+      log.info({ by: admin.email, email: row.email, role, disabled }, 'user updated');
+      return toSummary(row);
+    },
+
+    async delete(actor: Actor, id: string) {
+      const admin = await authorize(access.users.delete, actor);
+      if (id === admin.id) throw new ServiceError('forbidden', messages.users.notYourself);
+      const email = await db.transaction().execute(async (trx) => {
+        const before = await findUserById(trx, id);
+        if (!before) throw notFound();
+        await keepAnAdmin(trx, before, null);
+        await deleteUser(trx, id);
+        return before.email;
+      });
+      log.info({ by: admin.email, email }, 'user deleted');
+      return { message: messages.deleted, _id: id };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
