@@ -1,5 +1,5 @@
 import { messages } from '@studio/contracts';
-import { ADMIN, expect, nextDialog, signIn, test } from './support/admin';
+import { ADMIN, expect, nextDialog, signIn, submitLogin, test } from './support/admin';
 import { atPath } from './support/urls';
 
 // The first registration creates the admin; every later step depends on it.
@@ -30,11 +30,9 @@ test.describe('refusals', () => {
 
   test('a wrong password shows the server message and stays on /login', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill('not the password');
-    const alert = nextDialog(page);
-    await page.getByRole('button', { name: 'Login' }).click();
-    expect(await alert).toBe(messages.login.invalidCredentials);
+    expect(await submitLogin(page, { email: ADMIN.email, password: 'not the password' })).toBe(
+      messages.login.invalidCredentials,
+    );
     await expect(page).toHaveURL(atPath('/login'));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
@@ -53,9 +51,7 @@ test('login opens the dashboard; logout ends the session', async ({
   baseURL,
 }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  expect(await submitLogin(page, ADMIN)).toBeNull();
   await expect(page).toHaveURL(atPath('/admin/dashboard'));
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -86,4 +82,75 @@ test('the /dashboard welcome page logs out to the home page', async ({ page }) =
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(atPath('/'));
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test.describe('registration answers the server may give', () => {
+  // The refused first call answers 403, which the browser logs. These answers are mocked: the
+  // suite's server already has its admin and runs without SETUP_TOKEN.
+  test.use({ allowConsoleErrors: true });
+
+  test('a server that wants a setup token gets a "Setup token" field, then the token', async ({
+    page,
+  }) => {
+    const sent: Record<string, unknown>[] = [];
+    await page.route('**/trpc/auth.register**', (route) => {
+      sent.push(route.request().postDataJSON());
+      const first = sent.length === 1;
+      return route.fulfill({
+        status: first ? 403 : 200,
+        contentType: 'application/json',
+        body: JSON.stringify(
+          first
+            ? {
+                error: {
+                  message: messages.register.setupTokenRequired,
+                  code: -32003,
+                  data: { code: 'FORBIDDEN', httpStatus: 403 },
+                },
+              }
+            : { result: { data: { token: 'mocked-token', message: messages.register.success } } },
+        ),
+      });
+    });
+    await page.goto('/register');
+    await expect(page.getByLabel('Setup token')).toHaveCount(0);
+    await page.getByLabel('Email').fill('first@studio.test');
+    await page.getByLabel('Password').fill('a long first password');
+    const alert = nextDialog(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    expect(await alert).toBe(messages.register.setupTokenRequired);
+
+    const tokenField = page.getByLabel('Setup token');
+    await expect(tokenField).toBeFocused();
+    await expect(tokenField).toHaveAttribute('type', 'password');
+    await tokenField.fill('the installer secret');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(atPath('/login'));
+    expect(sent[0]).not.toHaveProperty('setupToken');
+    expect(sent[1]).toMatchObject({
+      email: 'first@studio.test',
+      setupToken: 'the installer secret',
+    });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('mocked-token');
+  });
+
+  test('a registration that waits for an administrator says so and goes to /login', async ({
+    page,
+  }) => {
+    await page.route('**/trpc/auth.register**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ result: { data: { message: messages.register.pending } } }),
+      }),
+    );
+    await page.goto('/register');
+    await page.getByLabel('Email').fill('later@studio.test');
+    await page.getByLabel('Password').fill('a long later password');
+    const alert = nextDialog(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    expect(await alert).toBe(messages.register.pending);
+    await expect(page).toHaveURL(atPath('/login'));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
 });

@@ -16,9 +16,12 @@ const adminRoutes = [
   '/dashboard',
 ];
 
+/** The pages added beside SPEC.md's: the account's own, and the users (admins only). */
+const accountRoutes = ['/admin/account', '/admin/users'];
+
 test('signed out, every admin route ends on /login', async ({ page }) => {
   expect(adminRoutes).toHaveLength(32);
-  for (const route of adminRoutes) {
+  for (const route of [...adminRoutes, ...accountRoutes]) {
     await page.goto(route);
     await expect(page, route).toHaveURL(atPath('/login'));
   }

@@ -24,7 +24,9 @@ test('the sidebar lists the sections of SPEC.md §2.3 and marks the current one'
     contentTypes.slider.label,
     contentTypes.about.label,
   ];
-  await expect(sidebar.getByRole('link')).toHaveText(main);
+  // The account's own pages sit beside Logout; an admin sees Users too.
+  const own = ['Account', 'Users'];
+  await expect(sidebar.getByRole('link')).toHaveText([...main, ...own]);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -37,7 +39,7 @@ test('the sidebar lists the sections of SPEC.md §2.3 and marks the current one'
   await group.focus();
   await page.keyboard.press('Enter');
   await expect(group).toHaveAttribute('aria-expanded', 'true');
-  await expect(sidebar.getByRole('link')).toHaveText([...main, ...sections]);
+  await expect(sidebar.getByRole('link')).toHaveText([...main, ...sections, ...own]);
 
   await sidebar.getByRole('link', { name: contentTypes.slider.label }).click();
   await expect(page).toHaveURL(atPath(contentTypes.slider.admin.list));

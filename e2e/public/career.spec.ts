@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { messages } from '@studio/contracts';
+import { messages, spamGuard } from '@studio/contracts';
 import { expect, test } from '../fixtures';
 
 interface StoredApplication {
@@ -47,7 +47,9 @@ test.describe('/career', () => {
     dataDir,
   }) => {
     const tag = `Hopper-${Date.now()}`;
+    const tokenIssued = page.waitForResponse('**/trpc/forms.token**');
     await page.goto('/career');
+    expect((await tokenIssued).ok()).toBe(true);
     const form = await fill(page, tag);
     await form
       .getByLabel(/^CV/)
@@ -56,7 +58,12 @@ test.describe('/career', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.fallback();
     });
+    const request = page.waitForRequest('**/api/career');
     await form.getByRole('button', { name: 'Submit Application' }).click();
+    // The spam guard's render token is a text part; the empty honeypot is left out.
+    const body = (await request).postDataBuffer()?.toString('latin1') ?? '';
+    expect(body).toMatch(new RegExp(`name="${spamGuard.renderToken}"\\r\\n\\r\\n\\d{13}\\.`));
+    expect(body).not.toContain(`name="${spamGuard.honeypot}"`);
     await expect(form.getByRole('button', { name: messages.career.submitting })).toBeDisabled();
     await expect(form.getByRole('status')).toHaveText(messages.career.success);
     for (const label of [

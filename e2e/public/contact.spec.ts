@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '@studio/content';
-import { messages } from '@studio/contracts';
+import { messages, spamGuard } from '@studio/contracts';
 import { expect, test } from '../fixtures';
 
 interface StoredMessage {
@@ -41,6 +41,26 @@ test.describe('/contact', () => {
     await expect(form.getByLabel('Message')).toHaveAttribute('rows', '5');
   });
 
+  test('hides the honeypot from people, keyboards and screen readers', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const trap = form.locator(`input[name="${spamGuard.honeypot}"]`);
+    await expect(trap).toHaveCount(1);
+    await expect(trap).not.toBeInViewport();
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap).toHaveAttribute('autocomplete', 'off');
+    await expect(form.getByRole('textbox')).toHaveCount(5);
+    // Tab from the last real field goes to the button, never into the trap.
+    await form.getByLabel('First Name').focus();
+    const reached: string[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? ''));
+    }
+    expect(reached).not.toContain(spamGuard.honeypot);
+    expect(reached.slice(0, 4)).toEqual(['lastName', 'contact', 'email', 'message']);
+  });
+
   test('requires every field', async ({ page, queryDb }) => {
     await page.goto('/contact');
     const before = queryDb<{ n: number }>('select count(*) as n from contact_message')[0]?.n;
@@ -55,14 +75,24 @@ test.describe('/contact', () => {
 
   test('sends a message that is stored, then clears the form', async ({ page, queryDb }) => {
     const tag = `Lovelace-${Date.now()}`;
+    const tokenIssued = page.waitForResponse('**/trpc/forms.token**');
     await page.goto('/contact');
+    expect((await tokenIssued).ok()).toBe(true);
     const form = await fill(page, tag);
     // Hold the request a moment so the submitting state can be seen.
     await page.route('**/trpc/contact.create**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.fallback();
     });
+    const request = page.waitForRequest('**/trpc/contact.create**');
     await form.getByRole('button', { name: 'Send Message' }).click();
+    // The spam guard's render token and the empty honeypot travel with the fields.
+    const sent: unknown = (await request).postDataJSON();
+    expect(sent).toMatchObject({
+      lastName: tag,
+      [spamGuard.renderToken]: expect.stringMatching(/^\d{13}\.[\w-]+$/),
+      [spamGuard.honeypot]: '',
+    });
     await expect(form.getByRole('button', { name: messages.contact.submitting })).toBeDisabled();
     await expect(form.getByRole('status')).toHaveText(messages.contact.success);
     for (const label of ['First Name', 'Last Name', 'Contact Number', 'Email', 'Message']) {
@@ -86,15 +116,14 @@ test.describe('/contact', () => {
         route.fulfill({
           status: 429,
           contentType: 'application/json',
-          body: JSON.stringify([
-            {
-              error: {
-                message: 'Too many requests. Please try again later.',
-                code: -32029,
-                data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 },
-              },
+          // Mutations travel alone (not batched): one error object, not an array.
+          body: JSON.stringify({
+            error: {
+              message: 'Too many requests. Please try again later.',
+              code: -32029,
+              data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 },
             },
-          ]),
+          }),
         }),
       );
       await page.goto('/contact');
@@ -111,15 +140,13 @@ test.describe('/contact', () => {
         route.fulfill({
           status: 500,
           contentType: 'application/json',
-          body: JSON.stringify([
-            {
-              error: {
-                message: '',
-                code: -32603,
-                data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
-              },
+          body: JSON.stringify({
+            error: {
+              message: '',
+              code: -32603,
+              data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
             },
-          ]),
+          }),
         }),
       );
       await page.goto('/contact');

@@ -52,6 +52,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     clientErrorHandler: clientErrorHandler(headers),
   });
 
+  // The API reads JSON (and multipart where a route says so); a text body is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
   log.info({ database: config.databaseFile }, 'opening the database');
   const database = await openDatabase(config, log);
   app.addHook('onClose', () => database.close());
@@ -89,7 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   // The pid file tells operator commands (db:restore) that a server is using this data folder.
   const pid = String(process.pid);
-  app.addHook('onListen', async () => {
+  // Written before listening starts (onReady), so it is there as soon as the server answers.
+  app.addHook('onReady', async () => {
     await writeFile(config.pidFile, pid, { mode: 0o600 });
   });
   app.addHook('onClose', async () => {

@@ -1,19 +1,44 @@
 import type { Config } from './config';
 
-/** What a start-up failure means for the operator, in one line; undefined when unknown. */
-export function describeStartupError(error: unknown, config: Config): string | undefined {
-  if (!(error instanceof Error) || !('code' in error)) return undefined;
+/**
+ * What a start-up failure means for the operator, in one line; undefined when unknown. An error
+ * that wraps another (a failed migration wraps SQLite's error) is described by its cause.
+ */
+export function describeStartupError(
+  error: unknown,
+  config: Config,
+  depth = 0,
+): string | undefined {
+  if (!(error instanceof Error) || depth > 5) return undefined;
+  return (
+    describeCode(error, config) ??
+    (error.cause === undefined ? undefined : describeStartupError(error.cause, config, depth + 1))
+  );
+}
+
+function describeCode(error: Error, config: Config): string | undefined {
+  if (!('code' in error)) return undefined;
+  if ('syscall' in error && error.syscall === 'listen') {
+    switch (error.code) {
+      case 'EADDRINUSE':
+        return `port ${config.port} on ${config.host} is already in use (set PORT, or stop the other server)`;
+      case 'EADDRNOTAVAIL':
+        return `cannot listen on ${config.host}: no such address on this machine (check HOST)`;
+      case 'EACCES':
+      case 'EPERM':
+        return `not allowed to listen on port ${config.port} on ${config.host} (${error.code}): ports below 1024 need privileges; set PORT`;
+      default:
+        return undefined;
+    }
+  }
   switch (error.code) {
-    case 'EADDRINUSE':
-      return `port ${config.port} on ${config.host} is already in use (set PORT, or stop the other server)`;
-    case 'EADDRNOTAVAIL':
-      return `cannot listen on ${config.host}: no such address on this machine (check HOST)`;
     case 'EACCES':
     case 'EPERM':
     case 'EROFS':
+      return `cannot write the data folder ${config.dataDir} (${error.code}): check DATA_DIR and its permissions`;
     case 'ENOTDIR':
     case 'EEXIST':
-      return `cannot write the data folder ${config.dataDir} (${error.code}): check DATA_DIR and its permissions`;
+      return `cannot create the data folder ${config.dataDir} (${error.code}): a file is in the way; check DATA_DIR`;
     case 'SQLITE_NOTADB':
     case 'SQLITE_CORRUPT':
       return `the database ${config.databaseFile} is damaged or not a SQLite database (${error.code}); restore a backup with \`pnpm db:restore <folder>\``;

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Dialog, Page } from '@playwright/test';
 import { test as base, expect } from '../../fixtures';
 
 /** The one administrator of the admin suite's server (registration is closed after it). */
@@ -25,9 +25,37 @@ async function ensureAdmin(request: APIRequestContext, countUsers: () => number)
   }
 }
 
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * Submits the login form as a person would. Resolves with the text of the alert it answered
+ * with, or null when the page left /login.
+ */
+export async function submitLogin(page: Page, account: Account): Promise<string | null> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  const alerted = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog: Dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+  const left = page
+    .waitForFunction(() => window.location.pathname !== '/login')
+    .then(
+      () => null,
+      () => null,
+    );
+  await page.getByRole('button', { name: 'Login' }).click();
+  return Promise.race([alerted, left]);
+}
+
 /** Signs the page in: the API login sets the session cookie, the SPA keeps the token. */
-export async function signIn(page: Page): Promise<string> {
-  const answer = await page.request.post('/api/login', { data: ADMIN });
+export async function signIn(page: Page, account: Account = ADMIN): Promise<string> {
+  const answer = await page.request.post('/api/login', { data: account });
   expect(answer.ok(), await answer.text()).toBe(true);
   const { token }: { token: string } = await answer.json();
   await page.goto('/login');

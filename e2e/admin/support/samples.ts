@@ -4,7 +4,7 @@ import type { ContentInput, ContentTypeName } from '@studio/contracts';
 const media = {
   video: '/media/video/doc-slide-1.mp4',
   poster: '/media/podcast/poster-01.svg',
-  music: '/media/music/poster-01.svg',
+  music: '/media/music/cover-01.svg',
   documentary: '/media/documentary/poster-01.svg',
   camera: '/media/equipment/camera.svg',
   about: '/media/home/about.svg',

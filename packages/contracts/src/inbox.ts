@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, requiredText } from './fields';
+import { email, requiredText, text } from './fields';
 import type { RecordMeta } from './record';
 
 export const contactMessageSchema = z.object({
@@ -68,6 +68,14 @@ export const inboxes = {
  * dropped. Callers that send neither (REST integrators) are unaffected.
  */
 export const spamGuard = { honeypot: 'website', renderToken: 'formToken' } as const;
+
+export const spamGuardSchema = z.object({
+  [spamGuard.honeypot]: text().max(1000).optional(),
+  [spamGuard.renderToken]: text().max(200).optional(),
+});
+
+/** What the contact form sends: the message and the spam guard's fields. */
+export const contactSubmissionSchema = contactMessageSchema.extend(spamGuardSchema.shape);
 
 /** The signed render time a public form fetches when it appears. */
 export interface FormToken {

@@ -38,6 +38,9 @@ export const messages = {
     passwordChanged: 'Password changed. Your other sessions were signed out.',
     wrongPassword: 'The current password is not correct.',
     sessionRevoked: 'Session signed out.',
+    /** The account page's "confirm new password" field. */
+    confirmMismatch: 'The new passwords do not match.',
+    revokeFailed: 'Failed to sign out the session.',
   },
   users: {
     created: 'User created.',
@@ -68,6 +71,8 @@ export const messages = {
     apiFailed: (title: string) => `${title} API failed`,
   },
   deleted: 'Deleted.',
+  /** The account and users pages, when the server could not be reached. */
+  unreachable: 'The server could not be reached. Please try again.',
   server: {
     invalidInput: 'Invalid input.',
     malformedJson: 'The request body is not valid JSON.',
@@ -88,6 +93,8 @@ export const messages = {
     headersTooLarge: 'The request headers are too large.',
     badRequest: 'The request is not valid.',
     requestTimeout: 'The request took too long to arrive.',
+    aborted: 'The request was cut off before it was complete.',
+    rangeNotSatisfiable: 'The requested range is not available.',
     rateLimited: 'Too many requests. Please try again later.',
     busy: 'The server is busy. Please try again in a moment.',
     batchRefused: 'Sign-in calls cannot be batched.',

@@ -38,5 +38,14 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     throw error;
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, sqlite, close: () => db.destroy() };
+  return {
+    db,
+    sqlite,
+    // Kysely closes the connection only if it ever used it: a handle used through `sqlite`
+    // alone (backup) would otherwise stay open, its -wal and -shm files left behind.
+    close: async () => {
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+    },
+  };
 }

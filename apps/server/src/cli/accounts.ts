@@ -1,7 +1,8 @@
+import { createUserSchema } from '@studio/contracts';
 import { read } from 'read';
-import { openDatabase } from '../database';
+import { databaseExists, openDatabase } from '../database';
 import { createServices, type Services } from '../services';
-import { ServiceError } from '../services/errors';
+import { ServiceError, validate } from '../services/errors';
 import { CliError, type CommandContext } from './output';
 
 /**
@@ -35,15 +36,24 @@ export async function createAdmin(context: CommandContext): Promise<void> {
   const [email, given] = context.args;
   if (!email) throw new CliError('usage: create-admin <email> [password]');
   const password = given ?? (await askPassword('Password for the new administrator: '));
-  const user = await withServices(context, (services) =>
-    services.users.add({ email, password, role: 'admin' }),
-  );
+  const input = { email, password, role: 'admin' };
+  // Refused before the database is opened: a mistyped command creates no data folder.
+  try {
+    validate(createUserSchema, input);
+  } catch (error) {
+    throw error instanceof ServiceError ? new CliError(error.message) : error;
+  }
+  const user = await withServices(context, (services) => services.users.add(input));
   console.log(`administrator ${user.email} created`);
 }
 
 export async function resetPassword(context: CommandContext): Promise<void> {
   const [email] = context.args;
   if (!email) throw new CliError('usage: reset-password <email>');
+  const { config } = context;
+  if (!databaseExists(config)) {
+    throw new CliError(`no database at ${config.databaseFile}: no accounts (check DATA_DIR)`);
+  }
   const user = await withServices(context, async (services) => {
     await services.users.find(email);
     return services.users.setPassword({

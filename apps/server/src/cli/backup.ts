@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, rename } from 'node:fs/promises';
+import { chmod, cp, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { backupDatabase, checkIntegrity, createDatabase } from '@studio/db';
 import { fromRoot } from '../config';
@@ -51,12 +51,16 @@ function runningServer(pidFile: string): number | undefined {
 }
 
 /**
- * `restore <folder>`: with the server stopped, checks the backup's database, moves the current
- * database and uploads aside (nothing is deleted), and puts the backup in their place.
+ * `restore <folder>`: with the server stopped, checks the backup's database, copies it and its
+ * uploads next to the live files, then moves the current database and uploads aside (nothing
+ * is deleted) and puts the copies in their place.
  */
 export async function restore({ config, log, args }: CommandContext): Promise<void> {
   if (!args[0]) throw new CliError('usage: restore <folder>');
   const source = fromRoot(args[0]);
+  if (source === config.dataDir) {
+    throw new CliError(`${source} is the live data folder (DATA_DIR), not a backup folder`);
+  }
   const sourceDatabase = join(source, DATABASE_NAME);
   if (!existsSync(sourceDatabase)) {
     throw new CliError(`no database at ${sourceDatabase}: not a backup folder`);
@@ -68,7 +72,31 @@ export async function restore({ config, log, args }: CommandContext): Promise<vo
     );
   }
   const pid = runningServer(config.pidFile);
-  if (pid) throw new CliError(`the server (pid ${pid}) is using ${config.dataDir}; stop it first`);
+  if (pid) {
+    throw new CliError(
+      `the server (pid ${pid}) is using ${config.dataDir}; stop it first ` +
+        `(if no server runs there, delete ${config.pidFile})`,
+    );
+  }
+
+  // Copied in beside the live files first (same file system, so the swap below is renames
+  // only): a copy that fails half-way (disk full) leaves the live data as it was.
+  const staging = join(config.dataDir, `.restoring-${stamp()}`);
+  await mkdir(staging, { recursive: true, mode: 0o700 });
+  try {
+    // A -wal beside the database holds committed writes the integrity check has seen.
+    for (const suffix of ['', '-wal']) {
+      const file = `${sourceDatabase}${suffix}`;
+      const copy = join(staging, `${DATABASE_NAME}${suffix}`);
+      if (!existsSync(file)) continue;
+      await cp(file, copy, { errorOnExist: true, force: false });
+      await chmod(copy, 0o600);
+    }
+    await copyUploads(join(source, 'uploads'), join(staging, 'uploads'));
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
 
   const aside = join(config.dataDir, `replaced-${stamp()}`);
   await mkdir(aside, { recursive: true, mode: 0o700 });
@@ -77,9 +105,14 @@ export async function restore({ config, log, args }: CommandContext): Promise<vo
     if (existsSync(file)) await rename(file, join(aside, `${DATABASE_NAME}${suffix}`));
   }
   if (existsSync(config.uploadsDir)) await rename(config.uploadsDir, join(aside, 'uploads'));
+  for (const suffix of ['', '-wal']) {
+    const copy = join(staging, `${DATABASE_NAME}${suffix}`);
+    if (existsSync(copy)) await rename(copy, `${config.databaseFile}${suffix}`);
+  }
+  const uploads = join(staging, 'uploads');
+  if (existsSync(uploads)) await rename(uploads, config.uploadsDir);
+  await rm(staging, { recursive: true, force: true });
 
-  await cp(sourceDatabase, config.databaseFile, { errorOnExist: true, force: false });
-  await copyUploads(join(source, 'uploads'), config.uploadsDir);
   // Opened as the server will: an older backup gets today's migrations now.
   const restored = await openDatabase({ ...config, seedDemo: false }, log);
   await restored.close();

@@ -26,6 +26,9 @@ const knownErrors: Record<string, { status: number; message: string }> = {
   FST_FIELDS_LIMIT: { status: 413, message: messages.server.tooManyParts },
   FST_PROTO_VIOLATION: { status: 400, message: messages.server.malformedForm },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: messages.server.multipartRequired },
+  // The client went away mid-body (an idle upload cut, a closed tab): theirs, not a server fault.
+  ECONNRESET: { status: 400, message: messages.server.aborted },
+  ERR_STREAM_PREMATURE_CLOSE: { status: 400, message: messages.server.aborted },
 };
 
 /** busboy's complaints about a body that is not well-formed multipart (no code of their own). */
@@ -39,6 +42,7 @@ const genericMessages: Record<number, string> = {
   413: messages.server.bodyTooLarge,
   414: messages.server.uriTooLong,
   415: messages.server.unsupportedContentType,
+  416: messages.server.rangeNotSatisfiable,
   431: messages.server.headersTooLarge,
 };
 

@@ -62,8 +62,23 @@ describe('with a built SPA in WEB_DIST', () => {
     ['POST', '/api/nothing'],
     ['DELETE', '/api/podcastdelete'],
     ['GET', '/uploads/other.pdf'],
+    // A stale tab after a redeploy asks for scripts that are gone: never answer them with HTML.
+    ['GET', '/assets/index-gone.js'],
+    ['GET', '/assets/nested/chunk.css'],
+    ['GET', '/media/podcast/missing.svg'],
   ] as const)('answers a JSON 404 for %s %s, never the SPA', async (method, url) => {
     notFound(await t.app.inject({ method, url }));
+  });
+
+  it('answers a range beyond a static file with 416 in the JSON shape', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { range: 'bytes=5000-6000' },
+    });
+    expect(res.statusCode).toBe(416);
+    expect(res.json()).toEqual(errorBody(messages.server.rangeNotSatisfiable));
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('leaves /trpc to tRPC: a JSON 404 of its own, never the SPA', async () => {

@@ -12,29 +12,13 @@ import {
   registerAdmin,
   type TestApp,
 } from '../test-support/app';
-import { cvFiles, type FilePart, multipart } from '../test-support/multipart';
+import { cvFiles, type FilePart, postApplication } from '../test-support/multipart';
+import { careerFields, contactInput } from '../test-support/samples';
 
 const CV_MAX_BYTES = 8 * 1024;
 const UNKNOWN_ID = '01890000-0000-7000-8000-000000000000';
 const STORED_NAME = /^[0-9a-f]{32}\.(pdf|doc|docx)$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-const contactInput = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  contact: '+44 20 7946 0000',
-  email: 'ada@example.com',
-  message: 'I would like to book the studio.',
-};
-
-const careerFields = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.com',
-  phone: '+1 555 0100',
-  position: 'Editor',
-  about: 'Twenty years of cutting documentaries.',
-};
 
 interface Application {
   _id: string;
@@ -64,15 +48,7 @@ const apply = (
   fields: Record<string, string> = careerFields,
   files: FilePart[] = [],
   order?: 'fields-first' | 'files-first',
-) => {
-  const body = multipart(fields, files, order);
-  return inject({
-    method: 'POST',
-    url: '/api/career',
-    payload: body.payload,
-    headers: body.headers,
-  });
-};
+) => postApplication(t.app, { fields, files, order });
 
 const applications = async () => {
   const res = await asAdmin({ method: 'GET', url: '/api/careerdisplay' });
@@ -473,13 +449,7 @@ describe('an internal failure', () => {
       // A file where the CV folder should be: storing the upload fails inside the server.
       mkdirSync(resolve(broken.config.cvDir, '..'), { recursive: true });
       writeFileSync(broken.config.cvDir, 'not a folder');
-      const body = multipart(careerFields, [{ filename: 'cv.pdf', content: cvFiles.pdf() }]);
-      const res = await broken.app.inject({
-        method: 'POST',
-        url: '/api/career',
-        payload: body.payload,
-        headers: body.headers,
-      });
+      const res = await postApplication(broken.app);
       expect(res.statusCode).toBe(500);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json()).toEqual(errorBody(messages.server.internal));
@@ -529,16 +499,7 @@ describe('inbox rate limits', () => {
   });
 
   it('limits applications per IP with 429, and keeps no file of a refused one', async () => {
-    const post = (remoteAddress: string) => {
-      const body = multipart(careerFields, [{ filename: 'cv.pdf', content: cvFiles.pdf() }]);
-      return limited.app.inject({
-        method: 'POST',
-        url: '/api/career',
-        payload: body.payload,
-        headers: body.headers,
-        remoteAddress,
-      });
-    };
+    const post = (remoteAddress: string) => postApplication(limited.app, { remoteAddress });
     expect((await post('10.1.0.1')).statusCode).toBe(201);
     expect((await post('10.1.0.1')).statusCode).toBe(201);
     expectLimited(await post('10.1.0.1'));

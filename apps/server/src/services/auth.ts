@@ -17,14 +17,16 @@ import {
   insertSession,
   insertUser,
   touchSession,
+  type UserRow,
   updateUser,
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Actor, SignedIn } from './actor';
+import { clientQueue } from './client-queue';
 import { ServiceError, validate } from './errors';
-import type { PasswordHasher } from './password';
+import type { PasswordHasher, Verdict } from './password';
 import { rateLimiter } from './rate-limiter';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -55,6 +57,7 @@ export function createAuthService(deps: {
   const loginFailures = rateLimiter(config.rateLimits.loginFailures);
   const loginFailuresPerIp = rateLimiter(config.rateLimits.loginFailuresPerIp);
   const registrations = rateLimiter(config.rateLimits.register);
+  const oneCheckPerClient = clientQueue(2);
 
   async function startSession(
     actor: Actor,
@@ -127,18 +130,34 @@ export function createAuthService(deps: {
       const { email, password } = validate(loginSchema, input);
       const attempt = { email, ip: actor.ip };
       const emailKey = `${email}|${actor.ip}`;
+      const refused = (error: unknown) => {
+        if (error instanceof ServiceError && error.kind === 'rateLimited') {
+          log.warn({ ...attempt, outcome: 'rate-limited' }, 'login attempt');
+        }
+        return error;
+      };
       try {
         // Each attempt takes its points before the password is checked, so concurrent
         // attempts cannot outrun the count; a success hands them back.
         await loginFailuresPerIp.consume(actor.ip);
         await loginFailures.consume(emailKey);
       } catch (error) {
-        log.warn({ ...attempt, outcome: 'rate-limited' }, 'login attempt');
-        throw error;
+        throw refused(error);
       }
-      const user = await findUserByEmail(db, email);
-      const { valid, outdated } = await hasher.verify(password, user?.passwordHash);
-      if (!user || !valid) {
+      let user: UserRow | undefined;
+      let verdict: Verdict;
+      try {
+        user = await findUserByEmail(db, email);
+        verdict = await oneCheckPerClient(actor.ip, () =>
+          hasher.verify(password, user?.passwordHash),
+        );
+      } catch (error) {
+        // Refused before any check (busy server, a burst from this address): not a failure.
+        await loginFailuresPerIp.forgive(actor.ip);
+        await loginFailures.forgive(emailKey);
+        throw refused(error);
+      }
+      if (!user || !verdict.valid) {
         log.warn({ ...attempt, outcome: 'failure' }, 'login attempt');
         throw new ServiceError('unauthorized', messages.login.invalidCredentials);
       }
@@ -155,7 +174,7 @@ export function createAuthService(deps: {
       await updateUser(db, user.id, {
         lastSignInAt: new Date().toISOString(),
         // Stored with older scrypt settings: upgrade now that the password is known.
-        ...(outdated ? { passwordHash: await hasher.hash(password) } : {}),
+        ...(verdict.outdated ? { passwordHash: await hasher.hash(password) } : {}),
       });
       log.info({ ...attempt, outcome: 'success' }, 'login attempt');
       return startSession(actor, user.id, messages.login.success);

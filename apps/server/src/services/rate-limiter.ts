@@ -7,7 +7,8 @@ export interface RateLimit {
   seconds: number;
 }
 
-const limited = (msBeforeNext: number) =>
+/** The 429 answer, to be tried again after the given time. */
+export const limited = (msBeforeNext: number) =>
   new ServiceError('rateLimited', messages.server.rateLimited, {
     retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
   });

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { Role } from '@studio/contracts';
 import { expect } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, type Env, loadConfig } from '../config';
@@ -16,6 +18,8 @@ export interface TestApp {
   app: App;
   config: Config;
   dataDir: string;
+  /** Every log line written so far, parsed (LOG_LEVEL defaults to silent: set it to read them). */
+  logs(): LogLine[];
   /** Closes the app and, unless the data folder was handed in, removes it. */
   close(): Promise<void>;
 }
@@ -28,6 +32,35 @@ export interface TestAppOptions {
 }
 
 export const tempDir = (prefix = 'studio-server-') => mkdtempSync(join(tmpdir(), prefix));
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+const isLogLine = (value: unknown): value is LogLine =>
+  typeof value === 'object' &&
+  value !== null &&
+  'level' in value &&
+  typeof value.level === 'number' &&
+  'msg' in value &&
+  typeof value.msg === 'string';
+
+/** A log destination that keeps every line. */
+function logCollector() {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        const parsed: unknown = line ? JSON.parse(line) : undefined;
+        if (isLogLine(parsed)) lines.push(parsed);
+      }
+      done();
+    },
+  });
+  return { stream, lines };
+}
 
 /**
  * The real app on a real SQLite file in a fresh temp folder. Rate limits default to generous
@@ -46,11 +79,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: join(dataDir, 'no-web-dist'),
     ...options.env,
   });
-  const app = await buildApp(config);
+  const collector = logCollector();
+  const app = await buildApp(config, { logStream: collector.stream });
   return {
     app,
     config,
     dataDir,
+    logs: () => [...collector.lines],
     async close() {
       await app.close();
       if (ownsDir) rmSync(dataDir, { recursive: true, force: true });
@@ -93,3 +128,19 @@ export const errorBody = (message: string) => ({ message });
 export const issuesShape = expect.arrayContaining([
   { path: expect.any(String), message: expect.any(String) },
 ]);
+
+/** An account with a role, created by the admin through the users API; answers its token. */
+export async function addUser(
+  app: App,
+  adminToken: string,
+  account: { email: string; password: string; role: Role },
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/trpc/users.create',
+    payload: account,
+    headers: authHeaders(adminToken),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return login(app, account);
+}

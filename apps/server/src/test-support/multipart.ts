@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { App } from '../app';
+import { careerFields } from './samples';
 
 export interface FilePart {
   /** Form field name; "cv" unless told. */
@@ -61,3 +63,30 @@ export const cvFiles = {
   docx: (size = 256) => withMagic([0x50, 0x4b, 0x03, 0x04], size),
   text: (size = 256) => withMagic([...Buffer.from('Just some text, not a document.')], size),
 };
+
+export interface ApplicationOptions {
+  /** The text fields; the valid sample unless told. */
+  fields?: Record<string, string>;
+  /** The files; one small PDF CV unless told (an empty list sends none). */
+  files?: FilePart[];
+  order?: 'fields-first' | 'files-first';
+  remoteAddress?: string;
+}
+
+/** A job application POSTed to /api/career as the public form sends it: multipart. */
+export function postApplication(app: App, options: ApplicationOptions = {}) {
+  const {
+    fields = careerFields,
+    files = [{ filename: 'cv.pdf', content: cvFiles.pdf() }],
+    order,
+    remoteAddress,
+  } = options;
+  const body = multipart(fields, files, order);
+  return app.inject({
+    method: 'POST',
+    url: '/api/career',
+    payload: body.payload,
+    headers: body.headers,
+    remoteAddress,
+  });
+}

@@ -1,16 +1,29 @@
+import { SPA_TRPC_BATCH } from '@studio/contracts';
 import type { AppRouter } from '@studio/server';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
 /** Typed hooks for every procedure of the server (types only cross the boundary). */
 export const trpc = createTRPCReact<AppRouter>();
 
+/**
+ * Set as `trpc: { context: alone }` on a query that must travel in a request of its own
+ * (the public forms' render token, which should not wait for, or be mixed with, page data).
+ */
+export const alone = { alone: true };
+
+const url = '/trpc';
+// The session cookie is what the server trusts; same origin, so it travels by itself.
+const sameOrigin = (input: RequestInfo | URL, options?: RequestInit) =>
+  fetch(input, { ...options, credentials: 'same-origin' });
+
 export const trpcClient = trpc.createClient({
   links: [
-    httpBatchLink({
-      url: '/trpc',
-      // The session cookie is what the server trusts; same origin, so it travels by itself.
-      fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }),
+    splitLink({
+      // The server refuses batched sign-in calls, so every mutation goes on its own.
+      condition: (op) => op.type === 'mutation' || op.context.alone === true,
+      true: httpLink({ url, fetch: sameOrigin }),
+      false: httpBatchLink({ url, fetch: sameOrigin, maxItems: SPA_TRPC_BATCH }),
     }),
   ],
 });

@@ -1,4 +1,4 @@
-import { access, contactMessageSchema } from '@studio/contracts';
+import { access, contactSubmissionSchema } from '@studio/contracts';
 import { z } from 'zod';
 import { procedure, router } from '../init';
 
@@ -6,7 +6,7 @@ const byId = z.object({ id: z.string().min(1) });
 
 export const contactRouter = router({
   create: procedure(access.contact.create)
-    .input(contactMessageSchema)
+    .input(contactSubmissionSchema)
     .mutation(({ ctx, input }) => ctx.services.contact.create(ctx.req.actor, input)),
   list: procedure(access.contact.list).query(({ ctx }) => ctx.services.contact.list(ctx.req.actor)),
   delete: procedure(access.contact.delete)

@@ -1,14 +1,24 @@
+import { type ApiIssue, messages } from '@studio/contracts';
 import { TRPCClientError } from '@trpc/client';
+
+/** The `data` the server's error formatter sends: its tRPC code and, for bad input, the issues. */
+function errorData(error: unknown): object | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null ? data : undefined;
+}
 
 /** The tRPC error code the server answered with, or undefined when it never answered. */
 function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const data: unknown = error.data;
-  if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
+  const data = errorData(error);
+  if (!data || !('code' in data)) return undefined;
   return typeof data.code === 'string' ? data.code : undefined;
 }
 
 export const isUnauthorized = (error: unknown) => errorCode(error) === 'UNAUTHORIZED';
+
+/** The signed-in role may not do this (the access table of @studio/contracts). */
+export const isForbidden = (error: unknown) => errorCode(error) === 'FORBIDDEN';
 
 /** True when the server answered with an error (as opposed to a network failure). */
 export const serverAnswered = (error: unknown) => errorCode(error) !== undefined;
@@ -19,6 +29,25 @@ export function serverMessage(error: unknown): string | undefined {
     ? error.message
     : undefined;
 }
+
+const isIssue = (value: unknown): value is ApiIssue =>
+  typeof value === 'object' &&
+  value !== null &&
+  'path' in value &&
+  typeof value.path === 'string' &&
+  'message' in value &&
+  typeof value.message === 'string';
+
+/** The field-by-field problems of a refused input ("currentPassword": "not correct", ...). */
+export function serverIssues(error: unknown): ApiIssue[] {
+  const data = errorData(error);
+  if (!data || !('issues' in data) || !Array.isArray(data.issues)) return [];
+  return data.issues.filter(isIssue);
+}
+
+/** What a list shows when it cannot load: the permission refusal, or "<Title> API failed". */
+export const loadFailure = (error: unknown, label: string): string =>
+  isForbidden(error) ? messages.server.forbidden : messages.dashboard.apiFailed(label);
 
 /**
  * Retry a read once when the server could not be reached; an answer (401, 404, ...) is final,

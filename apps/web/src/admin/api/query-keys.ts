@@ -7,4 +7,6 @@ export const adminKeys = {
   list: (type: ContentTypeName | 'contact' | 'career') => ['admin', type, 'list'] as const,
   record: (type: ContentTypeName, id: string) => ['admin', type, 'record', id] as const,
   count: (type: ContentTypeName) => ['admin', type, 'count'] as const,
+  sessions: ['admin', 'account', 'sessions'] as const,
+  users: ['admin', 'users', 'list'] as const,
 };

@@ -11,6 +11,8 @@ interface AuthFormProps {
   schema: typeof loginSchema | typeof registerSchema;
   onSubmit: (values: LoginInput) => Promise<void>;
   footer: ReactNode;
+  /** More controls, under e-mail and password (the register page's setup token). */
+  extra?: ReactNode;
 }
 
 const fields = [
@@ -26,6 +28,7 @@ export function AuthForm({
   schema,
   onSubmit,
   footer,
+  extra,
 }: AuthFormProps) {
   const form = useForm({
     defaultValues: { email: '', password: '' },
@@ -77,6 +80,7 @@ export function AuthForm({
               }}
             </form.Field>
           ))}
+          {extra}
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(submitting) => (
               <button type="submit" disabled={submitting} className={`${buttonClass.gold} w-full`}>

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@studio/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type NavigateFn, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -6,7 +7,8 @@ import { isUnauthorized } from '../api/errors';
 import { adminKeys } from '../api/query-keys';
 import { clearToken } from './token';
 
-function expireSession(queryClient: QueryClient, navigate: NavigateFn): void {
+/** Signs out in this browser: the stored token and the admin's cached data go, then /login. */
+export function expireSession(queryClient: QueryClient, navigate: NavigateFn): void {
   clearToken();
   queryClient.removeQueries({ queryKey: adminKeys.all });
   void navigate({ to: '/login', ignoreBlocker: true });
@@ -15,9 +17,9 @@ function expireSession(queryClient: QueryClient, navigate: NavigateFn): void {
 /**
  * The session is gone (expired, or ended elsewhere) when the server says nobody is signed in
  * or any admin call answers 401: sign out locally and send the user to /login, without asking
- * about unsaved changes.
+ * about unsaved changes. Returns the signed-in account once the server has named it.
  */
-export function useSessionExpiry(): void {
+export function useSessionExpiry(): SessionUser | undefined {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Asked afresh each time the admin opens: a cached answer may predate a new sign-in.
@@ -43,4 +45,6 @@ export function useSessionExpiry(): void {
       stopMutations();
     };
   }, [queryClient, navigate]);
+
+  return me.isFetchedAfterMount ? (me.data ?? undefined) : undefined;
 }

@@ -1,11 +1,12 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
+import { SessionUserContext } from '../auth/session-user';
 import { useSessionExpiry } from '../auth/use-session-expiry';
 import { Sidebar } from './sidebar';
 
 /** Dark sidebar beside a light work area; on a phone the sidebar folds behind a Menu button. */
 export function AdminLayout() {
-  useSessionExpiry();
+  const user = useSessionExpiry();
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -16,25 +17,27 @@ export function AdminLayout() {
   }, [pathname]);
 
   return (
-    <div className="min-h-screen bg-slate-100 text-slate-900 lg:flex">
-      <div className="flex items-center justify-between bg-ink px-4 py-3 text-white lg:hidden">
-        <p className="font-semibold">
-          <span className="text-gold">Studio</span> Admin
-        </p>
-        <button
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={sidebarId}
-          onClick={() => setMenuOpen((open) => !open)}
-          className="rounded-md border border-white/20 px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-gold"
-        >
-          Menu
-        </button>
+    <SessionUserContext value={user}>
+      <div className="min-h-screen bg-slate-100 text-slate-900 lg:flex">
+        <div className="flex items-center justify-between bg-ink px-4 py-3 text-white lg:hidden">
+          <p className="font-semibold">
+            <span className="text-gold">Studio</span> Admin
+          </p>
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={sidebarId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded-md border border-white/20 px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-gold"
+          >
+            Menu
+          </button>
+        </div>
+        <Sidebar id={sidebarId} open={menuOpen} />
+        <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-10">
+          <Outlet />
+        </main>
       </div>
-      <Sidebar id={sidebarId} open={menuOpen} />
-      <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-10">
-        <Outlet />
-      </main>
-    </div>
+    </SessionUserContext>
   );
 }

@@ -1,7 +1,15 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { useSessionUser } from '../auth/session-user';
 import { useLogout } from '../auth/use-logout';
-import { homepageSections, isActive, mainNav, type NavItem } from './nav-items';
+import {
+  accountNav,
+  allowedItems,
+  homepageSections,
+  isActive,
+  mainNav,
+  type NavItem,
+} from './nav-items';
 
 const itemClass = (active: boolean) =>
   `flex items-center rounded-md px-3 py-2 text-sm transition focus-visible:outline-2 focus-visible:outline-gold ${
@@ -21,9 +29,14 @@ function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
   );
 }
 
+/** The admin menu: only what the signed-in role may use (the contracts' access table). */
 export function Sidebar({ id, open }: { id: string; open: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const sectionActive = homepageSections.some((item) => isActive(item, pathname));
+  const role = useSessionUser()?.role;
+  const main = allowedItems(mainNav, role);
+  const sections = allowedItems(homepageSections, role);
+  const own = allowedItems(accountNav, role);
+  const sectionActive = sections.some((item) => isActive(item, pathname));
   const [sectionsOpen, setSectionsOpen] = useState(sectionActive);
   const groupId = useId();
   const { logout, pending } = useLogout();
@@ -39,34 +52,43 @@ export function Sidebar({ id, open }: { id: string; open: boolean }) {
         <p className="mt-1 text-lg font-semibold">Admin</p>
       </div>
       <ul className="flex-1 space-y-1 overflow-y-auto p-3">
-        {mainNav.map((item) => (
+        {main.map((item) => (
           <NavLink key={item.label} item={item} pathname={pathname} />
         ))}
-        <li>
-          <button
-            type="button"
-            aria-expanded={sectionsOpen || sectionActive}
-            aria-controls={groupId}
-            onClick={() => setSectionsOpen((value) => !value)}
-            className={`${itemClass(false)} w-full justify-between`}
-          >
-            Homepage Sections
-            <span aria-hidden="true" className="text-xs">
-              {sectionsOpen || sectionActive ? '▾' : '▸'}
-            </span>
-          </button>
-          <ul
-            id={groupId}
-            hidden={!(sectionsOpen || sectionActive)}
-            className="mt-1 space-y-1 border-l border-white/10 pl-3"
-          >
-            {homepageSections.map((item) => (
+        {sections.length > 0 ? (
+          <li>
+            <button
+              type="button"
+              aria-expanded={sectionsOpen || sectionActive}
+              aria-controls={groupId}
+              onClick={() => setSectionsOpen((value) => !value)}
+              className={`${itemClass(false)} w-full justify-between`}
+            >
+              Homepage Sections
+              <span aria-hidden="true" className="text-xs">
+                {sectionsOpen || sectionActive ? '▾' : '▸'}
+              </span>
+            </button>
+            <ul
+              id={groupId}
+              hidden={!(sectionsOpen || sectionActive)}
+              className="mt-1 space-y-1 border-l border-white/10 pl-3"
+            >
+              {sections.map((item) => (
+                <NavLink key={item.label} item={item} pathname={pathname} />
+              ))}
+            </ul>
+          </li>
+        ) : null}
+      </ul>
+      <div className="border-t border-white/10 p-3">
+        {own.length > 0 ? (
+          <ul className="mb-1 space-y-1">
+            {own.map((item) => (
               <NavLink key={item.label} item={item} pathname={pathname} />
             ))}
           </ul>
-        </li>
-      </ul>
-      <div className="border-t border-white/10 p-3">
+        ) : null}
         <button
           type="button"
           onClick={logout}

@@ -1,6 +1,7 @@
-import { type CareerApplication, inboxes } from '@studio/contracts';
+import { access, type CareerApplication, inboxes } from '@studio/contracts';
 import { inboxApi } from '../api/content-api';
 import { adminKeys } from '../api/query-keys';
+import { RequireAccess } from '../auth/require-access';
 import type { Column } from './data-table';
 import { InboxList } from './inbox-list';
 
@@ -46,13 +47,15 @@ const columns: Column<CareerApplication>[] = [
 
 export function CareerListPage() {
   return (
-    <InboxList
-      inbox={inboxes.career}
-      listKey={adminKeys.list('career')}
-      load={() => inboxApi.career.list.query()}
-      remove={(id) => inboxApi.career.delete.mutate({ id })}
-      columns={columns}
-      describe={fullName}
-    />
+    <RequireAccess level={access.career.list} title={inboxes.career.label}>
+      <InboxList
+        inbox={inboxes.career}
+        listKey={adminKeys.list('career')}
+        load={() => inboxApi.career.list.query()}
+        remove={(id) => inboxApi.career.delete.mutate({ id })}
+        columns={columns}
+        describe={fullName}
+      />
+    </RequireAccess>
   );
 }

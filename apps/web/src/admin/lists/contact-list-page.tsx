@@ -1,6 +1,7 @@
-import { type ContactMessage, inboxes } from '@studio/contracts';
+import { access, type ContactMessage, inboxes } from '@studio/contracts';
 import { inboxApi } from '../api/content-api';
 import { adminKeys } from '../api/query-keys';
+import { RequireAccess } from '../auth/require-access';
 import type { Column } from './data-table';
 import { InboxList } from './inbox-list';
 
@@ -31,13 +32,15 @@ const columns: Column<ContactMessage>[] = [
 
 export function ContactListPage() {
   return (
-    <InboxList
-      inbox={inboxes.contact}
-      listKey={adminKeys.list('contact')}
-      load={() => inboxApi.contact.list.query()}
-      remove={(id) => inboxApi.contact.delete.mutate({ id })}
-      columns={columns}
-      describe={fullName}
-    />
+    <RequireAccess level={access.contact.list} title={inboxes.contact.label}>
+      <InboxList
+        inbox={inboxes.contact}
+        listKey={adminKeys.list('contact')}
+        load={() => inboxApi.contact.list.query()}
+        remove={(id) => inboxApi.contact.delete.mutate({ id })}
+        columns={columns}
+        describe={fullName}
+      />
+    </RequireAccess>
   );
 }

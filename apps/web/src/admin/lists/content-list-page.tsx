@@ -1,4 +1,4 @@
-import { type ContentTypeName, contentTypes, messages } from '@studio/contracts';
+import { type ContentTypeName, contentTypes } from '@studio/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contentApi } from '../api/content-api';
@@ -11,7 +11,7 @@ import { PageHeader } from '../ui/page-header';
 import { buttonClass } from '../ui/styles';
 import { type Column, DataTable } from './data-table';
 import { FieldCell } from './field-cell';
-import { ListState } from './list-state';
+import { ListState, queryListState } from './list-state';
 import { useDeleteRow } from './use-delete-row';
 
 /** The registry's edit route with the record's id (a runtime path, as the router takes it). */
@@ -61,11 +61,7 @@ export function ContentListPage({ type }: { type: ContentTypeName }) {
           </Link>
         }
       />
-      <ListState
-        pending={list.isPending}
-        failed={list.isError ? messages.dashboard.apiFailed(label) : undefined}
-        empty={rows.length === 0 ? text.empty : undefined}
-      >
+      <ListState {...queryListState(list, label, text.empty)}>
         <DataTable
           caption={label}
           rows={rows}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cardClass } from '../ui/styles';
 
 export interface Column<R> {
@@ -12,6 +12,8 @@ interface DataTableProps<R extends { _id: string }> {
   rows: R[];
   columns: Column<R>[];
   actions: (row: R) => ReactNode;
+  /** A line under a row, across all its columns (e.g. what became of its last action). */
+  detail?: (row: R) => ReactNode;
 }
 
 /** A list of records with an actions column; scrolls sideways on a narrow screen. */
@@ -20,6 +22,7 @@ export function DataTable<R extends { _id: string }>({
   rows,
   columns,
   actions,
+  detail,
 }: DataTableProps<R>) {
   return (
     <div className={`${cardClass} overflow-x-auto`}>
@@ -38,18 +41,30 @@ export function DataTable<R extends { _id: string }>({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row._id} className="align-top hover:bg-slate-50/60">
-              {columns.map((column) => (
-                <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
-                  {column.cell(row)}
-                </td>
-              ))}
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">{actions(row)}</div>
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const note = detail?.(row);
+            return (
+              <Fragment key={row._id}>
+                <tr className="align-top hover:bg-slate-50/60">
+                  {columns.map((column) => (
+                    <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">{actions(row)}</div>
+                  </td>
+                </tr>
+                {note ? (
+                  <tr>
+                    <td colSpan={columns.length + 1} className="px-4 pb-3">
+                      {note}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

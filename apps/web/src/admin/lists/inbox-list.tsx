@@ -1,11 +1,10 @@
-import { messages } from '@studio/contracts';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { retryUnlessAnswered } from '../api/errors';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
 import { buttonClass } from '../ui/styles';
 import { type Column, DataTable } from './data-table';
-import { ListState } from './list-state';
+import { ListState, queryListState } from './list-state';
 import { useDeleteRow } from './use-delete-row';
 
 interface InboxListProps<R extends { _id: string }> {
@@ -33,11 +32,7 @@ export function InboxList<R extends { _id: string }>({
   return (
     <>
       <PageHeader title={inbox.label} />
-      <ListState
-        pending={list.isPending}
-        failed={list.isError ? messages.dashboard.apiFailed(inbox.label) : undefined}
-        empty={rows.length === 0 ? inbox.empty : undefined}
-      >
+      <ListState {...queryListState(list, inbox.label, inbox.empty)}>
         <DataTable
           caption={inbox.label}
           rows={rows}

@@ -8,15 +8,17 @@ interface DeleteTarget {
 
 /**
  * Delete behind a confirmation: ask first, and on success drop the row from the cached list
- * (no reload). A failure shows the page's alert of SPEC.md §8.
+ * (no reload). A failure shows the page's alert of SPEC.md §8, unless the page shows it itself.
  */
 export function useDeleteRow(options: {
   listKey: QueryKey;
   remove: (id: string) => Promise<unknown>;
   failureMessage: string;
-  onDeleted?: () => void;
+  onDeleted?: (id: string) => void;
+  /** Shows the failure in the page instead of the alert. */
+  onFailed?: (error: unknown, id: string) => void;
 }) {
-  const { listKey, remove, failureMessage, onDeleted } = options;
+  const { listKey, remove, failureMessage, onDeleted, onFailed } = options;
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<DeleteTarget | null>(null);
 
@@ -27,11 +29,12 @@ export function useDeleteRow(options: {
         rows?.filter((row) => row._id !== id),
       );
       setTarget(null);
-      onDeleted?.();
+      onDeleted?.(id);
     },
-    onError: () => {
+    onError: (error, id) => {
       setTarget(null);
-      window.alert(failureMessage);
+      if (onFailed) onFailed(error, id);
+      else window.alert(failureMessage);
     },
   });
 

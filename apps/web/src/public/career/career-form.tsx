@@ -8,6 +8,7 @@ import {
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
 import { type FormResult, FormStatus } from '../forms/form-status';
+import { type SpamGuardFields, useSpamGuard } from '../forms/spam-guard';
 import { SubmitButton } from '../forms/submit-button';
 import { fieldClass, TextField } from '../forms/text-field';
 
@@ -44,11 +45,18 @@ function hasAcceptedExtension(file: File): boolean {
   return acceptedExtensions.some((extension) => name.endsWith(extension));
 }
 
-/** SPEC.md §5: empty values are not sent; the CV only when one was chosen. */
-function toFormData(value: CareerApplicationInput, cv: File | null): FormData {
+/**
+ * SPEC.md §5: empty values are not sent; the CV only when one was chosen. The spam guard's
+ * fields travel as text parts too (an empty honeypot, like any empty value, is left out).
+ */
+function toFormData(
+  value: CareerApplicationInput,
+  guard: SpamGuardFields,
+  cv: File | null,
+): FormData {
   const body = new FormData();
-  for (const [name, text] of Object.entries(value)) {
-    if (text.trim() !== '') body.append(name, text);
+  for (const [name, text] of Object.entries({ ...value, ...guard })) {
+    if (text !== undefined && text.trim() !== '') body.append(name, text);
   }
   if (cv) body.append('cv', cv);
   return body;
@@ -71,6 +79,7 @@ export function CareerForm() {
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   const cvInput = useRef<HTMLInputElement>(null);
+  const guard = useSpamGuard('career');
 
   const form = useForm({
     defaultValues: empty,
@@ -86,7 +95,7 @@ export function CareerForm() {
       try {
         const response = await fetch('/api/career', {
           method: 'POST',
-          body: toFormData(value, cv),
+          body: toFormData(value, guard.fields(), cv),
         });
         if (!response.ok) {
           setResult({ ok: false, text: await serverMessage(response) });
@@ -106,7 +115,7 @@ export function CareerForm() {
     <form
       aria-label="Job application form"
       noValidate
-      className="grid gap-6 sm:grid-cols-2"
+      className="relative grid gap-6 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
         void form.handleSubmit();
@@ -132,6 +141,7 @@ export function CareerForm() {
           )}
         </form.Field>
       ))}
+      {guard.honeypot}
       <div className="flex flex-col gap-2 sm:col-span-2">
         <label
           htmlFor="career-cv"

@@ -4,6 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { type FormResult, FormStatus } from '../forms/form-status';
+import { useSpamGuard } from '../forms/spam-guard';
 import { SubmitButton } from '../forms/submit-button';
 import { TextField } from '../forms/text-field';
 
@@ -42,6 +43,7 @@ function failureText(error: unknown): string {
 export function ContactForm() {
   const [result, setResult] = useState<FormResult | null>(null);
   const send = trpc.contact.create.useMutation();
+  const guard = useSpamGuard('contact');
   const form = useForm({
     defaultValues: empty,
     // Validate on the first submit, then as the visitor corrects each field.
@@ -50,7 +52,7 @@ export function ContactForm() {
     onSubmit: async ({ value, formApi }) => {
       setResult(null);
       try {
-        await send.mutateAsync(value);
+        await send.mutateAsync({ ...value, ...guard.fields() });
         formApi.reset();
         setResult({ ok: true, text: messages.contact.success });
       } catch (error) {
@@ -63,7 +65,7 @@ export function ContactForm() {
     <form
       aria-label="Contact form"
       noValidate
-      className="grid gap-6 sm:grid-cols-2"
+      className="relative grid gap-6 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
         void form.handleSubmit();
@@ -89,6 +91,7 @@ export function ContactForm() {
           )}
         </form.Field>
       ))}
+      {guard.honeypot}
       <div className="flex flex-col items-start gap-4 sm:col-span-2">
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(busy) => (

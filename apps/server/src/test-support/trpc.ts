@@ -1,0 +1,63 @@
+import type { InjectOptions } from 'fastify';
+import type { App } from '../app';
+
+/** The error answer tRPC sends, as the SPA's client reads it. */
+export interface TrpcError {
+  error: {
+    message: string;
+    code: number;
+    data: { code: string; httpStatus: number; issues?: { path: string; message: string }[] };
+  };
+}
+
+/** A tRPC query over HTTP (GET, input in the query string). */
+export const trpcQuery = (
+  app: App,
+  path: string,
+  input?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'GET',
+    url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+    headers,
+  });
+
+/** A tRPC mutation over HTTP (POST, JSON input), from 127.0.0.1 unless told. */
+export const trpcMutate = (
+  app: App,
+  path: string,
+  input: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    payload: JSON.stringify(input ?? null),
+    headers: { 'content-type': 'application/json', ...headers },
+    remoteAddress,
+  } satisfies InjectOptions);
+
+/** Several mutations in one batch request, as httpBatchLink sends them. */
+export const trpcMutateBatch = (
+  app: App,
+  calls: { path: string; input: unknown }[],
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/trpc/${calls.map((call) => call.path).join(',')}?batch=1`,
+    payload: JSON.stringify(Object.fromEntries(calls.map((call, i) => [i, call.input]))),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+/** Several queries in one batch request. */
+export const trpcQueryBatch = (app: App, paths: string[], headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'GET',
+    url: `/trpc/${paths.join(',')}?batch=1&input=${encodeURIComponent(
+      JSON.stringify(Object.fromEntries(paths.map((_, i) => [i, undefined]))),
+    )}`,
+    headers,
+  });

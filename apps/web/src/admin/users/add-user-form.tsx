@@ -1,0 +1,113 @@
+import {
+  type CreateUserInput,
+  createUserSchema,
+  messages,
+  type UserSummary,
+} from '@studio/contracts';
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { trpcClient } from '../../lib/trpc';
+import { serverMessage } from '../api/errors';
+import { adminKeys } from '../api/query-keys';
+import { firstError } from '../forms/field-error';
+import { FieldFrame } from '../forms/field-frame';
+import { FormCard } from '../forms/form-card';
+import { PasswordControl } from '../forms/password-control';
+import type { Outcome } from '../forms/submit-outcome';
+import { TextControl } from '../forms/text-control';
+import { inputClass } from '../ui/styles';
+import { RoleSelect } from './role-select';
+
+const empty: CreateUserInput = { email: '', password: '', role: 'editor' };
+
+/** E-mail, initial password and role of a new account; it can sign in at once. */
+export function AddUserForm() {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const create = useMutation({
+    mutationFn: (input: CreateUserInput) => trpcClient.users.create.mutate(input),
+  });
+
+  const form = useForm({
+    defaultValues: empty,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: createUserSchema },
+    onSubmit: async ({ value, formApi }) => {
+      setOutcome(null);
+      try {
+        const user = await create.mutateAsync(value);
+        queryClient.setQueryData<UserSummary[]>(adminKeys.users, (rows) =>
+          rows ? [...rows, user] : rows,
+        );
+        formApi.reset();
+        setOutcome({ ok: true, text: messages.users.created });
+      } catch (error) {
+        // An e-mail already in use, or anything else the server refused.
+        setOutcome({ ok: false, text: serverMessage(error) ?? messages.unreachable });
+      }
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+
+  return (
+    <FormCard
+      title="Add user"
+      className="max-w-3xl"
+      onSubmit={() => form.handleSubmit()}
+      outcome={outcome}
+      submitting={submitting}
+      submitLabel="Add user"
+      busyLabel="Adding..."
+    >
+      <div className="grid gap-5 sm:grid-cols-3">
+        <form.Field name="email">
+          {(field) => (
+            <TextControl
+              id={`${formId}-email`}
+              label="Email"
+              kind="email"
+              required
+              value={field.state.value}
+              error={firstError(field.state.meta.errors)}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <PasswordControl
+              id={`${formId}-password`}
+              name="password"
+              label="Initial password"
+              autoComplete="new-password"
+              value={field.state.value}
+              error={firstError(field.state.meta.errors)}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <form.Field name="role">
+          {(field) => {
+            const id = `${formId}-role`;
+            return (
+              <FieldFrame id={id} label="Role" required error={firstError(field.state.meta.errors)}>
+                <RoleSelect
+                  id={id}
+                  name="role"
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  className={inputClass}
+                />
+              </FieldFrame>
+            );
+          }}
+        </form.Field>
+      </div>
+    </FormCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { messages, type UpdateUserInput, type UserSummary } from '@studio/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { serverMessage } from '../api/errors';
+import { adminKeys } from '../api/query-keys';
+import { useSessionUser } from '../auth/session-user';
+import { useDeleteRow } from '../lists/use-delete-row';
+
+/** What became of the last action on one user's row. */
+export interface RowNotice {
+  id: string;
+  ok: boolean;
+  text: string;
+}
+
+/** The server's refusal (last admin, yourself, ...) or, with no answer, the network message. */
+const refusal = (error: unknown) => serverMessage(error) ?? messages.unreachable;
+
+/** Change a role, disable or enable, delete: each answered by a notice on the user's row. */
+export function useUserActions() {
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const me = useSessionUser();
+  const [notice, setNotice] = useState<RowNotice | null>(null);
+
+  const update = useMutation({
+    mutationFn: (input: UpdateUserInput) => trpcClient.users.update.mutate(input),
+    onMutate: () => setNotice(null),
+    onSuccess: (user) => {
+      queryClient.setQueryData<UserSummary[]>(adminKeys.users, (rows) =>
+        rows?.map((row) => (row._id === user._id ? user : row)),
+      );
+      setNotice({ id: user._id, ok: true, text: messages.users.updated });
+      // A changed own role changes what the sidebar and the pages offer.
+      if (user._id === me?.id) void utils.auth.me.invalidate();
+    },
+    onError: (error, input) => setNotice({ id: input.id, ok: false, text: refusal(error) }),
+  });
+
+  const deletion = useDeleteRow({
+    listKey: adminKeys.users,
+    remove: (id) => trpcClient.users.delete.mutate({ id }),
+    failureMessage: messages.unreachable,
+    onDeleted: () => setNotice(null),
+    onFailed: (error, id) => setNotice({ id, ok: false, text: refusal(error) }),
+  });
+
+  return {
+    notice,
+    busy: update.isPending,
+    update: (input: UpdateUserInput) => update.mutate(input),
+    deletion,
+  };
+}

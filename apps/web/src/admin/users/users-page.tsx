@@ -1,0 +1,20 @@
+import { access } from '@studio/contracts';
+import { RequireAccess } from '../auth/require-access';
+import { PageHeader } from '../ui/page-header';
+import { AddUserForm } from './add-user-form';
+import { UsersTable } from './users-table';
+
+/** /admin/users: who may sign in, and as what (admins only). */
+export function UsersPage() {
+  return (
+    <RequireAccess level={access.users.list} title="Users">
+      <PageHeader title="Users" />
+      <div className="space-y-8">
+        <section aria-label="All users">
+          <UsersTable />
+        </section>
+        <AddUserForm />
+      </div>
+    </RequireAccess>
+  );
+}
