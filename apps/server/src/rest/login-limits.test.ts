@@ -166,7 +166,7 @@ describe.concurrent('sign-in under attack', () => {
           await db.db.updateTable('user').set({ passwordHash: old }).execute();
           expect((await loginFrom(t, ADMIN, '10.3.0.1')).statusCode).toBe(200);
           const upgraded = await findUserByEmail(db.db, ADMIN.email);
-          expect(upgraded?.passwordHash).toMatch(/^scrypt\$32768\$8\$3\$/);
+          expect(upgraded?.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
         } finally {
           await db.close();
         }

@@ -8,8 +8,8 @@ describe('createPasswordHasher', () => {
   it('hashes with a lower-memory OWASP setting and verifies', async () => {
     const hasher = createPasswordHasher({ concurrency: 2, queue: 4 });
     const stored = await hasher.hash('correct horse');
-    expect(stored).toMatch(/^scrypt\$32768\$8\$3\$/);
-    expect(CURRENT_PARAMS).toEqual({ N: 2 ** 15, r: 8, p: 3 });
+    expect(stored).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(CURRENT_PARAMS).toEqual({ N: 2 ** 14, r: 8, p: 5 });
     expect(await hasher.verify('correct horse', stored)).toEqual({ valid: true, outdated: false });
     expect(await hasher.verify('wrong horse', stored)).toEqual({ valid: false, outdated: false });
     // An unknown account (no stored hash) is never valid, but costs a hash all the same.

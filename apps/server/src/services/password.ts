@@ -10,10 +10,10 @@ interface ScryptParams {
 }
 
 /**
- * One of OWASP's equivalent scrypt settings: N=2^15, r=8, p=3 holds 32 MiB per hash (the
+ * OWASP's lowest-memory equivalent scrypt setting: N=2^14, r=8, p=5 holds 16 MiB per hash (the
  * N=2^17, p=1 setting holds 128 MiB), so a burst of sign-ins cannot exhaust memory.
  */
-export const CURRENT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
+export const CURRENT_PARAMS: ScryptParams = { N: 2 ** 14, r: 8, p: 5 };
 const KEY_LENGTH = 32;
 // Room for hashes stored with older, larger settings (N=2^17: 128 MiB).
 const MAX_MEMORY = 256 * 1024 * 1024;
