@@ -1,4 +1,5 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { countActiveAdmins } from '@studio/db';
@@ -34,7 +35,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     options.logStream,
   );
-  const headers = securityHeaders({ secure: config.cookieSecure });
+  const indexHtml = await readFile(join(config.webDist, 'index.html'), 'utf8').catch(() => '');
+  const headers = securityHeaders({ secure: config.cookieSecure, indexHtml });
   const app = Fastify({
     loggerInstance: log,
     trustProxy: config.trustProxy,

@@ -1,9 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentTypeNames, contentTypes, isWebUrl } from '@studio/contracts';
+import { contentTypeNames, contentTypes, isWebUrl, singletonSchema } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
-import { builtinContent, builtinVideoPoster, site } from './index';
+import {
+  builtinContent,
+  builtinVideoPoster,
+  contactInfo,
+  site,
+  siteSettings,
+  socialNetworks,
+} from './index';
 
 const publicDir = fileURLToPath(new URL('../public', import.meta.url));
 const mediaDir = join(publicDir, 'media');
@@ -98,17 +105,17 @@ describe('builtinContent', () => {
 });
 
 describe('site', () => {
-  it('has two footer phone numbers, contact addresses and https social links', () => {
-    expect(site.footer.phones).toHaveLength(2);
-    expect(site.footer.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+  it('has valid default site settings: two phones, one studio e-mail, https social links', () => {
+    const settings = singletonSchema('site').parse(siteSettings);
+    expect(settings.phones).toHaveLength(2);
     expect(site.careersEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
-    expect(Object.keys(site.social).sort()).toEqual([
-      'facebook',
-      'instagram',
-      'twitter',
-      'youtube',
-    ]);
-    for (const link of Object.values(site.social)) expect(link.href).toMatch(/^https:\/\//);
+    for (const { field } of Object.values(socialNetworks)) expect(settings[field]).toMatch(/^https:\/\//);
+    // The footer and the contact page name the same address, phone and e-mail.
+    expect(contactInfo[0]).toMatchObject({
+      address: settings.address,
+      phone: settings.phones[0],
+      email: settings.email,
+    });
   });
 
   it('has six loader slides and sixteen gallery tiles', () => {

@@ -1,5 +1,5 @@
 export { type BuiltinContent, builtinContent } from './builtin';
-export { contactInfo, STUDIO_ADDRESS } from './contact-info';
+export { contactInfo } from './contact-info';
 export { documentaries } from './documentaries';
 export { equipment } from './equipment';
 export { about, afterProductions, productions, slides } from './home';
@@ -12,7 +12,8 @@ export {
   type ImageAsset,
   type PageHero,
   type SiteChrome,
-  type SocialLink,
   type SocialNetwork,
   site,
+  socialNetworks,
 } from './site';
+export { type BuiltinSingletons, builtinSingletons, siteSettings } from './site-settings';

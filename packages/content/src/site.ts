@@ -1,4 +1,3 @@
-import { STUDIO_ADDRESS } from './contact-info';
 import { media } from './media';
 
 /** An image with its alternative text. */
@@ -7,12 +6,15 @@ export interface ImageAsset {
   alt: string;
 }
 
-export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'youtube';
+/** The social networks of the footer and the contact page, with the settings field of each link. */
+export const socialNetworks = {
+  facebook: { label: 'Facebook', field: 'facebookUrl' },
+  twitter: { label: 'Twitter', field: 'twitterUrl' },
+  instagram: { label: 'Instagram', field: 'instagramUrl' },
+  youtube: { label: 'YouTube', field: 'youtubeUrl' },
+} as const;
 
-export interface SocialLink {
-  label: string;
-  href: string;
-}
+export type SocialNetwork = keyof typeof socialNetworks;
 
 export interface PageHero extends ImageAsset {
   heading: string;
@@ -24,21 +26,14 @@ export interface ContactTile {
   link: string;
 }
 
+/** The fixed parts of the site; what an admin may change lives in the site settings. */
 export interface SiteChrome {
   name: string;
-  tagline: string;
   logo: { onDark: string; onLight: string; mark: string; alt: string };
-  footer: {
-    phones: [string, string];
-    email: string;
-    address: string;
-    copyright: string;
-    credit: string;
-  };
-  social: { [N in SocialNetwork]: SocialLink };
+  footer: { copyright: string; credit: string };
   careersEmail: string;
-  /** The Spanish top banner of the light header. */
-  topBanner: { text: string; cta: string };
+  /** The label of the Spanish top banner's button (its text and target are settings). */
+  topBannerCta: string;
   home: {
     hero: {
       video: string;
@@ -50,7 +45,7 @@ export interface SiteChrome {
     intoTheMusic: { title: string; text: string; image: string };
     noPaintNoChips: { title: string; paragraphs: string[]; images: [ImageAsset, ImageAsset] };
     banner: ImageAsset;
-    subscribe: { title: string; text: string; cta: string; href: string };
+    subscribe: { title: string; text: string; cta: string };
     /** Six decorative slides of the loading screen, top to bottom. */
     loaderSlides: string[];
   };
@@ -59,11 +54,8 @@ export interface SiteChrome {
   heroes: { podcast: PageHero; music: PageHero; documentary: PageHero; equipment: PageHero };
 }
 
-const YOUTUBE = 'https://www.youtube.com/@goldhillstudios';
-
 export const site: SiteChrome = {
   name: 'Goldhill Studios',
-  tagline: 'Stories from the hills, made for every screen.',
   logo: {
     onDark: media.logoOnDark,
     onLight: media.logoOnLight,
@@ -71,23 +63,11 @@ export const site: SiteChrome = {
     alt: 'Goldhill Studios',
   },
   footer: {
-    phones: ['+91 135 263 0142', '+91 98370 21456'],
-    email: 'hello@goldhillstudios.in',
-    address: STUDIO_ADDRESS,
     copyright: '© 2025 Goldhill Studios. All rights reserved.',
     credit: 'Website by Cedarline Digital',
   },
-  social: {
-    facebook: { label: 'Facebook', href: 'https://www.facebook.com/goldhillstudios' },
-    twitter: { label: 'Twitter', href: 'https://twitter.com/goldhillstudios' },
-    instagram: { label: 'Instagram', href: 'https://www.instagram.com/goldhillstudios/' },
-    youtube: { label: 'YouTube', href: YOUTUBE },
-  },
   careersEmail: 'careers@goldhillstudios.in',
-  topBanner: {
-    text: '«Ecos de la Montaña», nuestro nuevo documental, ya está disponible en Netflix y Prime Video.',
-    cta: 'Ver ahora',
-  },
+  topBannerCta: 'Ver ahora',
   home: {
     hero: {
       video: media.video('hero'),
@@ -124,7 +104,6 @@ export const site: SiteChrome = {
       title: 'Subscribe to our Youtube channel',
       text: 'New trailers, behind-the-scenes films and full podcast episodes every week.',
       cta: 'Subscribe Now',
-      href: YOUTUBE,
     },
     loaderSlides: [1, 2, 3, 4, 5, 6].map(media.loaderSlide),
   },

@@ -36,6 +36,7 @@ export const access = {
     delete: 'editor',
     count: 'editor',
   },
+  singleton: { get: 'public', update: 'editor' },
   contact: { create: 'public', list: 'admin', delete: 'admin' },
   career: { create: 'public', list: 'admin', delete: 'admin', downloadCv: 'admin' },
   account: { changePassword: 'signedIn', sessions: 'signedIn', revokeSession: 'signedIn' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, requiredText, text } from './fields';
 import type { RecordMeta } from './record';
+import type { NavPlacement } from './registry';
 
 export const contactMessageSchema = z.object({
   firstName: requiredText(),
@@ -46,20 +47,31 @@ export type CvExtension = keyof typeof cvFileTypes;
 /** For the file input's accept attribute. */
 export const cvAccept = Object.keys(cvFileTypes).join(',');
 
+/** An inbox's admin page: its name, route, sidebar place and words. */
+export interface InboxDefinition {
+  label: string;
+  admin: string;
+  nav: NavPlacement;
+  empty: string;
+  deleteFailed: string;
+}
+
 export const inboxes = {
   contact: {
     label: 'Contact',
     admin: '/admin/contact',
+    nav: { section: 'main', order: 60 },
     empty: 'No messages found.',
     deleteFailed: 'Failed to delete contact',
   },
   career: {
     label: 'Career',
     admin: '/admin/career',
+    nav: { section: 'main', order: 50 },
     empty: 'No applications found.',
     deleteFailed: 'Failed to delete entry',
   },
-} as const;
+} as const satisfies Record<string, InboxDefinition>;
 
 /**
  * What the public forms send beside their fields to keep simple bots out (never stored): a

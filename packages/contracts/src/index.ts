@@ -8,3 +8,4 @@ export * from './limits';
 export * from './messages';
 export * from './record';
 export * from './registry';
+export * from './singletons';

@@ -19,6 +19,9 @@ export interface FieldSpec {
   kind: FieldKind;
 }
 
+/** Every field of a schema, in form order; a renamed schema field breaks this at compile time. */
+export type FieldSpecs<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: FieldSpec };
+
 export interface ContentMessages {
   added: string;
   addFailed: string;
@@ -30,6 +33,15 @@ export interface ContentMessages {
   loadFailed: string;
   deleteFailed: string;
   empty: string;
+}
+
+/**
+ * Where an admin page sits in the sidebar: a section, and its place in it (lower first). The
+ * sidebar merges the registry's types, the inboxes and the admin's own pages by this.
+ */
+export interface NavPlacement {
+  section: 'main' | 'homepageSections';
+  order: number;
 }
 
 export interface ContentTypeDefinition<S extends z.ZodObject = z.ZodObject> {
@@ -45,10 +57,10 @@ export interface ContentTypeDefinition<S extends z.ZodObject = z.ZodObject> {
    * slider, SPEC.md §4) alert it and return at once.
    */
   afterUpdate: 'message' | 'alert';
-  /** Every field of the schema, in form order; a renamed schema field breaks this at compile time. */
-  fields: { [K in keyof z.input<S>]-?: FieldSpec };
+  fields: FieldSpecs<S>;
   /** Admin routes, with the letter case of SPEC.md §2.3. */
   admin: { list: string; add: string; edit: string };
+  nav: NavPlacement;
   messages: ContentMessages;
 }
 
@@ -70,6 +82,7 @@ export const contentTypes = {
       description: { label: 'Description', kind: 'textarea' },
     },
     admin: { list: '/admin/slider', add: '/admin/addslider', edit: '/admin/EditSlider' },
+    nav: { section: 'homepageSections', order: 30 },
     messages: {
       added: 'Slider added successfully!',
       addFailed: 'Failed to add slider.',
@@ -98,6 +111,7 @@ export const contentTypes = {
       add: '/admin/addproductions',
       edit: '/admin/EditProduction',
     },
+    nav: { section: 'homepageSections', order: 10 },
     messages: {
       added: 'Production added successfully!',
       addFailed: 'Failed to add production.',
@@ -126,6 +140,7 @@ export const contentTypes = {
       add: '/admin/addafterproduction',
       edit: '/admin/Editafterproduction',
     },
+    nav: { section: 'homepageSections', order: 20 },
     messages: {
       added: 'Video added successfully!',
       addFailed: 'Failed to add video.',
@@ -151,6 +166,7 @@ export const contentTypes = {
       readMoreUrl: { label: 'Read more URL', kind: 'url' },
     },
     admin: { list: '/admin/about', add: '/admin/addabout', edit: '/admin/EditAbout' },
+    nav: { section: 'homepageSections', order: 40 },
     messages: {
       added: 'About added successfully!',
       addFailed: 'Failed to add about info.',
@@ -175,6 +191,7 @@ export const contentTypes = {
       videoUrl: { label: 'Video URL', kind: 'video' },
     },
     admin: { list: '/admin/podcast', add: '/admin/addpodcast', edit: '/admin/editpodcast' },
+    nav: { section: 'main', order: 10 },
     messages: {
       added: 'Podcast added successfully!',
       addFailed: 'Failed to add podcast.',
@@ -199,6 +216,7 @@ export const contentTypes = {
       video: { label: 'Trailer video URL (optional)', kind: 'video' },
     },
     admin: { list: '/admin/music', add: '/admin/addmusic', edit: '/admin/EditMusic' },
+    nav: { section: 'main', order: 20 },
     messages: {
       added: 'Music added successfully!',
       addFailed: 'Failed to add music.',
@@ -227,6 +245,7 @@ export const contentTypes = {
       add: '/admin/adddocumentary',
       edit: '/admin/Editdocumentary',
     },
+    nav: { section: 'main', order: 30 },
     messages: {
       added: 'Documentary added successfully!',
       addFailed: 'Failed to add documentary.',
@@ -255,6 +274,7 @@ export const contentTypes = {
       add: '/admin/addequipment',
       edit: '/admin/EditEquipment',
     },
+    nav: { section: 'main', order: 40 },
     messages: {
       added: 'Equipment added successfully!',
       addFailed: 'Failed to add equipment.',
@@ -280,6 +300,7 @@ export const contentTypes = {
       hours: { label: 'Business hours', kind: 'text' },
     },
     admin: { list: '/admin/enquiry', add: '/admin/addenquiry', edit: '/admin/EditEnquiry' },
+    nav: { section: 'main', order: 70 },
     messages: {
       added: 'Contact info added successfully!',
       addFailed: 'Failed to add contact info.',

@@ -6,5 +6,6 @@ export * from './queries/ids';
 export * from './queries/inbox';
 export * from './queries/sessions';
 export * from './queries/settings';
+export * from './queries/singletons';
 export * from './queries/users';
 export * from './schema';

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationResult, Migrator } from 'kysely';
 import * as initial from './migrations/2026-11-22-initial';
 import * as accounts from './migrations/2026-11-23-accounts';
+import * as singletons from './migrations/2026-11-24-singletons';
 import type { Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -8,6 +9,7 @@ import type { Database } from './schema';
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
   '2026-11-23-accounts': accounts,
+  '2026-11-24-singletons': singletons,
 };
 
 /** Every migration's name, oldest first. */

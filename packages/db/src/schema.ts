@@ -68,6 +68,13 @@ export interface SessionTable {
   ip: string | null;
 }
 
+/** The one record of each singleton kind (site settings): its fields as one JSON document. */
+export interface SingletonTable {
+  name: string;
+  data: string;
+  updatedAt: string;
+}
+
 /** Server-wide values kept in the database, so every process shares them. */
 export interface SettingTable {
   key: string;
@@ -80,6 +87,7 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   user: UserTable;
   session: SessionTable;
   setting: SettingTable;
+  singleton: SingletonTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;
@@ -89,3 +97,4 @@ export type CareerApplicationRow = Selectable<CareerApplicationTable>;
 export type NewCareerApplication = Insertable<CareerApplicationTable>;
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
+export type SingletonRow = Selectable<SingletonTable>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@studio/contracts';
@@ -5,7 +6,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, errorBody, type TestApp, tempDir } from '../test-support/app';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const CRITICAL_CSS = 'body{background:#0b0b0d}';
+const INDEX_HTML = `<!doctype html><html><head><style>${CRITICAL_CSS}</style></head><body><div id="root"></div></body></html>`;
 const ASSET = 'console.log("app");';
 
 const notFound = (res: LightMyRequestResponse) => {
@@ -106,6 +108,9 @@ describe('with a built SPA in WEB_DIST', () => {
       );
       expect(directives['default-src']).toEqual(["'self'"]);
       expect(directives['script-src']).toEqual(["'self'"]);
+      // No 'unsafe-inline': only the index.html's own inline style, by its hash.
+      const hash = createHash('sha256').update(CRITICAL_CSS).digest('base64');
+      expect(directives['style-src']).toEqual(["'self'", `'sha256-${hash}'`]);
       expect(csp).not.toContain("'unsafe-eval'");
       expect(directives['frame-src']).toEqual(
         expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com']),

@@ -3,10 +3,12 @@ import type {} from '../fastify-types';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { inboxRoutes } from './inbox';
+import { singletonRoutes } from './singletons';
 
 /** The integrators' API: plain Fastify routes over the same services as tRPC. */
 export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(contentRoutes);
+  await app.register(singletonRoutes);
   await app.register(inboxRoutes);
 };

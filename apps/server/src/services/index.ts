@@ -8,6 +8,7 @@ import { createContentService } from './content';
 import { createCvStorage } from './cv-storage';
 import { createInboxService } from './inbox';
 import { createPasswordHasher } from './password';
+import { createSingletonService } from './singletons';
 import { createSpamGuard } from './spam-guard';
 import { createUsersService } from './users';
 
@@ -21,6 +22,7 @@ export function createServices(deps: { db: Kysely<Database>; config: Config; log
     account: createAccountService({ ...deps, hasher }),
     users: createUsersService({ ...deps, hasher }),
     content: createContentService(db),
+    singletons: createSingletonService(db),
     forms: { token: () => spamGuard.issue() },
     ...createInboxService({ ...deps, cvStorage: createCvStorage(config.cvDir), spamGuard }),
   };

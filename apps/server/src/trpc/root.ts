@@ -4,10 +4,12 @@ import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { contentRouters } from './routers/content';
 import { careerRouter, contactRouter, formsRouter } from './routers/inbox';
+import { singletonRouters } from './routers/singletons';
 import { usersRouter } from './routers/users';
 
 export const appRouter = router({
   content: contentRouters,
+  singleton: singletonRouters,
   contact: contactRouter,
   career: careerRouter,
   forms: formsRouter,

@@ -1,7 +1,8 @@
-import { publicCopy, site } from '@studio/content';
+import { publicCopy, site, socialNetworks } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../public/contact/contact-form';
 import { ContactInfoCards } from '../public/contact/contact-info-cards';
+import { useSiteSettings } from '../public/data/use-site-settings';
 import { CardTile } from '../public/layout/card-tile';
 import { SiteLayout } from '../public/layout/site-layout';
 import { SocialIcon, socialOrder } from '../public/layout/social-icon';
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/contact')({
 });
 
 function ContactPage() {
+  const settings = useSiteSettings();
   return (
     <SiteLayout>
       <h1 className="sr-only">Contact us</h1>
@@ -42,11 +44,11 @@ function ContactPage() {
             <p className="mt-4 max-w-sm text-white/65">{publicCopy.contact.follow}</p>
             <ul className="mt-8 space-y-3">
               {socialOrder.contact.map((network) => {
-                const social = site.social[network];
+                const social = socialNetworks[network];
                 return (
                   <li key={network}>
                     <a
-                      href={social.href}
+                      href={settings[social.field]}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="group inline-flex items-center gap-4 text-white/80 transition hover:text-gold"

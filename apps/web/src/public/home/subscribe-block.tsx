@@ -1,7 +1,9 @@
 import { site } from '@studio/content';
+import { useSiteSettings } from '../data/use-site-settings';
 
 export function SubscribeBlock() {
   const { subscribe } = site.home;
+  const settings = useSiteSettings();
   return (
     <section
       aria-labelledby="subscribe-heading"
@@ -20,7 +22,7 @@ export function SubscribeBlock() {
         </h2>
         <p className="mx-auto mt-6 max-w-xl text-lg text-white/70">{subscribe.text}</p>
         <a
-          href={subscribe.href}
+          href={settings.subscribeUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-10 inline-flex items-center gap-3 bg-gold px-10 py-4 text-xs font-bold uppercase tracking-[0.3em] text-ink transition hover:bg-gold-light"

@@ -1,5 +1,6 @@
-import { site } from '@studio/content';
+import { site, socialNetworks } from '@studio/content';
 import { Link } from '@tanstack/react-router';
+import { useSiteSettings } from '../data/use-site-settings';
 import { Logo } from './logo';
 import { importantLinks, type NavLink, quickLinks } from './nav-links';
 import { SocialIcon, socialOrder } from './social-icon';
@@ -23,19 +24,22 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 export function Footer() {
   const { footer } = site;
+  const settings = useSiteSettings();
   return (
     <footer className="border-t border-white/10 bg-black text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Logo tone="dark" />
-          <p className="mt-5 max-w-xs font-serif text-lg italic text-white/70">{site.tagline}</p>
+          <p className="mt-5 max-w-xs font-serif text-lg italic text-white/70">
+            {settings.tagline}
+          </p>
           <ul className="mt-6 flex gap-3" aria-label="Social links">
             {socialOrder.footer.map((network) => {
-              const social = site.social[network];
+              const social = socialNetworks[network];
               return (
                 <li key={network}>
                   <a
-                    href={social.href}
+                    href={settings[social.field]}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${social.label} (opens in a new tab)`}
@@ -55,7 +59,7 @@ export function Footer() {
             Contact
           </h2>
           <address className="space-y-3 text-sm not-italic text-white/75">
-            {footer.phones.map((phone) => (
+            {settings.phones.map((phone) => (
               <p key={phone}>
                 <a
                   href={`tel:${phone.replace(/[^+\d]/g, '')}`}
@@ -66,11 +70,11 @@ export function Footer() {
               </p>
             ))}
             <p>
-              <a href={`mailto:${footer.email}`} className="transition hover:text-gold">
-                {footer.email}
+              <a href={`mailto:${settings.email}`} className="transition hover:text-gold">
+                {settings.email}
               </a>
             </p>
-            <p>{footer.address}</p>
+            <p>{settings.address}</p>
           </address>
         </div>
       </div>

@@ -1,31 +1,33 @@
 import { site } from '@studio/content';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useSiteSettings } from '../data/use-site-settings';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { lightHeaderLinks } from './nav-links';
+import { SmartLink } from './smart-link';
 
 const linkClass = 'text-sm font-semibold tracking-[0.15em] transition hover:text-gold-deep';
 
 /** The sticky header of the inner pages: Spanish release banner, then logo and links. */
 export function LightHeader() {
   const [open, setOpen] = useState(false);
+  const settings = useSiteSettings();
 
   return (
     <header className="sticky top-0 z-40 shadow-lg shadow-black/20">
       <div className="bg-ink text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-5 gap-y-2 px-5 py-2.5 text-center text-xs sm:text-sm">
           <p lang="es" className="tracking-wide text-white/85">
-            {site.topBanner.text}
+            {settings.bannerText}
           </p>
-          <Link
-            // The banner announces a documentary; "Ver ahora" leads to the documentaries.
-            to="/documentary"
+          <SmartLink
+            href={settings.bannerUrl}
             lang="es"
             className="rounded-full border border-gold px-4 py-1 text-xs font-bold uppercase tracking-[0.2em] text-gold transition hover:bg-gold hover:text-ink"
           >
-            {site.topBanner.cta}
-          </Link>
+            {site.topBannerCta}
+          </SmartLink>
         </div>
       </div>
       <nav aria-label="Main" className="bg-ivory text-black">

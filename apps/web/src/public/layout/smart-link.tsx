@@ -6,6 +6,7 @@ interface SmartLinkProps {
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
+  lang?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { site } from '@studio/content';
 import { motion, useReducedMotion } from 'motion/react';
+import { useSiteSettings } from '../data/use-site-settings';
 import { LOGO_SIZE } from '../layout/logo';
 
 /** SPEC.md §2.4 and §9: slide 6 goes first after 0.5 s, then 5 down to 1, then the block. */
@@ -8,6 +9,7 @@ const STEP = 0.25;
 
 /** The home page's opening curtain: six image strips and the studio mark fold away in turn. */
 export function LoadingScreen() {
+  const { tagline } = useSiteSettings();
   const reduce = useReducedMotion() ?? false;
   const slides = site.home.loaderSlides.slice(0, 6);
   const collapse = (order: number) =>
@@ -54,9 +56,7 @@ export function LoadingScreen() {
           {...LOGO_SIZE}
           className="h-16 w-auto sm:h-20"
         />
-        <p className="mt-5 font-serif text-lg italic tracking-wide text-gold-light">
-          {site.tagline}
-        </p>
+        <p className="mt-5 font-serif text-lg italic tracking-wide text-gold-light">{tagline}</p>
       </motion.div>
     </div>
   );

@@ -1,0 +1,36 @@
+import { builtinSingletons } from '@studio/content';
+import {
+  access,
+  type SingletonName,
+  type SingletonRecord,
+  singletonSchema,
+} from '@studio/contracts';
+import { type Database, findSingleton, saveSingleton } from '@studio/db';
+import type { Kysely } from 'kysely';
+import { type Actor, authorize } from './actor';
+import { validate } from './errors';
+
+/** The singleton kinds (site settings): one record each, its built-in value until first saved. */
+export function createSingletonService(db: Kysely<Database>) {
+  return {
+    async get<K extends SingletonName>(actor: Actor, name: K): Promise<SingletonRecord<K>> {
+      await authorize(access.singleton.get, actor);
+      const row = await findSingleton(db, name);
+      if (!row) return { ...builtinSingletons[name], updatedAt: null };
+      return { ...singletonSchema(name).parse(JSON.parse(row.data)), updatedAt: row.updatedAt };
+    },
+
+    async update<K extends SingletonName>(
+      actor: Actor,
+      name: K,
+      input: unknown,
+    ): Promise<SingletonRecord<K>> {
+      await authorize(access.singleton.update, actor);
+      const data = validate(singletonSchema(name), input);
+      const row = await saveSingleton(db, name, data);
+      return { ...data, updatedAt: row.updatedAt };
+    },
+  };
+}
+
+export type SingletonService = ReturnType<typeof createSingletonService>;

@@ -1,0 +1,24 @@
+import { access, type SingletonName, singletonNames, singletonTypes } from '@studio/contracts';
+import { procedure, router } from '../init';
+
+/** get and update for one singleton kind. */
+export function singletonRouter<K extends SingletonName>(name: K) {
+  const { schema } = singletonTypes[name];
+  return router({
+    get: procedure(access.singleton.get).query(({ ctx }) =>
+      ctx.services.singletons.get(ctx.req.actor, name),
+    ),
+    update: procedure(access.singleton.update)
+      .input(schema)
+      .mutation(({ ctx, input }) => ctx.services.singletons.update(ctx.req.actor, name, input)),
+  });
+}
+
+type SingletonRouters = { [K in SingletonName]: ReturnType<typeof singletonRouter<K>> };
+
+/** One router per singleton kind; Object.fromEntries cannot carry per-key types, so asserted here. */
+export const singletonRouters = router(
+  Object.fromEntries(
+    singletonNames.map((name) => [name, singletonRouter(name)]),
+  ) as SingletonRouters,
+);

@@ -1,0 +1,15 @@
+import { type Kysely, sql } from 'kysely';
+
+/** One row per singleton kind (site settings…): its fields as one JSON document. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('singleton')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('data', 'text', (c) => c.notNull().check(sql`json_valid(data)`))
+    .addColumn('updatedAt', 'text', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('singleton').execute();
+}
