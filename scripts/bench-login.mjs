@@ -208,7 +208,7 @@ async function startServer(label) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', logFd, logFd],
   });

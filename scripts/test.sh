@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the tests need, then runs every check and suite:
-# Biome, typecheck, Vitest (packages + server), Playwright (Debian Chromium).
+# Biome, typecheck, Vitest (packages, server, web), Playwright (Debian Chromium).
 # Ends with one line "N passed, N failed" summing all suites.
 set -uo pipefail
 cd "$(dirname "$0")/.."

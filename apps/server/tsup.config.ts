@@ -1,6 +1,29 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-// One file per entry with the workspace packages inlined; npm dependencies stay external.
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/**
+ * zod re-exports every language's error messages (`z.locales`), about 300 KB of code a start
+ * must parse; the server speaks English only, so the bundle gets the English locale alone.
+ */
+const zodEnglishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes('/zod/')
+        ? { path: args.importer, namespace: 'zod-locales' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, () => ({
+      contents: "export { default as en } from 'zod/v4/locales/en.js';",
+      resolveDir: import.meta.dirname,
+    }));
+  },
+};
+
+// One file per entry with every dependency inlined (loading hundreds of package files was most
+// of a cold start); better-sqlite3 stays external: it is a native addon. Bundled CommonJS code
+// still calls require() for Node's built-ins, which an ES module gets from createRequire.
 export default defineConfig({
   entry: { main: 'src/main.ts', cli: 'src/cli/index.ts' },
   format: 'esm',
@@ -9,5 +32,10 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  noExternal: [/^@studio\//],
+  noExternal: [/^(?!better-sqlite3$).*/],
+  external: ['better-sqlite3'],
+  esbuildPlugins: [zodEnglishOnly],
+  banner: {
+    js: "import { createRequire as __studioCreateRequire } from 'node:module'; const require = __studioCreateRequire(import.meta.url);",
+  },
 });

@@ -1,37 +1,55 @@
-import { contentTypes, inboxes } from '@studio/contracts';
+import {
+  contentTypeNames,
+  contentTypes,
+  inboxes,
+  singletonNames,
+  singletonTypes,
+} from '@studio/contracts';
 import { expect, test } from './support/admin';
 import { atPath } from './support/urls';
 
-test('the sidebar lists the sections of SPEC.md §2.3 and marks the current one', async ({
+/** SPEC.md §2.3's sidebar, word for word and in its order (the group's pages apart). */
+const SPEC_MAIN = [
+  'Dashboard',
+  'Podcast',
+  'Music',
+  'Documentary',
+  'Equipment',
+  'Career',
+  'Contact',
+  'Enquiry',
+  'Gallery',
+];
+const SPEC_SECTIONS = ['Productions', 'After Productions', 'Slider', 'About Us'];
+
+/** The labels among `shown` that SPEC.md names, in the order shown. */
+const specOnly = (shown: string[], spec: string[]) => shown.filter((label) => spec.includes(label));
+
+test("the sidebar lists SPEC.md §2.3's sections in its order, the registry's pages, and marks the current one", async ({
   adminPage: page,
 }) => {
   await page.goto('/admin/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
-  const main = [
-    'Dashboard',
-    contentTypes.podcast.label,
-    contentTypes.music.label,
-    contentTypes.documentary.label,
-    contentTypes.equipment.label,
-    inboxes.career.label,
-    inboxes.contact.label,
-    contentTypes.contactinfo.label,
-    'Gallery',
-  ];
-  const sections = [
-    contentTypes.production.label,
-    contentTypes.afterproduction.label,
-    contentTypes.slider.label,
-    contentTypes.about.label,
-  ];
-  // The account's own pages sit beside Logout; an admin sees Users too.
-  const own = ['Account', 'Users'];
-  await expect(sidebar.getByRole('link')).toHaveText([...main, ...own]);
+  const links = sidebar.getByRole('link');
+  await expect(links.first()).toHaveText('Dashboard');
+  // Hidden links (the closed group's) are not listed.
+  await expect(sidebar.getByRole('link', { name: 'Users' })).toBeVisible();
+  const closed = await links.allTextContents();
+  expect(specOnly(closed, SPEC_MAIN)).toEqual(SPEC_MAIN);
+  expect(specOnly(closed, SPEC_SECTIONS)).toEqual([]);
+  // Beside SPEC.md's: the singletons after Gallery, then the account's own pages by Logout.
+  for (const name of singletonNames) {
+    expect(closed.indexOf(singletonTypes[name].label)).toBeGreaterThan(closed.indexOf('Gallery'));
+  }
+  expect(closed.slice(-2)).toEqual(['Account', 'Users']);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(sidebar.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/');
+  await expect(sidebar.getByRole('link', { name: 'Gallery', exact: true })).toHaveAttribute(
+    'href',
+    '/',
+  );
 
   // The Homepage Sections group opens and closes, by keyboard too.
   const group = sidebar.getByRole('button', { name: 'Homepage Sections' });
@@ -39,23 +57,67 @@ test('the sidebar lists the sections of SPEC.md §2.3 and marks the current one'
   await group.focus();
   await page.keyboard.press('Enter');
   await expect(group).toHaveAttribute('aria-expanded', 'true');
-  await expect(sidebar.getByRole('link')).toHaveText([...main, ...sections, ...own]);
+  await expect(sidebar.getByRole('link', { name: 'About Us' })).toBeVisible();
+  const open = await links.allTextContents();
+  expect(specOnly(open, [...SPEC_MAIN, ...SPEC_SECTIONS])).toEqual([
+    ...SPEC_MAIN,
+    ...SPEC_SECTIONS,
+  ]);
+  // Every page the registry declares is there once.
+  const declared = [
+    ...contentTypeNames.map((type) => contentTypes[type].label),
+    ...singletonNames.map((name) => singletonTypes[name].label),
+    ...Object.values(inboxes).map((inbox) => inbox.label),
+  ];
+  for (const label of declared) expect(open.filter((shown) => shown === label)).toHaveLength(1);
 
   await sidebar.getByRole('link', { name: contentTypes.slider.label }).click();
   await expect(page).toHaveURL(atPath(contentTypes.slider.admin.list));
-  await expect(sidebar.getByRole('link', { name: contentTypes.slider.label })).toHaveAttribute(
+  const slider = sidebar.getByRole('link', { name: contentTypes.slider.label });
+  await expect(slider).toHaveAttribute('aria-current', 'page');
+
+  // On one of its own pages the group still closes, and opens again.
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await expect(slider).toBeHidden();
+  await group.click();
+  await expect(slider).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // Opening a page of the group directly shows the group open.
+  await page.goto(contentTypes.about.admin.add);
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('link', { name: contentTypes.about.label })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
-test('the dashboard shows the four counts', async ({ adminPage: page }) => {
+test("the dashboard shows a count for each counted type, SPEC.md's four among them", async ({
+  adminPage: page,
+}) => {
   await page.goto('/admin/dashboard');
-  for (const type of ['podcast', 'music', 'documentary', 'contactinfo'] as const) {
+  const counted = contentTypeNames.filter((type) => contentTypes[type].counted);
+  expect(counted.map((type) => contentTypes[type].label)).toEqual(
+    expect.arrayContaining(['Podcast', 'Music', 'Documentary', 'Enquiry']),
+  );
+  for (const type of counted) {
     const card = page.getByRole('region', { name: contentTypes[type].label });
     await expect(card.getByTestId('count')).toHaveText(/^\d+$/);
   }
+});
+
+test("hovering a link loads the page's data as well as its code", async ({ adminPage: page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // The route's loader asks for the list while the pointer rests on the link.
+  const listed = page.waitForRequest((request) => request.url().includes('content.music.list'));
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: contentTypes.music.label })
+    .hover();
+  await listed;
+  await expect(page).toHaveURL(atPath('/admin/dashboard'));
 });
 
 test('on a phone the sidebar folds behind a menu button', async ({ adminPage: page }) => {

@@ -20,16 +20,25 @@ export async function apiUnreachable(page: Page): Promise<void> {
 
 /**
  * List procedures answer with what `lists` gives for them (by procedure name, e.g.
- * "content.podcast.list"), and an empty array otherwise.
+ * "content.podcast.list"), and an empty array otherwise; the other procedures of a batch
+ * (site settings, say) keep the server's real answer.
  */
 export async function apiLists(page: Page, lists: Record<string, unknown[]> = {}): Promise<void> {
-  await page.route('**/trpc/content.**', (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const body = procedures(route).map((name) => ({ result: { data: lists[name] ?? [] } }));
+  await page.route('**/trpc/**', async (route) => {
+    const names = procedures(route);
+    if (route.request().method() !== 'GET' || !names.some((name) => name.startsWith('content.'))) {
+      return route.fallback();
+    }
+    const batched = new URL(route.request().url()).searchParams.has('batch');
+    const answer: unknown = await (await route.fetch()).json();
+    const real = Array.isArray(answer) ? answer : [answer];
+    const body = names.map((name, index) =>
+      name.startsWith('content.') ? { result: { data: lists[name] ?? [] } } : real[index],
+    );
     return route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify(body),
+      body: JSON.stringify(batched ? body : body[0]),
     });
   });
 }

@@ -51,6 +51,12 @@ for (const { name, cut } of outages) {
       await expect(page.getByTestId('equipment-grid').getByRole('article')).toHaveCount(12);
     });
 
+    test('gallery shows its 16 numbered tiles', async ({ page }) => {
+      await cut(page);
+      await page.goto('/gallery');
+      await expect(page.getByTestId('gallery-grid').getByRole('listitem')).toHaveCount(16);
+    });
+
     test('contact shows no info cards', async ({ page }) => {
       await cut(page);
       await page.goto('/contact');

@@ -144,4 +144,39 @@ test.describe('/gallery', () => {
       expect(await columns(page, 'gallery-grid')).toBe(2);
     }
   });
+
+  test('shows the records in two columns, each opening its image in the modal', async ({
+    page,
+  }) => {
+    await apiLists(page, {
+      'content.gallery.list': [
+        {
+          _id: 'g1',
+          imageUrl: '/media/home/about.svg',
+          title: 'Studio A',
+          caption: 'The live room.',
+          link: '/contact',
+        },
+        { _id: 'g2', imageUrl: '/media/home/production-music.svg', title: 'Mixing Desk' },
+      ],
+    });
+    await page.goto('/gallery');
+    const grid = page.getByTestId('gallery-grid');
+    await expect(grid.getByRole('listitem')).toHaveCount(2);
+    expect(await columns(page, 'gallery-grid')).toBe(2);
+    await grid.getByRole('button', { name: 'View Studio A' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Studio A' });
+    await expect(dialog.getByRole('img', { name: 'Studio A' })).toBeVisible();
+    await expect(dialog).toContainText('The live room.');
+    await expect(dialog.getByRole('link', { name: 'Open link' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await grid.getByRole('button', { name: 'View Mixing Desk' }).click();
+    const second = page.getByRole('dialog', { name: 'Mixing Desk' });
+    await expect(second.getByRole('img', { name: 'Mixing Desk' })).toBeVisible();
+    await expect(second.getByRole('link')).toHaveCount(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -6,8 +6,10 @@ import { countActiveAdmins } from '@studio/db';
 import Fastify from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
+import { lockDataFolder } from './data-lock';
 import { openDatabase } from './database';
 import type {} from './fastify-types';
+import { isLoopback } from './network';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -17,9 +19,6 @@ import { restRoutes } from './rest';
 import { createServices } from './services';
 
 const SESSION_PURGE_INTERVAL_MS = 3_600_000;
-
-const isLoopback = (host: string) =>
-  host === 'localhost' || host === '::1' || host.startsWith('127.');
 
 export interface BuildOptions {
   /** Where log lines go (standard output by default); tests read them. */
@@ -73,7 +72,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
 
   app.decorate('config', config);
-  app.decorate('services', createServices({ db: database.db, config, log }));
+  app.decorate(
+    'services',
+    createServices({ db: database.db, contentVersion: database.contentVersion, config, log }),
+  );
 
   await app.register(securityPlugin, { headers });
   await app.register(errorsPlugin, { headers });
@@ -92,16 +94,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  // The pid file tells operator commands (db:restore) that a server is using this data folder.
-  const pid = String(process.pid);
-  // Written before listening starts (onReady), so it is there as soon as the server answers.
+  // The pid file holds the data folder for this process: a second server on it, or a restore
+  // under it, is refused. Taken before listening starts, so it is there when the server answers.
+  let release: (() => void) | undefined;
   app.addHook('onReady', async () => {
-    await writeFile(config.pidFile, pid, { mode: 0o600 });
+    release = lockDataFolder(config.pidFile);
   });
-  app.addHook('onClose', async () => {
-    const owner = await readFile(config.pidFile, 'utf8').catch(() => undefined);
-    if (owner === pid) await rm(config.pidFile, { force: true });
-  });
+  app.addHook('onClose', async () => release?.());
 
   return app;
 }

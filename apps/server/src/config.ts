@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { SPA_TRPC_BATCH } from '@studio/contracts';
 import { z } from 'zod';
 
@@ -9,8 +9,8 @@ import { z } from 'zod';
  */
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
-/** A relative path is taken from the repository root; an absolute one as it is. */
-export const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+/** A relative path is taken from the repository root; an absolute one as it is (normalised). */
+export const fromRoot = (path: string) => resolve(REPO_ROOT, path);
 
 /** "points/seconds", e.g. 5/300: at most 5 in any 300 seconds. */
 const rateLimit = (fallback: string) =>

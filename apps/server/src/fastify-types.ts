@@ -14,5 +14,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor;
+    /** The actor once made (see plugins/session.ts). */
+    cachedActor: Actor | null;
   }
 }

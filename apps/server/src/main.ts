@@ -7,7 +7,11 @@ const debug = process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'tr
 /** One clear line and a non-zero exit; the stack only with LOG_LEVEL=debug. */
 function fail(error: unknown, config?: Config): never {
   const known = config && describeStartupError(error, config);
-  const line = known ?? (error instanceof Error ? error.message : String(error));
+  // One line, also for a configuration error that lists several variables.
+  const line = (known ?? (error instanceof Error ? error.message : String(error))).replace(
+    /:?\n\s*/g,
+    (separator) => (separator.startsWith(':') ? ': ' : '; '),
+  );
   console.error(`studio: cannot start: ${line}`);
   if (debug && error instanceof Error && error.stack) console.error(error.stack);
   process.exit(1);

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { DataFolderInUse } from './data-lock';
 
 /**
  * What a start-up failure means for the operator, in one line; undefined when unknown. An error
@@ -17,6 +18,9 @@ export function describeStartupError(
 }
 
 function describeCode(error: Error, config: Config): string | undefined {
+  if (error instanceof DataFolderInUse) {
+    return `another server (pid ${error.pid}) is using the data folder ${config.dataDir}: stop it, or set another DATA_DIR (a pid file left behind: ${error.lockFile})`;
+  }
   if (!('code' in error)) return undefined;
   if ('syscall' in error && error.syscall === 'listen') {
     switch (error.code) {
@@ -36,6 +40,8 @@ function describeCode(error: Error, config: Config): string | undefined {
     case 'EPERM':
     case 'EROFS':
       return `cannot write the data folder ${config.dataDir} (${error.code}): check DATA_DIR and its permissions`;
+    case 'EISDIR':
+      return `the database ${config.databaseFile} is a folder, not a file (EISDIR): check DATA_DIR`;
     case 'ENOTDIR':
     case 'EEXIST':
       return `cannot create the data folder ${config.dataDir} (${error.code}): a file is in the way; check DATA_DIR`;

@@ -87,6 +87,23 @@ describe.concurrent('the entry point refuses to start with one clear line', () =
   );
 
   it(
+    'on a data folder another live server holds: names that process, leaves its pid file',
+    async () => {
+      const dataDir = join(root, 'held');
+      mkdirSync(dataDir);
+      // This test process stands in for the other server: it is alive and is not the child.
+      writeFileSync(join(dataDir, 'server.pid'), String(process.pid));
+
+      const exit = await runMain({ DATA_DIR: dataDir, PORT: '0', WEB_DIST: webDist() });
+
+      const line = expectOneLine(exit, `pid ${process.pid}`, dataDir);
+      expect(line).toMatch(/another server/);
+      expect(readFileSync(join(dataDir, 'server.pid'), 'utf8')).toBe(String(process.pid));
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
     'on a PORT already in use: names the port and address; the database is left closed',
     async () => {
       const { port, server } = await occupiedPort();
@@ -137,7 +154,7 @@ describe.concurrent('the entry point refuses to start with one clear line', () =
       const exit = await runMain({ DATA_DIR: dataDir, PORT: 'abc', WEB_DIST: webDist() });
 
       expect(exit.code).toBe(1);
-      expect(exit.stderr).toMatch(/^studio: cannot start: Invalid configuration:\n {2}PORT: /);
+      expect(exit.stderr).toMatch(/^studio: cannot start: Invalid configuration: PORT: [^\n]+\n$/);
       expect(exit.stderr).not.toContain('    at ');
       expect(existsSync(dataDir)).toBe(false);
     },

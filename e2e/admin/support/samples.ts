@@ -84,4 +84,14 @@ export const samples: { [K in ContentTypeName]: Sample<K> } = {
     publicPath: '/contact',
     firstOnly: true,
   },
+  gallery: {
+    add: {
+      imageUrl: media.about,
+      title: 'E2E Gallery Still',
+      caption: 'A still added by the test suite.',
+      link: '/documentary',
+    },
+    titleField: 'title',
+    publicPath: '/gallery',
+  },
 };

@@ -23,4 +23,6 @@ export const builtinContent: BuiltinContent = {
   documentary: documentaries,
   equipment,
   contactinfo: contactInfo,
+  // No demo records: /gallery shows SPEC's 16 numbered tiles until an admin adds some.
+  gallery: [],
 };

@@ -31,6 +31,8 @@ export const access = {
   content: {
     list: 'public',
     get: 'public',
+    /** The admin's paged, searchable list. */
+    browse: 'editor',
     create: 'editor',
     update: 'editor',
     delete: 'editor',

@@ -52,6 +52,13 @@ export const equipmentSchema = z.object({
   features: z.array(requiredText()).max(50).default([]),
 });
 
+export const gallerySchema = z.object({
+  imageUrl: webUrl(),
+  title: requiredText(),
+  caption: optionalText(),
+  link: optionalWebUrl(),
+});
+
 export const contactinfoSchema = z.object({
   address: requiredText(),
   phone: requiredText(),

@@ -63,8 +63,9 @@ export const optionalWebUrl = () =>
 
 export const EMAIL_MESSAGE = 'Enter a valid email address.';
 
-export const email = () =>
-  text()
+/** An e-mail address; `trim` drops surrounding spaces first (account e-mails), else kept as typed. */
+export const email = ({ trim = false } = {}) =>
+  (trim ? text().trim() : text())
     .max(EMAIL_MAX, tooLongMessage(EMAIL_MAX))
     .refine((value) => value.trim().length > 0, REQUIRED_MESSAGE)
     .pipe(z.email(EMAIL_MESSAGE));

@@ -3,3 +3,6 @@
  * may not go below it.
  */
 export const SPA_TRPC_BATCH = 10;
+
+/** The largest page a list answers at once. */
+export const PAGE_LIMIT_MAX = 100;

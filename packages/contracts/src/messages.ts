@@ -75,6 +75,7 @@ export const messages = {
   unreachable: 'The server could not be reached. Please try again.',
   server: {
     invalidInput: 'Invalid input.',
+    notAnObject: 'Send the fields as a JSON object.',
     malformedJson: 'The request body is not valid JSON.',
     unauthorized: 'Sign in to continue.',
     forbidden: 'You do not have permission to do this.',

@@ -5,6 +5,7 @@ import {
   contactinfoSchema,
   documentarySchema,
   equipmentSchema,
+  gallerySchema,
   musicSchema,
   podcastSchema,
   productionSchema,
@@ -68,7 +69,7 @@ const define = <S extends z.ZodObject>(definition: ContentTypeDefinition<S>) => 
 
 const SOMETHING_WRONG = 'Something went wrong.';
 
-/** The nine content types. A tenth is one entry here and one migration. */
+/** The content types: SPEC.md's nine and the gallery. Another is one entry here and one migration. */
 export const contentTypes = {
   slider: define({
     stem: 'slider',
@@ -311,6 +312,33 @@ export const contentTypes = {
       loadFailed: 'Failed to load contact info.',
       deleteFailed: 'Failed to delete',
       empty: 'No contact info found.',
+    },
+  }),
+  gallery: define({
+    stem: 'gallery',
+    schema: gallerySchema,
+    label: 'Gallery items',
+    counted: true,
+    afterUpdate: 'message',
+    fields: {
+      imageUrl: { label: 'Image URL', kind: 'image' },
+      title: { label: 'Title', kind: 'text' },
+      caption: { label: 'Caption (optional)', kind: 'textarea' },
+      link: { label: 'Link (optional)', kind: 'url' },
+    },
+    admin: { list: '/admin/gallery', add: '/admin/addgallery', edit: '/admin/EditGallery' },
+    // Right after SPEC's "Gallery" entry (80, to /), before the Homepage Sections group (85).
+    nav: { section: 'main', order: 82 },
+    messages: {
+      added: 'Gallery item added successfully!',
+      addFailed: 'Failed to add gallery item.',
+      addError: SOMETHING_WRONG,
+      updated: 'Gallery item updated successfully!',
+      updateFailed: 'Failed to update gallery item.',
+      updateError: SOMETHING_WRONG,
+      loadFailed: 'Failed to load gallery item.',
+      deleteFailed: 'Failed to delete',
+      empty: 'No gallery items found.',
     },
   }),
 } as const;

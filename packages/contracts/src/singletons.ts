@@ -89,4 +89,6 @@ export function singletonSchema<K extends SingletonName>(
 }
 
 /** A singleton as answered: its fields and when they were last saved (null: never, defaults). */
-export type SingletonRecord<K extends SingletonName> = SingletonData<K> & { updatedAt: string | null };
+export type SingletonRecord<K extends SingletonName> = SingletonData<K> & {
+  updatedAt: string | null;
+};

@@ -5,6 +5,13 @@ import { createPrivateFile } from './create-database';
 export async function backupDatabase(sqlite: SQLite.Database, destination: string): Promise<void> {
   createPrivateFile(destination);
   await sqlite.backup(destination);
+  // A self-contained file: no -wal/-shm beside it, so checking or copying it changes nothing.
+  const copy = new SQLite(destination);
+  try {
+    copy.pragma('journal_mode = DELETE');
+  } finally {
+    copy.close();
+  }
 }
 
 /** SQLite's own check of a database file: "ok", or the first problem it found. */

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { Database } from './schema';
+import type { ContentTableName, Database } from './schema';
 
 export interface DatabaseConfig {
   /** Path of the SQLite file; its folder is created when missing. */
@@ -12,6 +12,11 @@ export interface DatabaseConfig {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   sqlite: SQLite.Database;
+  /**
+   * A content table's version (see queries/content.ts `contentVersion`), read through one
+   * prepared statement: the public reads ask it on every request.
+   */
+  contentVersion(table: ContentTableName): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -38,9 +43,17 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     throw error;
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  let versionStatement: SQLite.Statement<[string], number> | undefined;
   return {
     db,
     sqlite,
+    async contentVersion(table) {
+      // pluck: the value alone, no row object built per read.
+      versionStatement ??= sqlite
+        .prepare<[string], number>('SELECT version FROM content_version WHERE "table" = ?')
+        .pluck();
+      return versionStatement.get(table) ?? 0;
+    },
     // Kysely closes the connection only if it ever used it: a handle used through `sqlite`
     // alone (backup) would otherwise stay open, its -wal and -shm files left behind.
     close: async () => {

@@ -2,6 +2,8 @@ import { type Kysely, type Migration, type MigrationResult, Migrator } from 'kys
 import * as initial from './migrations/2026-11-22-initial';
 import * as accounts from './migrations/2026-11-23-accounts';
 import * as singletons from './migrations/2026-11-24-singletons';
+import * as contentVersions from './migrations/2026-11-25-content-versions';
+import * as gallery from './migrations/2026-11-26-gallery';
 import type { Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
   '2026-11-23-accounts': accounts,
   '2026-11-24-singletons': singletons,
+  '2026-11-25-content-versions': contentVersions,
+  '2026-11-26-gallery': gallery,
 };
 
 /** Every migration's name, oldest first. */

@@ -68,6 +68,12 @@ export interface SessionTable {
   ip: string | null;
 }
 
+/** Each content table's version, raised by triggers on every write to it. */
+export interface ContentVersionTable {
+  table: ContentTableName;
+  version: number;
+}
+
 /** The one record of each singleton kind (site settings): its fields as one JSON document. */
 export interface SingletonTable {
   name: string;
@@ -88,6 +94,7 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   session: SessionTable;
   setting: SettingTable;
   singleton: SingletonTable;
+  content_version: ContentVersionTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;

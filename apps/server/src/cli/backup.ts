@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { chmod, cp, mkdir, rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { backupDatabase, checkIntegrity, createDatabase } from '@studio/db';
+import { backupDatabase, checkIntegrity, createDatabase, deleteAllSessions } from '@studio/db';
 import { fromRoot } from '../config';
+import { DataFolderInUse, lockDataFolder } from '../data-lock';
 import { databaseExists, openDatabase } from '../database';
 import { CliError, type CommandContext } from './output';
 
@@ -36,26 +37,13 @@ export async function backup({ config, args }: CommandContext): Promise<void> {
   console.log(`backup written to ${target}`);
 }
 
-/** The process id in the server's pid file, if that process is still running. */
-function runningServer(pidFile: string): number | undefined {
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number(readFileSync(pidFile, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    // EPERM: the process exists, it belongs to someone else.
-    return error instanceof Error && 'code' in error && error.code === 'EPERM' ? pid : undefined;
-  }
-}
-
 /**
  * `restore <folder>`: with the server stopped, checks the backup's database, copies it and its
  * uploads next to the live files, then moves the current database and uploads aside (nothing
  * is deleted) and puts the copies in their place.
  */
-export async function restore({ config, log, args }: CommandContext): Promise<void> {
+export async function restore(context: CommandContext): Promise<void> {
+  const { config, args } = context;
   if (!args[0]) throw new CliError('usage: restore <folder>');
   const source = fromRoot(args[0]);
   if (source === config.dataDir) {
@@ -71,18 +59,29 @@ export async function restore({ config, log, args }: CommandContext): Promise<vo
       `${sourceDatabase} failed its integrity check (${integrity}); nothing was changed`,
     );
   }
-  const pid = runningServer(config.pidFile);
-  if (pid) {
+  let release: () => void;
+  try {
+    release = lockDataFolder(config.pidFile);
+  } catch (error) {
+    if (!(error instanceof DataFolderInUse)) throw error;
     throw new CliError(
-      `the server (pid ${pid}) is using ${config.dataDir}; stop it first ` +
-        `(if no server runs there, delete ${config.pidFile})`,
+      `a server or another restore (pid ${error.pid}) is using ${config.dataDir}; stop it first ` +
+        `(if nothing runs there, delete ${config.pidFile})`,
     );
   }
+  try {
+    await swapIn(context, source, sourceDatabase);
+  } finally {
+    release();
+  }
+}
 
+/** Copies the backup in beside the live files, moves those aside, renames the copies in. */
+async function swapIn({ config, log }: CommandContext, source: string, sourceDatabase: string) {
   // Copied in beside the live files first (same file system, so the swap below is renames
   // only): a copy that fails half-way (disk full) leaves the live data as it was.
-  const staging = join(config.dataDir, `.restoring-${stamp()}`);
-  await mkdir(staging, { recursive: true, mode: 0o700 });
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const staging = await mkdtemp(join(config.dataDir, '.restoring-'));
   try {
     // A -wal beside the database holds committed writes the integrity check has seen.
     for (const suffix of ['', '-wal']) {
@@ -98,8 +97,7 @@ export async function restore({ config, log, args }: CommandContext): Promise<vo
     throw error;
   }
 
-  const aside = join(config.dataDir, `replaced-${stamp()}`);
-  await mkdir(aside, { recursive: true, mode: 0o700 });
+  const aside = await mkdtemp(join(config.dataDir, `replaced-${stamp()}-`));
   for (const suffix of ['', '-wal', '-shm']) {
     const file = `${config.databaseFile}${suffix}`;
     if (existsSync(file)) await rename(file, join(aside, `${DATABASE_NAME}${suffix}`));
@@ -113,8 +111,16 @@ export async function restore({ config, log, args }: CommandContext): Promise<vo
   if (existsSync(uploads)) await rename(uploads, config.uploadsDir);
   await rm(staging, { recursive: true, force: true });
 
-  // Opened as the server will: an older backup gets today's migrations now.
+  // Opened as the server will: an older backup gets today's migrations now. Its sessions are
+  // ended: a backup would revive sign-ins revoked (or passwords changed) since it was taken.
   const restored = await openDatabase({ ...config, seedDemo: false }, log);
-  await restored.close();
-  console.log(`restored ${source} into ${config.dataDir}; the replaced files are in ${aside}`);
+  try {
+    await deleteAllSessions(restored.db);
+  } finally {
+    await restored.close();
+  }
+  console.log(
+    `restored ${source} into ${config.dataDir}; every session was signed out; ` +
+      `the replaced files are in ${aside}`,
+  );
 }

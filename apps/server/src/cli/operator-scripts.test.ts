@@ -9,7 +9,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   createDatabase,
   insertCareerApplication,
@@ -18,6 +18,7 @@ import {
   migrationNames,
 } from '@studio/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REPO_ROOT } from '../config';
 import {
   commandEnv,
   type Finished,
@@ -29,9 +30,6 @@ import { careerFields, contactInput } from '../test-support/samples';
 
 // Each pnpm script is a new process (pnpm, tsx, the CLI): a second or two each, more when busy.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
-
-/** The repository root, found from this file: where an operator types `pnpm ...`. */
-const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 
 /** Every folder of this file, relative to the root, under the gitignored `.tmp/`. */
 const BASE = join('.tmp', `ops-${randomBytes(6).toString('hex')}`);
@@ -259,7 +257,7 @@ describe.sequential('admin:create, the server, admin:reset-password, and a resto
     const liveBefore = readFileSync(join(abs(dataDir), 'studio.sqlite'));
     const run = await pnpm(['db:restore', backupDir], { dataDir });
 
-    expectRefusal(run, `the server (pid ${server.pid}) is using ${abs(dataDir)}`);
+    expectRefusal(run, `(pid ${server.pid}) is using ${abs(dataDir)}`);
     expect(replacedFolders(dataDir)).toEqual([]);
     expect(readFileSync(join(abs(dataDir), 'studio.sqlite')).equals(liveBefore)).toBe(true);
     // Still the server's own database: the new session works.

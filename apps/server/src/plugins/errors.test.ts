@@ -14,7 +14,7 @@ import { sampleInput } from '../test-support/content';
 import { cvFiles, multipart } from '../test-support/multipart';
 import { careerFields } from '../test-support/samples';
 import { type TrpcError, trpcMutate } from '../test-support/trpc';
-import { MAX_URL_LENGTH } from './errors';
+import { MAX_URL_LENGTH } from './security';
 
 let t: TestApp;
 let token: string;

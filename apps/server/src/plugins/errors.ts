@@ -6,9 +6,6 @@ import fp from 'fastify-plugin';
 import { ServiceError } from '../services/errors';
 import type { SecurityHeaders } from './security';
 
-/** Longer request targets are refused with 414 (headers as a whole are capped by Node at 16 KiB). */
-export const MAX_URL_LENGTH = 8192;
-
 /**
  * Fastify's, @fastify/multipart's and busboy's own client errors, answered in our JSON shape
  * with our words: never the framework's text, which may echo the request.
@@ -47,7 +44,7 @@ const genericMessages: Record<number, string> = {
 };
 
 /** The status and body of any error a request can end in. */
-export function errorAnswer(error: Error & { code?: string; statusCode?: number }): {
+function errorAnswer(error: Error & { code?: string; statusCode?: number }): {
   status: number;
   body: ApiError;
   retryAfterSeconds?: number;
@@ -113,11 +110,6 @@ export function clientErrorHandler(headers: SecurityHeaders) {
 
 /** Every error under /api, /uploads and the static paths becomes `{ message, issues? }`. */
 export const errorsPlugin = fp<{ headers: SecurityHeaders }>(async (app, { headers }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.length > MAX_URL_LENGTH) {
-      return reply.status(414).send({ message: messages.server.uriTooLong });
-    }
-  });
   app.setErrorHandler<FastifyError | ServiceError>((error, _request, reply) =>
     send(reply, headers, error),
   );

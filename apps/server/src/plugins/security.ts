@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { messages } from '@studio/contracts';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -17,7 +18,7 @@ export type SecurityHeaders = Readonly<Record<string, string>>;
  * The CSP hashes of the inline <style> blocks of the built index.html (its critical CSS), so
  * the policy allows exactly those and no other inline style.
  */
-export function inlineStyleHashes(html: string): string[] {
+function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
     ([, css = '']) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
   );
@@ -62,9 +63,20 @@ export function securityHeaders(options: {
   );
 }
 
-/** Sends the security headers on every answer. */
+/** Longer request targets are refused with 414 (headers as a whole are capped by Node at 16 KiB). */
+export const MAX_URL_LENGTH = 8192;
+
+/**
+ * Sends the security headers on every answer, and refuses an over-long URL before any work.
+ * One callback-style hook: it runs on every request, so it costs no promise.
+ */
 export const securityPlugin = fp<{ headers: SecurityHeaders }>(async (app, { headers }) => {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.url.length > MAX_URL_LENGTH) {
+      reply.status(414).send({ message: messages.server.uriTooLong });
+      return;
+    }
+    done();
   });
 });

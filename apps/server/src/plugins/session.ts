@@ -3,11 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type {} from '../fastify-types';
+import { clientNetwork } from '../network';
 import type { Actor, SignedIn } from '../services/actor';
 import type { AuthService, SessionGrant } from '../services/auth';
 import { ServiceError } from '../services/errors';
 
-export const SESSION_COOKIE = 'studio_session';
+const SESSION_COOKIE = 'studio_session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,29 +36,55 @@ const bearerToken = (header: string | undefined) => {
   return match?.[1];
 };
 
-/** The caller of one request, as both transports hand it to the services. */
-export function actorFor(request: FastifyRequest, auth: AuthService): Actor {
-  const bearer = bearerToken(request.headers.authorization);
-  const cookie = request.cookies[SESSION_COOKIE];
-  const token = bearer ?? cookie;
-  const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
-  let user: Promise<SignedIn | null> | undefined;
-  return {
-    ip: request.ip,
-    userAgent,
-    token,
-    user() {
-      user ??= (async () => {
-        if (!token) return null;
-        if (!bearer && !SAFE_METHODS.has(request.method) && !isSameSite(request)) {
-          throw new ServiceError('forbidden', messages.server.crossSite);
-        }
-        return auth.userForToken(token, { ip: request.ip, userAgent });
-      })();
-      return user;
-    },
-  };
+/**
+ * The caller of one request, as both transports hand it to the services. Everything is read
+ * only when asked: an anonymous public read never parses a token or looks up a session.
+ */
+class RequestActor implements Actor {
+  #user: Promise<SignedIn | null> | undefined;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly auth: AuthService,
+  ) {}
+
+  get ip() {
+    return this.request.ip;
+  }
+
+  get network() {
+    return clientNetwork(this.request.ip);
+  }
+
+  get userAgent() {
+    return this.request.headers['user-agent']?.slice(0, 300) ?? null;
+  }
+
+  get #bearer() {
+    return bearerToken(this.request.headers.authorization);
+  }
+
+  get token() {
+    return this.#bearer ?? this.request.cookies[SESSION_COOKIE];
+  }
+
+  user() {
+    this.#user ??= (async () => {
+      const { request } = this;
+      const bearer = this.#bearer;
+      const token = this.token;
+      if (!token) return null;
+      if (!bearer && !SAFE_METHODS.has(request.method) && !isSameSite(request)) {
+        throw new ServiceError('forbidden', messages.server.crossSite);
+      }
+      return this.auth.userForToken(token, { ip: request.ip, userAgent: this.userAgent });
+    })();
+    return this.#user;
+  }
 }
+
+const actorFor = (request: FastifyRequest, auth: AuthService): Actor =>
+  new RequestActor(request, auth);
 
 export function setSessionCookie(reply: FastifyReply, config: Config, grant: SessionGrant) {
   reply.setCookie(SESSION_COOKIE, grant.token, {
@@ -80,15 +107,12 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
 
 /** Gives every request its `actor`; the session behind it is looked up only when needed. */
 export const sessionPlugin = fp(async (app) => {
-  const actors = new WeakMap<FastifyRequest, Actor>();
+  // Declared up front (null), so every request object keeps one shape.
+  app.decorateRequest('cachedActor', null);
   app.decorateRequest('actor', {
     getter(this: FastifyRequest) {
-      let actor = actors.get(this);
-      if (!actor) {
-        actor = actorFor(this, app.services.auth);
-        actors.set(this, actor);
-      }
-      return actor;
+      this.cachedActor ??= actorFor(this, app.services.auth);
+      return this.cachedActor;
     },
   });
 });

@@ -1,5 +1,7 @@
 import { contentTypeNames, contentTypes } from '@studio/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { representationOf, sendJson } from './json-answer';
+import { pageOf, sendPageHeaders } from './paging';
 
 type ById = { Params: { id: string } };
 
@@ -8,8 +10,26 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   const { content } = app.services;
   for (const type of contentTypeNames) {
     const { stem, counted } = contentTypes[type];
-    app.get(`/api/${stem}display`, (req) => content.list(req.actor, type));
-    app.get<ById>(`/api/${stem}view/:id`, (req) => content.get(req.actor, type, req.params.id));
+    // Reads answer cached text: the service hands out the same list and record objects until
+    // the type changes, so each page or record is serialised and hashed once per change.
+    app.get(`/api/${stem}display`, async (req, reply) => {
+      const page = pageOf(req);
+      const records = await content.list(req.actor, type);
+      sendPageHeaders(req, reply, page, records.length);
+      return sendJson(
+        req,
+        reply,
+        representationOf(records, page.key, () => page.slice(records)),
+      );
+    });
+    app.get<ById>(`/api/${stem}view/:id`, async (req, reply) => {
+      const record = await content.get(req.actor, type, req.params.id);
+      return sendJson(
+        req,
+        reply,
+        representationOf(record, 'record', () => record),
+      );
+    });
     app.post(`/api/${stem}`, async (req, reply) =>
       reply.status(201).send(await content.create(req.actor, type, req.body)),
     );

@@ -233,28 +233,18 @@ describe('career inbox: uploads', () => {
   });
 
   it.each([
-    ['text content named .pdf', 'cv.pdf', cvFiles.text()],
-    ['DOCX content named .pdf', 'cv.pdf', cvFiles.docx()],
-    ['PDF content named .doc', 'cv.doc', cvFiles.pdf()],
+    ['text content named .pdf (wrong magic bytes)', 'cv.pdf', cvFiles.text()],
+    ['DOCX content named .pdf (wrong magic bytes)', 'cv.pdf', cvFiles.docx()],
+    ['PDF content named .doc (wrong magic bytes)', 'cv.doc', cvFiles.pdf()],
     ['a file shorter than the magic', 'cv.doc', Buffer.from([0xd0, 0xcf])],
     ['an empty file', 'cv.pdf', Buffer.alloc(0)],
-  ])('refuses %s (wrong magic bytes): 415', async (_, filename, content) => {
-    const before = await snapshot();
-    await expectRefused(
-      await apply(careerFields, [{ filename, content }]),
-      415,
-      messages.server.unsupportedFileType,
-      before,
-    );
-  });
-
-  it.each([
-    ['.exe', 'cv.exe', cvFiles.pdf()],
-    ['.txt', 'cv.txt', cvFiles.pdf()],
-    ['.html', 'cv.html', cvFiles.pdf()],
-    ['.pdf.exe', 'cv.pdf.exe', cvFiles.pdf()],
-    ['no extension', 'cv', cvFiles.pdf()],
-  ])('refuses a wrong extension (%s) even with good content: 415', async (_, filename, content) => {
+    // A wrong extension is refused even with good content.
+    ['a .exe name', 'cv.exe', cvFiles.pdf()],
+    ['a .txt name', 'cv.txt', cvFiles.pdf()],
+    ['a .html name', 'cv.html', cvFiles.pdf()],
+    ['a .pdf.exe name', 'cv.pdf.exe', cvFiles.pdf()],
+    ['a name without extension', 'cv', cvFiles.pdf()],
+  ])('refuses %s: 415', async (_, filename, content) => {
     const before = await snapshot();
     await expectRefused(
       await apply(careerFields, [{ filename, content }]),

@@ -1,6 +1,8 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FormPart } from '../services/inbox';
+import { represent, sendJson } from './json-answer';
+import { pageOf, sendPageHeaders } from './paging';
 
 type ById = { Params: { id: string } };
 
@@ -31,13 +33,23 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/contact', async (req, reply) =>
     reply.status(201).send(await contact.create(req.actor, req.body)),
   );
-  app.get('/api/contactdisplay', (req) => contact.list(req.actor));
+  app.get('/api/contactdisplay', async (req, reply) => {
+    const page = pageOf(req);
+    const { items, total } = await contact.list(req.actor, page.query);
+    sendPageHeaders(req, reply, page, total);
+    return sendJson(req, reply, represent(items), 'private');
+  });
   app.delete<ById>('/api/contactdelete/:id', (req) => contact.delete(req.actor, req.params.id));
 
   app.post('/api/career', async (req, reply) =>
     reply.status(201).send(await career.create(req.actor, formParts(req))),
   );
-  app.get('/api/careerdisplay', (req) => career.list(req.actor));
+  app.get('/api/careerdisplay', async (req, reply) => {
+    const page = pageOf(req);
+    const { items, total } = await career.list(req.actor, page.query);
+    sendPageHeaders(req, reply, page, total);
+    return sendJson(req, reply, represent(items), 'private');
+  });
   app.delete<ById>('/api/careerdelete/:id', (req) => career.delete(req.actor, req.params.id));
 
   // Admin-only download: never rendered inline, never sniffed into something executable.

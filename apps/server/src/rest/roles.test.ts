@@ -4,22 +4,16 @@ import {
   ADMIN,
   addUser,
   authHeaders,
-  createTestApp,
+  createAppWithEditor,
+  EDITOR,
   errorBody,
   login,
-  registerAdmin,
   type TestApp,
 } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 import { postApplication } from '../test-support/multipart';
 import { contactInput } from '../test-support/samples';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
-
-const EDITOR = {
-  email: 'editor@example.com',
-  password: 'editor password',
-  role: 'editor',
-} as const;
 
 let t: TestApp;
 let adminToken: string;
@@ -29,9 +23,7 @@ let applicationId: string;
 let messageId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { REGISTRATION: 'open' } });
-  adminToken = await registerAdmin(t.app);
-  editorToken = await addUser(t.app, adminToken, EDITOR);
+  ({ t, adminToken, editorToken } = await createAppWithEditor({ env: { REGISTRATION: 'open' } }));
 
   const contact = await t.app.inject({
     method: 'POST',
@@ -50,9 +42,9 @@ afterAll(async () => {
 
 describe('the access table', () => {
   it('gives content to editors and admins, inboxes, CVs and users to admins only', () => {
-    expect(Object.values(access.content).filter((level) => level !== 'public')).toEqual(
-      Array(4).fill('editor'),
-    );
+    const signedIn = Object.values(access.content).filter((level) => level !== 'public');
+    expect(signedIn.length).toBeGreaterThan(0);
+    expect(signedIn.every((level) => level === 'editor')).toBe(true);
     expect([access.contact.list, access.career.list, access.career.downloadCv]).toEqual(
       Array(3).fill('admin'),
     );

@@ -1,14 +1,7 @@
 import { siteSettings } from '@studio/content';
 import { messages, singletonNames, singletonTypes } from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addUser,
-  authHeaders,
-  createTestApp,
-  errorBody,
-  registerAdmin,
-  type TestApp,
-} from '../test-support/app';
+import { authHeaders, createAppWithEditor, errorBody, type TestApp } from '../test-support/app';
 import { trpcMutate, trpcQuery } from '../test-support/trpc';
 
 let t: TestApp;
@@ -16,13 +9,7 @@ let adminToken: string;
 let editorToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await registerAdmin(t.app);
-  editorToken = await addUser(t.app, adminToken, {
-    email: 'editor@example.com',
-    password: 'editor password',
-    role: 'editor',
-  });
+  ({ t, adminToken, editorToken } = await createAppWithEditor());
 });
 
 afterAll(async () => {

@@ -13,6 +13,8 @@ export interface SignedIn extends SessionUser {
 export interface Actor {
   /** The client's address (the forwarded one behind a trusted proxy). */
   ip: string;
+  /** What rate limits count the client by: its address, or its IPv6 /64. */
+  network: string;
   userAgent: string | null;
   /** The signed-in account, or null. Throws "forbidden" for a cross-site cookie write. */
   user(): Promise<SignedIn | null>;

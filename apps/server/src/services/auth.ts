@@ -29,7 +29,7 @@ import { ServiceError, validate } from './errors';
 import type { PasswordHasher, Verdict } from './password';
 import { rateLimiter } from './rate-limiter';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A session's "last used" time is written at most this often. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -106,7 +106,7 @@ export function createAuthService(deps: {
 
   return {
     async register(actor: Actor, input: unknown): Promise<Registration> {
-      await registrations.consume(actor.ip);
+      await registrations.consume(actor.network);
       const { email, password, setupToken } = validate(registerSchema, input);
       if ((await countUsers(db)) === 0) {
         const admin = await createFirstAdmin(email, password, setupToken);
@@ -129,7 +129,7 @@ export function createAuthService(deps: {
     async login(actor: Actor, input: unknown): Promise<SessionGrant> {
       const { email, password } = validate(loginSchema, input);
       const attempt = { email, ip: actor.ip };
-      const emailKey = `${email}|${actor.ip}`;
+      const emailKey = `${email}|${actor.network}`;
       const refused = (error: unknown) => {
         if (error instanceof ServiceError && error.kind === 'rateLimited') {
           log.warn({ ...attempt, outcome: 'rate-limited' }, 'login attempt');
@@ -139,7 +139,7 @@ export function createAuthService(deps: {
       try {
         // Each attempt takes its points before the password is checked, so concurrent
         // attempts cannot outrun the count; a success hands them back.
-        await loginFailuresPerIp.consume(actor.ip);
+        await loginFailuresPerIp.consume(actor.network);
         await loginFailures.consume(emailKey);
       } catch (error) {
         throw refused(error);
@@ -148,12 +148,12 @@ export function createAuthService(deps: {
       let verdict: Verdict;
       try {
         user = await findUserByEmail(db, email);
-        verdict = await oneCheckPerClient(actor.ip, () =>
+        verdict = await oneCheckPerClient(actor.network, () =>
           hasher.verify(password, user?.passwordHash),
         );
       } catch (error) {
         // Refused before any check (busy server, a burst from this address): not a failure.
-        await loginFailuresPerIp.forgive(actor.ip);
+        await loginFailuresPerIp.forgive(actor.network);
         await loginFailures.forgive(emailKey);
         throw refused(error);
       }
@@ -162,7 +162,7 @@ export function createAuthService(deps: {
         throw new ServiceError('unauthorized', messages.login.invalidCredentials);
       }
       await loginFailures.reset(emailKey);
-      await loginFailuresPerIp.forgive(actor.ip);
+      await loginFailuresPerIp.forgive(actor.network);
       if (user.disabled) {
         log.warn({ ...attempt, outcome: 'disabled' }, 'login attempt');
         throw new ServiceError('forbidden', messages.login.disabled);

@@ -1,5 +1,8 @@
 import {
   access,
+  type BrowsePage,
+  browseSchema,
+  type ContentData,
   type ContentRecord,
   type ContentTypeName,
   contentSchema,
@@ -8,39 +11,81 @@ import {
 import {
   type ContentRow,
   contentTableName,
-  countContent,
-  type Database,
   deleteContent,
-  findContent,
   insertContent,
-  listContent,
   updateContent,
 } from '@studio/db';
-import type { Kysely } from 'kysely';
 import { type Actor, authorize } from './actor';
+import { type ContentStore, createContentCache } from './content-cache';
 import { notFound, validate } from './errors';
 
+/** Whether any text of the record's fields (lists included) contains the lower-cased needle. */
+const mentions = (record: object, needle: string): boolean =>
+  Object.entries(record).some(
+    ([key, value]) =>
+      key !== '_id' &&
+      (typeof value === 'string'
+        ? value.toLowerCase().includes(needle)
+        : Array.isArray(value) &&
+          value.some((item) => typeof item === 'string' && item.toLowerCase().includes(needle))),
+  );
+
+/** The record a write answers: the validated fields as stored, and the row's own values. */
+const written = <K extends ContentTypeName>(
+  data: ContentData<K>,
+  row: ContentRow,
+): ContentRecord<K> => ({
+  ...data,
+  _id: row.id,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
 /** The five operations (plus count) every content type shares. */
-export function createContentService(db: Kysely<Database>) {
-  const toRecord = <K extends ContentTypeName>(type: K, row: ContentRow): ContentRecord<K> => ({
-    ...contentSchema(type).parse(JSON.parse(row.data)),
-    _id: row.id,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  });
+export function createContentService(store: ContentStore) {
+  const { db } = store;
+  const cache = createContentCache(store);
 
   return {
-    async list<K extends ContentTypeName>(actor: Actor, type: K): Promise<ContentRecord<K>[]> {
+    /** Every record, in creation order: the same array (and objects) until the type changes. */
+    async list<K extends ContentTypeName>(
+      actor: Actor,
+      type: K,
+    ): Promise<readonly ContentRecord<K>[]> {
       await authorize(access.content.list, actor);
-      const rows = await listContent(db, contentTableName(type));
-      return rows.map((row) => toRecord(type, row));
+      return (await cache.snapshot(type)).records;
     },
 
-    async get<K extends ContentTypeName>(actor: Actor, type: K, id: string) {
+    /** A page of the admin's list: searched in every text field, newest or oldest first. */
+    async browse<K extends ContentTypeName>(
+      actor: Actor,
+      type: K,
+      input: unknown,
+    ): Promise<BrowsePage<ContentRecord<K>>> {
+      await authorize(access.content.browse, actor);
+      const { limit, cursor, search, sort } = validate(browseSchema, input);
+      const { records } = await cache.snapshot(type);
+      const needle = search?.toLowerCase();
+      const found = needle ? records.filter((record) => mentions(record, needle)) : records;
+      const ordered = sort === 'newest' ? [...found].reverse() : found;
+      const start = cursor ?? 0;
+      const end = start + limit;
+      return {
+        items: ordered.slice(start, end),
+        total: found.length,
+        nextCursor: end < found.length ? end : null,
+      };
+    },
+
+    async get<K extends ContentTypeName>(
+      actor: Actor,
+      type: K,
+      id: string,
+    ): Promise<ContentRecord<K>> {
       await authorize(access.content.get, actor);
-      const row = await findContent(db, contentTableName(type), id);
-      if (!row) throw notFound();
-      return toRecord(type, row);
+      const record = (await cache.snapshot(type)).byId.get(id);
+      if (!record) throw notFound();
+      return record;
     },
 
     async create<K extends ContentTypeName>(
@@ -50,7 +95,7 @@ export function createContentService(db: Kysely<Database>) {
     ): Promise<ContentRecord<K>> {
       await authorize(access.content.create, actor);
       const data = validate(contentSchema(type), input);
-      return toRecord(type, await insertContent(db, contentTableName(type), data));
+      return written<K>(data, await insertContent(db, contentTableName(type), data));
     },
 
     async update<K extends ContentTypeName>(
@@ -63,7 +108,7 @@ export function createContentService(db: Kysely<Database>) {
       const data = validate(contentSchema(type), input);
       const row = await updateContent(db, contentTableName(type), id, data);
       if (!row) throw notFound();
-      return toRecord(type, row);
+      return written<K>(data, row);
     },
 
     async delete(actor: Actor, type: ContentTypeName, id: string) {
@@ -74,7 +119,7 @@ export function createContentService(db: Kysely<Database>) {
 
     async count(actor: Actor, type: ContentTypeName): Promise<number> {
       await authorize(access.content.count, actor);
-      return countContent(db, contentTableName(type));
+      return (await cache.snapshot(type)).records.length;
     },
   };
 }

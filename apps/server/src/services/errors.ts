@@ -38,8 +38,15 @@ export class ServiceError extends Error {
   }
 }
 
+/** The issues of a failed parse; a body that is not an object at all says so in our words. */
 export const issuesOf = (error: z.ZodError): ApiIssue[] =>
-  error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message:
+      issue.path.length === 0 && issue.code === 'invalid_type'
+        ? messages.server.notAnObject
+        : issue.message,
+  }));
 
 /** "field: what is wrong" for the first issue: the message of every validation answer. */
 export const summarize = (issues: ApiIssue[]): string => {

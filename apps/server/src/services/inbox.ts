@@ -7,9 +7,12 @@ import {
   contactMessageSchema,
   cvFileTypes,
   messages,
+  type PageQuery,
 } from '@studio/contracts';
 import {
   type CareerApplicationRow,
+  countCareerApplications,
+  countContactMessages,
   type Database,
   deleteCareerApplication,
   deleteContactMessage,
@@ -35,6 +38,12 @@ const lookStored = <T extends object>(fields: T) => {
   const timestamp = now();
   return { _id: newId(), ...fields, createdAt: timestamp, updatedAt: timestamp };
 };
+
+/** A page of a list and the length of the whole list. */
+export interface Listed<T> {
+  items: T[];
+  total: number;
+}
 
 /** One part of a multipart form, as the transport reads it. */
 export type FormPart =
@@ -79,7 +88,7 @@ export function createInboxService(deps: {
     contact: {
       async create(actor: Actor, input: unknown): Promise<ContactMessage> {
         await authorize(access.contact.create, actor);
-        await contactLimiter.consume(actor.ip);
+        await contactLimiter.consume(actor.network);
         const fields = validate(contactMessageSchema, input);
         if (typeof input === 'object' && input && (await isSpam('contact', actor, { ...input }))) {
           return lookStored(fields);
@@ -87,9 +96,14 @@ export function createInboxService(deps: {
         const { id, ...row } = await insertContactMessage(db, fields);
         return { _id: id, ...row };
       },
-      async list(actor: Actor): Promise<ContactMessage[]> {
+      /** A page of the messages (all without `limit`), and how many there are. */
+      async list(actor: Actor, page: PageQuery = {}): Promise<Listed<ContactMessage>> {
         await authorize(access.contact.list, actor);
-        return (await listContactMessages(db)).map(({ id, ...row }) => ({ _id: id, ...row }));
+        const [rows, total] = await Promise.all([
+          listContactMessages(db, page),
+          countContactMessages(db),
+        ]);
+        return { items: rows.map(({ id, ...row }) => ({ _id: id, ...row })), total };
       },
       async delete(actor: Actor, id: string) {
         await authorize(access.contact.delete, actor);
@@ -102,7 +116,7 @@ export function createInboxService(deps: {
       /** Reads a multipart form: the text fields and at most one "cv" file. */
       async create(actor: Actor, parts: AsyncIterable<FormPart>): Promise<CareerApplication> {
         await authorize(access.career.create, actor);
-        await careerLimiter.consume(actor.ip);
+        await careerLimiter.consume(actor.network);
         const fields: Record<string, string> = {};
         let cv: StoredCv | undefined;
         try {
@@ -133,9 +147,13 @@ export function createInboxService(deps: {
           throw error;
         }
       },
-      async list(actor: Actor): Promise<CareerApplication[]> {
+      async list(actor: Actor, page: PageQuery = {}): Promise<Listed<CareerApplication>> {
         await authorize(access.career.list, actor);
-        return (await listCareerApplications(db)).map(toApplication);
+        const [rows, total] = await Promise.all([
+          listCareerApplications(db, page),
+          countCareerApplications(db),
+        ]);
+        return { items: rows.map(toApplication), total };
       },
       async delete(actor: Actor, id: string) {
         await authorize(access.career.delete, actor);

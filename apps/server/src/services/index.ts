@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { createAccountService } from './account';
 import { createAuthService } from './auth';
 import { createContentService } from './content';
+import type { ContentStore } from './content-cache';
 import { createCvStorage } from './cv-storage';
 import { createInboxService } from './inbox';
 import { createPasswordHasher } from './password';
@@ -13,7 +14,12 @@ import { createSpamGuard } from './spam-guard';
 import { createUsersService } from './users';
 
 /** The one service layer both transports (and the operator's CLI) call. */
-export function createServices(deps: { db: Kysely<Database>; config: Config; log: Logger }) {
+export function createServices(deps: {
+  db: Kysely<Database>;
+  contentVersion: ContentStore['contentVersion'];
+  config: Config;
+  log: Logger;
+}) {
   const { db, config } = deps;
   const hasher = createPasswordHasher(config.hashing);
   const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
@@ -21,7 +27,7 @@ export function createServices(deps: { db: Kysely<Database>; config: Config; log
     auth: createAuthService({ ...deps, hasher }),
     account: createAccountService({ ...deps, hasher }),
     users: createUsersService({ ...deps, hasher }),
-    content: createContentService(db),
+    content: createContentService(deps),
     singletons: createSingletonService(db),
     forms: { token: () => spamGuard.issue() },
     ...createInboxService({ ...deps, cvStorage: createCvStorage(config.cvDir), spamGuard }),

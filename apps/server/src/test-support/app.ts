@@ -13,6 +13,12 @@ export const SAME_ORIGIN = `http://${HOST}`;
 export const FOREIGN_ORIGIN = 'https://evil.example';
 
 export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery' } as const;
+/** The editor the role tests add through the users API. */
+export const EDITOR = {
+  email: 'editor@example.com',
+  password: 'editor password',
+  role: 'editor',
+} as const;
 
 export interface TestApp {
   app: App;
@@ -143,4 +149,12 @@ export async function addUser(
   });
   expect(res.statusCode, res.body).toBe(200);
   return login(app, account);
+}
+
+/** An app with the first admin and an editor signed in: the role tests' starting point. */
+export async function createAppWithEditor(options: TestAppOptions = {}) {
+  const t = await createTestApp(options);
+  const adminToken = await registerAdmin(t.app);
+  const editorToken = await addUser(t.app, adminToken, EDITOR);
+  return { t, adminToken, editorToken };
 }

@@ -50,12 +50,15 @@ const t = initTRPC.context<Context>().create({
         : cause instanceof ZodError
           ? issuesOf(cause)
           : undefined;
+    // Our words, never tRPC's own texts (its "not found" repeats the path asked for).
     const message =
       error.code === 'INTERNAL_SERVER_ERROR'
         ? messages.server.internal
         : cause instanceof ZodError && issues
           ? summarize(issues)
-          : shape.message;
+          : error.code === 'NOT_FOUND' && !(cause instanceof ServiceError)
+            ? messages.server.notFound
+            : shape.message;
     return {
       ...shape,
       message,

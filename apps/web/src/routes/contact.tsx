@@ -2,10 +2,10 @@ import { publicCopy, site, socialNetworks } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../public/contact/contact-form';
 import { ContactInfoCards } from '../public/contact/contact-info-cards';
-import { useSiteSettings } from '../public/data/use-site-settings';
 import { CardTile } from '../public/layout/card-tile';
 import { SiteLayout } from '../public/layout/site-layout';
 import { SocialIcon, socialOrder } from '../public/layout/social-icon';
+import { SocialLink } from '../public/layout/social-link';
 import { LogoLoader } from '../public/loading/logo-loader';
 
 export const Route = createFileRoute('/contact')({
@@ -14,7 +14,6 @@ export const Route = createFileRoute('/contact')({
 });
 
 function ContactPage() {
-  const settings = useSiteSettings();
   return (
     <SiteLayout>
       <h1 className="sr-only">Contact us</h1>
@@ -43,27 +42,22 @@ function ContactPage() {
             </h2>
             <p className="mt-4 max-w-sm text-white/65">{publicCopy.contact.follow}</p>
             <ul className="mt-8 space-y-3">
-              {socialOrder.contact.map((network) => {
-                const social = socialNetworks[network];
-                return (
-                  <li key={network}>
-                    <a
-                      href={settings[social.field]}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="group inline-flex items-center gap-4 text-white/80 transition hover:text-gold"
-                    >
-                      <span className="flex size-11 items-center justify-center rounded-full border border-white/20 transition group-hover:border-gold">
-                        <SocialIcon network={network} />
-                      </span>
-                      <span className="text-sm font-semibold uppercase tracking-[0.2em]">
-                        {social.label}
-                      </span>
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                );
-              })}
+              {socialOrder.contact.map((network) => (
+                <li key={network}>
+                  <SocialLink
+                    network={network}
+                    className="group inline-flex items-center gap-4 text-white/80 transition hover:text-gold"
+                  >
+                    <span className="flex size-11 items-center justify-center rounded-full border border-white/20 transition group-hover:border-gold">
+                      <SocialIcon network={network} />
+                    </span>
+                    <span className="text-sm font-semibold uppercase tracking-[0.2em]">
+                      {socialNetworks[network].label}
+                    </span>
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </SocialLink>
+                </li>
+              ))}
             </ul>
           </section>
           <section

@@ -6,6 +6,7 @@ import { useFallbackList } from '../public/data/use-fallback-list';
 import { NoticeBanner } from '../public/gallery/notice-banner';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
+import { coverPosters } from '../public/gallery/posters';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -25,16 +26,7 @@ function DocumentaryPage() {
     <SiteLayout>
       <PageHero hero={site.heroes.documentary} kicker="True stories" />
       <NoticeBanner text={fellBack ? messages.banners.documentaryFallback : null} />
-      <PosterGrid
-        heading="Films"
-        shape="portrait"
-        posters={entries.map(({ key, item }) => ({
-          key,
-          title: item.alt,
-          image: item.src,
-          video: item.video,
-        }))}
-      />
+      <PosterGrid heading="Films" shape="portrait" posters={coverPosters(entries)} />
     </SiteLayout>
   );
 }

@@ -1,4 +1,8 @@
+import { builtinContent } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
+import { trpc } from '../lib/trpc';
+import { useFallbackList } from '../public/data/use-fallback-list';
+import { GalleryImages } from '../public/gallery/gallery-images';
 import { GalleryTiles } from '../public/gallery/gallery-tiles';
 import { SlimFooter } from '../public/layout/slim-footer';
 import { TransparentHeader } from '../public/layout/transparent-header';
@@ -10,6 +14,12 @@ export const Route = createFileRoute('/gallery')({
 });
 
 function GalleryPage() {
+  // No built-in records: SPEC.md's 16 numbered tiles show until the server answers some.
+  const { entries, source } = useFallbackList(
+    trpc.content.gallery.list.useQuery(),
+    builtinContent.gallery,
+    'gallery items',
+  );
   return (
     <div className="min-h-screen bg-ink text-white">
       <TransparentHeader />
@@ -20,7 +30,7 @@ function GalleryPage() {
         <h1 className="mb-12 text-5xl font-black uppercase tracking-[0.06em] sm:text-7xl">
           Gallery
         </h1>
-        <GalleryTiles />
+        {source === 'server' ? <GalleryImages entries={entries} /> : <GalleryTiles />}
       </main>
       <SlimFooter />
     </div>

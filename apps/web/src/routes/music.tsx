@@ -4,6 +4,7 @@ import { trpc } from '../lib/trpc';
 import { useFallbackList } from '../public/data/use-fallback-list';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
+import { coverPosters } from '../public/gallery/posters';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -22,16 +23,7 @@ function MusicPage() {
   return (
     <SiteLayout>
       <PageHero hero={site.heroes.music} kicker="Records" />
-      <PosterGrid
-        heading="Releases"
-        shape="square"
-        posters={entries.map(({ key, item }) => ({
-          key,
-          title: item.alt,
-          image: item.src,
-          video: item.video,
-        }))}
-      />
+      <PosterGrid heading="Releases" shape="square" posters={coverPosters(entries)} />
     </SiteLayout>
   );
 }

@@ -4,6 +4,7 @@ import { trpc } from '../lib/trpc';
 import { useFallbackList } from '../public/data/use-fallback-list';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
+import { podcastPosters } from '../public/gallery/posters';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -21,16 +22,7 @@ function PodcastPage() {
   return (
     <SiteLayout>
       <PageHero hero={site.heroes.podcast} kicker="Conversations" height={500} />
-      <PosterGrid
-        heading="Episodes"
-        shape="portrait"
-        posters={entries.map(({ key, item }) => ({
-          key,
-          title: item.title,
-          image: item.posterUrl,
-          video: item.videoUrl,
-        }))}
-      />
+      <PosterGrid heading="Episodes" shape="portrait" posters={podcastPosters(entries)} />
     </SiteLayout>
   );
 }

@@ -1,10 +1,13 @@
+// @ts-check
 // Equipment images: simple product-shot drawings on a dark studio backdrop (600x450).
 import { el, GOLD, GOLD_LIGHT, grain, IVORY, linear, radial, SANS, svg, text } from './lib.mjs';
 
 const W = 600;
 const H = 450;
 
-// Shared fills, defined once per file.
+/** @typedef {import('./lib.mjs').Files} Files */
+
+/** Shared fills, defined once per file. */
 export const defs = () =>
   linear('body', [
     [0, '#4a4a54'],
@@ -66,6 +69,11 @@ export const defs = () =>
   ]);
 
 const edge = { stroke: '#0a0a0d', 'stroke-width': 2 };
+/**
+ * @param {string} d
+ * @param {string} color
+ * @param {number} [width]
+ */
 const line = (d, color, width = 3) =>
   el('path', {
     d,
@@ -236,6 +244,7 @@ const monitor = () =>
   el('circle', { cx: 480, cy: 326, r: 5, fill: GOLD });
 
 const drone = () => {
+  /** @type {(x: number, y: number) => string} */
   const arm = (x, y) =>
     line(`M300 220 L${x} ${y}`, '#2c2c33', 12) +
     el('rect', { x: x - 10, y: y - 22, width: 20, height: 26, rx: 5, fill: '#3a3a42' }) +
@@ -315,27 +324,27 @@ const recorder = () =>
     stroke: '#3a3a42',
     'stroke-width': 3,
   }) +
-  [0, 1, 2, 3, 4, 5, 6, 7]
-    .map((i) =>
+  [20, 34, 28, 44, 38, 26, 40, 18]
+    .map((level, i) =>
       el('rect', {
         x: 262 + i * 10,
-        y: 196 - [20, 34, 28, 44, 38, 26, 40, 18][i],
+        y: 196 - level,
         width: 6,
-        height: [20, 34, 28, 44, 38, 26, 40, 18][i],
+        height: level,
         fill: i > 5 ? GOLD : '#4caf7a',
       }),
     )
     .join('') +
   el('circle', { cx: 300, cy: 268, r: 26, fill: '#2c2c33', ...edge }) +
   el('circle', { cx: 300, cy: 268, r: 11, fill: '#e0463c' }) +
-  [
+  /** @type {[x: number, y: number][]} */ ([
     [262, 320],
     [300, 320],
     [338, 320],
     [262, 356],
     [300, 356],
     [338, 356],
-  ]
+  ])
     .map(([x, y]) =>
       el('rect', {
         x: x - 14,
@@ -461,11 +470,11 @@ const clapperboard = () =>
   );
 
 const lenses = () =>
-  [
+  /** @type {[x: number, top: number, mm: string][]} */ ([
     [150, 210, '35'],
     [300, 170, '50'],
     [450, 130, '85'],
-  ]
+  ])
     .map(
       ([x, top, mm]) =>
         el('rect', {
@@ -505,6 +514,7 @@ export const equipment = {
 };
 
 export function equipmentFiles() {
+  /** @type {Files} */
   const files = {};
   let i = 0;
   for (const [name, draw] of Object.entries(equipment)) {

@@ -1,4 +1,18 @@
+// @ts-check
 // Small SVG toolkit for the built-in art. Everything is deterministic (seeded random).
+
+/** An attribute's value; undefined, null and false leave the attribute out. */
+/** @typedef {string | number | boolean | null | undefined} AttrValue */
+/** @typedef {Record<string, AttrValue>} Attrs */
+/** A gradient stop: offset (0-1), colour, opacity (default 1). */
+/** @typedef {[offset: number, color: string, opacity?: number]} Stop */
+/** @typedef {{ deep: string, dark: string, mid: string, light: string, glow: string }} Palette */
+/** Something drawn over a picture: its <defs> and the layer that uses them. */
+/** @typedef {{ defs: string, layer: string }} Overlay */
+/** A full-bleed picture: its <defs> and its body. */
+/** @typedef {{ defs: string, body: string }} Scene */
+/** Files to write: path relative to the output folder -> content. */
+/** @typedef {Record<string, string>} Files */
 
 export const GOLD = '#d4af37';
 export const GOLD_LIGHT = '#f1d27a';
@@ -10,7 +24,11 @@ export const MUTED = '#a39d8f';
 export const SERIF = "Georgia, 'Times New Roman', serif";
 export const SANS = "'Helvetica Neue', Arial, sans-serif";
 
-/** mulberry32: a tiny seeded PRNG, so every run draws the same picture. */
+/**
+ * mulberry32: a tiny seeded PRNG, so every run draws the same picture.
+ * @param {number} seed
+ * @returns {() => number} a number in [0, 1) per call
+ */
 export function rng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -22,6 +40,7 @@ export function rng(seed) {
   };
 }
 
+/** @param {unknown} s */
 export const esc = (s) =>
   String(s)
     .replaceAll('&', '&amp;')
@@ -29,13 +48,21 @@ export const esc = (s) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
+/** @param {number} n */
 export const r1 = (n) => Math.round(n * 10) / 10;
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {string} body
+ * @param {{ title?: string | undefined }} [options]
+ */
 export function svg(w, h, body, { title } = {}) {
   const t = title ? `<title>${esc(title)}</title>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${t}${body}</svg>\n`;
 }
 
+/** @param {Attrs} o */
 export function attrs(o) {
   return Object.entries(o)
     .filter(([, v]) => v !== undefined && v !== null && v !== false)
@@ -43,17 +70,33 @@ export function attrs(o) {
     .join(' ');
 }
 
+/**
+ * @param {string} name
+ * @param {Attrs} a
+ * @param {string} [body] without one, the element is self-closing
+ */
 export const el = (name, a, body) =>
   body === undefined ? `<${name} ${attrs(a)}/>` : `<${name} ${attrs(a)}>${body}</${name}>`;
 
+/**
+ * @param {string} id
+ * @param {Stop[]} stops
+ * @param {{ x1?: number, y1?: number, x2?: number, y2?: number }} [options]
+ */
 export function linear(id, stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}) {
   return el('linearGradient', { id, x1, y1, x2, y2 }, stopList(stops));
 }
 
+/**
+ * @param {string} id
+ * @param {Stop[]} stops
+ * @param {{ cx?: number, cy?: number, r?: number, fx?: number, fy?: number }} [options]
+ */
 export function radial(id, stops, { cx = 0.5, cy = 0.5, r = 0.5, fx, fy } = {}) {
   return el('radialGradient', { id, cx, cy, r, fx, fy }, stopList(stops));
 }
 
+/** @param {Stop[]} stops */
 function stopList(stops) {
   return stops
     .map(([offset, color, opacity = 1]) =>
@@ -66,7 +109,14 @@ function stopList(stops) {
     .join('');
 }
 
-/** Film grain: a fractal-noise filter laid over the picture at low opacity. */
+/**
+ * Film grain: a fractal-noise filter laid over the picture at low opacity.
+ * @param {string} id
+ * @param {number} w
+ * @param {number} h
+ * @param {{ opacity?: number, seed?: number, freq?: number }} [options]
+ * @returns {Overlay}
+ */
 export function grain(id, w, h, { opacity = 0.08, seed = 7, freq = 0.9 } = {}) {
   const filter = el(
     'filter',
@@ -79,6 +129,10 @@ export function grain(id, w, h, { opacity = 0.08, seed = 7, freq = 0.9 } = {}) {
   };
 }
 
+/**
+ * @param {string} id
+ * @param {number} sd the blur's standard deviation (px)
+ */
 export function blur(id, sd) {
   return el(
     'filter',
@@ -87,7 +141,13 @@ export function blur(id, sd) {
   );
 }
 
-/** Dark edges, like a lens. */
+/**
+ * Dark edges, like a lens.
+ * @param {string} id
+ * @param {number} w
+ * @param {number} h
+ * @returns {Overlay}
+ */
 export function vignette(id, w, h, strength = 0.75) {
   return {
     defs: radial(
@@ -105,23 +165,36 @@ export function vignette(id, w, h, strength = 0.75) {
 /**
  * A mountain ridge as a closed path: a sum of seeded sines plus jagged noise.
  * period (px) makes the ridge tile horizontally when it divides the width.
+ * @param {number} w
+ * @param {number} h
+ * @param {number} baseY
+ * @param {number} amp
+ * @param {number} seed
+ * @param {{ jag?: number, period?: number, steps?: number }} [options]
  */
 export function ridgePath(w, h, baseY, amp, seed, { jag = 0.25, period = w, steps = 90 } = {}) {
   const r = rng(seed);
   const waves = [1, 2, 3, 5, 8, 13].map((k) => ({ k, a: r() / k ** 0.7, p: r() * Math.PI * 2 }));
   const norm = waves.reduce((s, v) => s + v.a, 0);
   const jitter = Array.from({ length: steps + 1 }, () => r() - 0.5);
-  jitter[steps] = jitter[0];
+  jitter[steps] = jitter[0] ?? 0;
   let d = `M0 ${h}`;
   for (let i = 0; i <= steps; i++) {
     const x = (w * i) / steps;
     const t = (x / period) * Math.PI * 2;
     const y = waves.reduce((s, v) => s + v.a * Math.sin(v.k * t + v.p), 0) / norm;
-    d += ` L${r1(x)} ${r1(baseY - y * amp + jitter[i] * amp * jag)}`;
+    d += ` L${r1(x)} ${r1(baseY - y * amp + (jitter[i] ?? 0) * amp * jag)}`;
   }
   return `${d} L${w} ${h} Z`;
 }
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {number} n
+ * @param {number} seed
+ * @param {{ color?: string, maxR?: number, maxY?: number }} [options]
+ */
 export function stars(w, h, n, seed, { color = IVORY, maxR = 1.4, maxY = h } = {}) {
   const r = rng(seed);
   let out = '';
@@ -137,7 +210,15 @@ export function stars(w, h, n, seed, { color = IVORY, maxR = 1.4, maxY = h } = {
   return out;
 }
 
-/** Soft discs for out-of-focus light. */
+/**
+ * Soft discs for out-of-focus light.
+ * @param {number} w
+ * @param {number} h
+ * @param {number} n
+ * @param {number} seed
+ * @param {string[]} colors
+ * @param {{ minR?: number, maxR?: number }} [options]
+ */
 export function bokeh(w, h, n, seed, colors, { minR = 8, maxR = 60 } = {}) {
   const r = rng(seed);
   let out = '';
@@ -158,7 +239,26 @@ export function bokeh(w, h, n, seed, colors, { minR = 8, maxR = 60 } = {}) {
   return out;
 }
 
-/** Text helper; `fit` stretches or squeezes the text to an exact width, like a billing block. */
+/**
+ * @typedef {object} TextOptions
+ * @property {number} [size]
+ * @property {string} [family]
+ * @property {string} [weight]
+ * @property {string} [fill]
+ * @property {'start' | 'middle' | 'end'} [anchor]
+ * @property {number} [spacing]
+ * @property {number} [fit]
+ * @property {number} [opacity]
+ * @property {string} [style]
+ */
+
+/**
+ * Text helper; `fit` stretches or squeezes the text to an exact width, like a billing block.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} str
+ * @param {TextOptions} [o]
+ */
 export function text(x, y, str, o = {}) {
   const {
     size = 24,
@@ -191,9 +291,15 @@ export function text(x, y, str, o = {}) {
   );
 }
 
-/** Splits a title into at most `max` lines of roughly `width` characters. */
+/**
+ * Splits a title into at most `max` lines of roughly `width` characters.
+ * @param {string} str
+ * @param {number} width
+ * @param {number} [max]
+ */
 export function wrap(str, width, max = 3) {
   const words = String(str).split(/\s+/);
+  /** @type {string[]} */
   const lines = [];
   let line = '';
   for (const word of words) {
@@ -208,15 +314,28 @@ export function wrap(str, width, max = 3) {
   return lines;
 }
 
-/** Font size that keeps the longest line inside `width` px (em ~ `ratio` of a char). */
+/**
+ * Font size that keeps the longest line inside `width` px (em ~ `ratio` of a char).
+ * @param {string[]} lines
+ * @param {number} width
+ * @param {number} max
+ * @param {number} [ratio]
+ */
 export function fitSize(lines, width, max, ratio = 0.6) {
   const longest = Math.max(...lines.map((l) => l.length));
   return Math.min(max, Math.floor(width / (longest * ratio)));
 }
 
-/** Two laurel branches around a short award line, the festival-poster way. */
+/**
+ * Two laurel branches around a short award line, the festival-poster way.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {string[]} lines
+ * @param {string} [color]
+ */
 export function laurels(cx, cy, lines, color = GOLD_LIGHT) {
   const R = 62;
+  /** @type {(x: number, y: number, rot: number) => string} */
   const leaf = (x, y, rot) =>
     el('path', {
       d: 'M0 0 C6 -6 16 -6 22 0 C16 6 6 6 0 0 Z',
@@ -246,7 +365,13 @@ export function laurels(cx, cy, lines, color = GOLD_LIGHT) {
   return el('g', { transform: `translate(${cx} ${cy})` }, branches + label);
 }
 
-/** The studio mark: a gold ring, two peaks, a rising sun. */
+/**
+ * The studio mark: a gold ring, two peaks, a rising sun.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} size
+ * @param {{ color?: string, inner?: string, stroke?: string }} [options]
+ */
 export function mark(cx, cy, size, { color = GOLD, inner = INK, stroke } = {}) {
   const s = size / 100;
   const ring = el('circle', {
@@ -275,7 +400,12 @@ export function mark(cx, cy, size, { color = GOLD, inner = INK, stroke } = {}) {
   );
 }
 
-/** Hue-shifted dark palette for a poster: deep background, mid colour, highlight. */
+/**
+ * Hue-shifted dark palette for a poster: deep background, mid colour, highlight.
+ * @param {number} hue
+ * @param {number} [sat]
+ * @returns {Palette}
+ */
 export function palette(hue, sat = 45) {
   return {
     deep: hsl(hue, sat, 7),
@@ -286,10 +416,16 @@ export function palette(hue, sat = 45) {
   };
 }
 
-/** hsl (degrees, percent, percent) to #rrggbb, so every renderer reads the colour. */
+/**
+ * hsl (degrees, percent, percent) to #rrggbb, so every renderer reads the colour.
+ * @param {number} h
+ * @param {number} s
+ * @param {number} l
+ */
 export function hsl(h, s, l) {
   const sat = s / 100;
   const lig = l / 100;
+  /** @param {number} n */
   const f = (n) => {
     const k = (n + h / 30) % 12;
     const c = lig - sat * Math.min(lig, 1 - lig) * Math.max(-1, Math.min(k - 3, 9 - k, 1));

@@ -1,3 +1,4 @@
+// @ts-check
 // Writes every built-in SVG into <media-dir>; with <layers-dir>, also the still layers the
 // clips are animated from (build inputs only).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,11 @@ import { videoLayers } from './video-layers.mjs';
 const [mediaDir, layersDir] = process.argv.slice(2);
 if (!mediaDir) throw new Error('usage: node main.mjs <media-dir> [layers-dir]');
 
+/**
+ * @param {string} dir
+ * @param {import('./lib.mjs').Files} files
+ * @returns {number} how many files were written
+ */
 function writeAll(dir, files) {
   for (const [name, content] of Object.entries(files)) {
     const path = join(dir, name);

@@ -1,6 +1,18 @@
-// Podcast poster motifs, each drawn in a 300x300 box. `c` is { gold, light, mid, dark, deep }.
+// @ts-check
+// Podcast poster motifs, each drawn in a 300x300 box. `c` is the poster's palette().
 import { el, GOLD, GOLD_LIGHT, IVORY, r1, ridgePath, rng } from './lib.mjs';
 
+/** @typedef {import('./lib.mjs').Attrs} Attrs */
+/** @typedef {import('./lib.mjs').Palette} Palette */
+/** A motif: the picture in a 300x300 box, in the poster's colours. */
+/** @typedef {(c: Palette) => string} Motif */
+
+/**
+ * @param {string} color
+ * @param {number} width
+ * @param {Attrs} [extra]
+ * @returns {Attrs}
+ */
 const stroke = (color, width, extra = {}) => ({
   fill: 'none',
   stroke: color,
@@ -9,12 +21,24 @@ const stroke = (color, width, extra = {}) => ({
   ...extra,
 });
 
+/**
+ * Concentric arcs (sound waves) from angle `from` to `to` (degrees).
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number[]} radii
+ * @param {number} from
+ * @param {number} to
+ * @param {string} color
+ * @param {number} width
+ */
 function arcs(cx, cy, radii, from, to, color, width) {
   return radii
     .map((r, i) => {
       const a1 = (from * Math.PI) / 180;
       const a2 = (to * Math.PI) / 180;
+      /** @type {[number, number]} */
       const p1 = [cx + r * Math.cos(a1), cy + r * Math.sin(a1)];
+      /** @type {[number, number]} */
       const p2 = [cx + r * Math.cos(a2), cy + r * Math.sin(a2)];
       return el('path', {
         d: `M${r1(p1[0])} ${r1(p1[1])} A${r} ${r} 0 0 1 ${r1(p2[0])} ${r1(p2[1])}`,
@@ -24,6 +48,7 @@ function arcs(cx, cy, radii, from, to, color, width) {
     .join('');
 }
 
+/** @type {Motif} */
 export function mic(c) {
   const grille = Array.from({ length: 7 }, (_, i) =>
     el('line', { x1: 118, x2: 182, y1: 70 + i * 14, y2: 70 + i * 14, ...stroke(c.deep, 3) }),
@@ -40,6 +65,7 @@ export function mic(c) {
   );
 }
 
+/** @type {Motif} */
 export function headphones(c) {
   return (
     el('path', { d: 'M60 185 L60 150 A90 90 0 0 1 240 150 L240 185', ...stroke(IVORY, 14) }) +
@@ -51,6 +77,10 @@ export function headphones(c) {
   );
 }
 
+/**
+ * @param {Palette} _c
+ * @param {number} [seed]
+ */
 export function waveform(_c, seed = 3) {
   const r = rng(seed);
   let bars = '';
@@ -69,6 +99,7 @@ export function waveform(_c, seed = 3) {
   return bars;
 }
 
+/** @type {Motif} */
 export function vinyl(c) {
   const grooves = [128, 116, 104, 92, 80, 68]
     .map((r) => el('circle', { cx: 150, cy: 150, r, ...stroke(c.mid, 1.5) }))
@@ -92,13 +123,13 @@ export function vinyl(c) {
   );
 }
 
+/** @type {Motif} */
 export function lens(c) {
   return (
     el('circle', {
       cx: 150,
       cy: 150,
       r: 135,
-      fill: '#101014',
       ...stroke(GOLD, 6, { fill: '#101014' }),
     }) +
     el('circle', { cx: 150, cy: 150, r: 112, ...stroke(c.mid, 10) }) +
@@ -118,6 +149,7 @@ export function lens(c) {
   );
 }
 
+/** @type {Motif} */
 export function cassette(c) {
   return (
     el('rect', { x: 20, y: 70, width: 260, height: 165, rx: 14, fill: GOLD }) +
@@ -130,6 +162,7 @@ export function cassette(c) {
   );
 }
 
+/** @type {Motif} */
 export function road(c) {
   return (
     el('path', { d: ridgePath(300, 300, 150, 50, 11), fill: c.mid, opacity: 0.8 }) +
@@ -143,6 +176,7 @@ export function road(c) {
   );
 }
 
+/** @type {Motif} */
 export function rings(_c) {
   return (
     [30, 60, 90, 120, 145]
@@ -155,6 +189,7 @@ export function rings(_c) {
   );
 }
 
+/** @type {Motif} */
 export function valley(c) {
   return (
     el('circle', { cx: 150, cy: 150, r: 140, fill: c.mid, opacity: 0.55 }) +
@@ -165,6 +200,7 @@ export function valley(c) {
   );
 }
 
+/** @type {Motif} */
 export function moon(c) {
   return (
     el('circle', { cx: 160, cy: 130, r: 100, fill: GOLD_LIGHT }) +
@@ -176,6 +212,7 @@ export function moon(c) {
   );
 }
 
+/** @type {Motif} */
 export function clapper(c) {
   return (
     el('rect', {
@@ -204,6 +241,7 @@ export function clapper(c) {
   );
 }
 
+/** @type {Motif} */
 export function notebook(c) {
   return (
     el('rect', {
@@ -233,6 +271,7 @@ export function notebook(c) {
   );
 }
 
+/** @type {Motif} */
 export function filmstrip(c) {
   const holes = Array.from({ length: 9 }, (_, i) =>
     el('rect', { x: 8 + i * 33, y: 0, width: 18, height: 12, rx: 2, fill: c.deep }),
@@ -259,7 +298,10 @@ export function filmstrip(c) {
   );
 }
 
-/** Every motif by name, for the poster table. */
+/**
+ * Every motif by name, for the poster table.
+ * @satisfies {Record<string, Motif>}
+ */
 export const motifs = {
   mic,
   headphones,

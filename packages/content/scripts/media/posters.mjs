@@ -1,3 +1,4 @@
+// @ts-check
 // Podcast posters, music covers and documentary posters.
 // The titles here must match packages/content/src (a test checks each poster names its item).
 import {
@@ -26,6 +27,16 @@ import {
 } from './lib.mjs';
 import { motifs } from './motifs.mjs';
 
+/** @typedef {import('./lib.mjs').Files} Files */
+/** @typedef {import('./lib.mjs').Palette} Palette */
+/** @typedef {import('./lib.mjs').Stop} Stop */
+/** @typedef {[title: string, motif: keyof typeof motifs, hue: number, subtitle: string, host: string]} Podcast */
+/** @typedef {'orb' | 'lines' | 'sunburst' | 'concentric' | 'dots' | 'stripes'} CoverStyle */
+/** @typedef {[title: string, artist: string, style: CoverStyle, hue: number]} Release */
+/** @typedef {'dawn' | 'day' | 'dusk' | 'night'} TimeOfDay */
+/** @typedef {[title: string, tagline: string, director: string, hue: number, time: TimeOfDay]} Documentary */
+
+/** @type {Podcast[]} */
 export const podcasts = [
   [
     'The Hill Station Sessions',
@@ -47,6 +58,7 @@ export const podcasts = [
   ['Field Notes', 'notebook', 95, 'Recording the sound of the mountains', 'Meera Joshi'],
 ];
 
+/** @type {Release[]} */
 export const releases = [
   ['Monsoon Letters', 'Aria Sen', 'orb', 205],
   ['Pine & Smoke', 'The Deodars', 'lines', 30],
@@ -62,6 +74,7 @@ export const releases = [
   ['After the Thaw', 'Tenzin Dorje', 'dots', 220],
 ];
 
+/** @type {Documentary[]} */
 export const documentaries = [
   ['Echoes of the Mountain', 'The last voices of a Himalayan village', 'A. Bisht', 30, 'dawn'],
   ['The Last Shepherds', 'Six months on the high pastures', 'K. Thapa', 200, 'day'],
@@ -77,8 +90,16 @@ export const documentaries = [
   ['Monsoon Children', 'Growing up in the season of rain', 'S. Dorje', 150, 'night'],
 ];
 
+/** @param {number} n */
 const pad = (n) => String(n).padStart(2, '0');
 
+/**
+ * Small print squeezed to one width, like a billing block.
+ * @param {number} cx
+ * @param {number} y
+ * @param {number} width
+ * @param {string[]} lines
+ */
 function credits(cx, y, width, lines) {
   return lines
     .map((l, i) =>
@@ -87,6 +108,10 @@ function credits(cx, y, width, lines) {
     .join('');
 }
 
+/**
+ * @param {Podcast} podcast
+ * @param {number} i
+ */
 export function podcastPoster([title, motif, hue, subtitle, host], i) {
   const W = 600;
   const H = 900;
@@ -153,6 +178,11 @@ export function podcastPoster([title, motif, hue, subtitle, host], i) {
   return svg(W, H, body, { title: `${title}: a Goldhill Studios podcast` });
 }
 
+/**
+ * @param {CoverStyle} style
+ * @param {Palette} c
+ * @param {number} seed
+ */
 function coverArt(style, c, seed) {
   const r = rng(seed);
   switch (style) {
@@ -241,6 +271,7 @@ function coverArt(style, c, seed) {
       return out;
     }
     default: {
+      // 'stripes'
       let out = el('rect', { width: 600, height: 600, fill: c.deep });
       const colors = [GOLD, c.light, c.mid, IVORY, c.dark];
       for (let k = 0; k < 9; k++) {
@@ -259,6 +290,10 @@ function coverArt(style, c, seed) {
   }
 }
 
+/**
+ * @param {Release} release
+ * @param {number} i
+ */
 export function musicCover([title, artist, style, hue], i) {
   const W = 600;
   const c = palette(hue, 55);
@@ -297,6 +332,7 @@ export function musicCover([title, artist, style, hue], i) {
   return svg(W, W, body, { title: `${title} by ${artist}` });
 }
 
+/** @type {Record<TimeOfDay, (c: Palette) => Stop[]>} */
 const skies = {
   dawn: (c) => [
     [0, c.dark],
@@ -322,6 +358,10 @@ const skies = {
   ],
 };
 
+/**
+ * @param {Documentary} documentary
+ * @param {number} i
+ */
 export function documentaryPoster([title, tagline, director, hue, time], i) {
   const W = 600;
   const H = 900;
@@ -422,6 +462,7 @@ export function documentaryPoster([title, tagline, director, hue, time], i) {
 }
 
 export function posterFiles() {
+  /** @type {Files} */
   const files = {};
   podcasts.forEach((p, i) => {
     files[`podcast/poster-${pad(i + 1)}.svg`] = podcastPoster(p, i);

@@ -1,3 +1,4 @@
+// @ts-check
 // Reusable full-bleed scenes, drawn at any size. Each returns { defs, body }.
 import * as gear from './equipment.mjs';
 import {
@@ -17,17 +18,43 @@ import {
 } from './lib.mjs';
 import * as motifs from './motifs.mjs';
 
+/** @typedef {import('./lib.mjs').Scene} Scene */
+/** @typedef {import('./lib.mjs').Stop} Stop */
+
+/**
+ * Draws `body` moved to (x, y) and scaled by s.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} body
+ */
 const place = (x, y, s, body) =>
   el('g', { transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(s * 100) / 100})` }, body);
 
-/** Mountain ridges under a dawn, dusk or night sky. */
+/**
+ * @typedef {object} RidgesOptions
+ * @property {number} [seed]
+ * @property {number} [hue]
+ * @property {'dawn' | 'dusk' | 'night'} [time]
+ * @property {number} [sunX] the sun's (or moon's) x, as a fraction of the width
+ * @property {boolean} [people] a camera operator in the foreground
+ */
+
+/**
+ * Mountain ridges under a dawn, dusk or night sky.
+ * @param {number} w
+ * @param {number} h
+ * @param {RidgesOptions} [options]
+ * @returns {Scene}
+ */
 export function ridges(
   w,
   h,
   { seed = 1, hue = 30, time = 'dusk', sunX = 0.62, people = false } = {},
 ) {
   const c = palette(hue, 35);
-  const sky = {
+  /** @type {Record<'dawn' | 'dusk' | 'night', Stop[]>} */
+  const skies = {
     dawn: [
       [0, c.dark],
       [0.5, c.mid],
@@ -45,7 +72,8 @@ export function ridges(
       [0.7, c.deep],
       [1, c.mid],
     ],
-  }[time];
+  };
+  const sky = skies[time];
   const horizon = h * 0.62;
   const sunY = horizon - h * 0.08;
   const colors = [c.mid, c.dark, c.deep, '#060608'];
@@ -114,7 +142,13 @@ export function operator() {
   );
 }
 
-/** Concert stage: light beams through haze over a crowd. */
+/**
+ * Concert stage: light beams through haze over a crowd.
+ * @param {number} w
+ * @param {number} h
+ * @param {{ seed?: number, hue?: number }} [options]
+ * @returns {Scene}
+ */
 export function stage(w, h, { seed = 3, hue = 290 } = {}) {
   const c = palette(hue, 60);
   const r = rng(seed);
@@ -158,7 +192,12 @@ export function stage(w, h, { seed = 3, hue = 290 } = {}) {
   };
 }
 
-/** Heads, shoulders and raised hands along the bottom edge. */
+/**
+ * Heads, shoulders and raised hands along the bottom edge.
+ * @param {number} w
+ * @param {number} h
+ * @param {number} seed
+ */
 export function crowdPath(w, h, seed) {
   const r = rng(seed + 99);
   const base = h * 0.86;
@@ -184,7 +223,13 @@ export function crowdPath(w, h, seed) {
   return `${d} L${w} ${h} Z`;
 }
 
-/** Podcast: the microphone in a pool of light with a waveform behind. */
+/**
+ * Podcast: the microphone in a pool of light with a waveform behind.
+ * @param {number} w
+ * @param {number} h
+ * @param {{ hue?: number, seed?: number }} [options]
+ * @returns {Scene}
+ */
 export function podcastScene(w, h, { hue = 38, seed = 5 } = {}) {
   const c = palette(hue, 40);
   const s = (h * 0.8) / 300;
@@ -223,7 +268,13 @@ export function podcastScene(w, h, { hue = 38, seed = 5 } = {}) {
   };
 }
 
-/** Advertisement: a product on a pedestal under a spotlight. */
+/**
+ * Advertisement: a product on a pedestal under a spotlight.
+ * @param {number} w
+ * @param {number} h
+ * @param {{ hue?: number }} [options]
+ * @returns {Scene}
+ */
 export function productScene(w, h, { hue = 20 } = {}) {
   const c = palette(hue, 30);
   const s = h / 800;
@@ -282,7 +333,13 @@ export function productScene(w, h, { hue = 20 } = {}) {
   };
 }
 
-/** Advertisement: a lit billboard above a night skyline. */
+/**
+ * Advertisement: a lit billboard above a night skyline.
+ * @param {number} w
+ * @param {number} h
+ * @param {{ seed?: number }} [options]
+ * @returns {Scene}
+ */
 export function billboardScene(w, h, { seed = 8 } = {}) {
   const r = rng(seed);
   let city = '';
@@ -357,7 +414,13 @@ export function billboardScene(w, h, { seed = 8 } = {}) {
   };
 }
 
-/** Music: a record on the platter, lit from the side. */
+/**
+ * Music: a record on the platter, lit from the side.
+ * @param {number} w
+ * @param {number} h
+ * @param {{ hue?: number }} [options]
+ * @returns {Scene}
+ */
 export function vinylScene(w, h, { hue = 25 } = {}) {
   const c = palette(hue, 40);
   const s = (Math.min(w, h) * 1.1) / 300;
@@ -373,7 +436,12 @@ export function vinylScene(w, h, { hue = 25 } = {}) {
   };
 }
 
-/** Equipment: camera on tripod with a light, on a studio floor. */
+/**
+ * Equipment: camera on tripod with a light, on a studio floor.
+ * @param {number} w
+ * @param {number} h
+ * @returns {Scene}
+ */
 export function studioScene(w, h) {
   const s = h / 500;
   let grid = '';
@@ -412,7 +480,13 @@ export function studioScene(w, h) {
   };
 }
 
-/** Abstract gold light: soft discs on black. */
+/**
+ * Abstract gold light: soft discs on black.
+ * @param {number} w
+ * @param {number} h
+ * @param {{ seed?: number, hue?: number }} [options]
+ * @returns {Scene}
+ */
 export function lightScene(w, h, { seed = 11, hue = 40 } = {}) {
   const c = palette(hue, 50);
   return {
@@ -434,7 +508,13 @@ export function lightScene(w, h, { seed = 11, hue = 40 } = {}) {
   };
 }
 
-/** A strip of film frames, each showing a tiny landscape. */
+/**
+ * A strip of film frames, each showing a tiny landscape.
+ * @param {number} w
+ * @param {number} h
+ * @param {{ seed?: number }} [options]
+ * @returns {Scene}
+ */
 export function filmScene(w, h, { seed = 12 } = {}) {
   const fh = h * 0.5;
   const fw = fh * 1.3;

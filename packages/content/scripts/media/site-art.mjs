@@ -1,3 +1,4 @@
+// @ts-check
 // Logo, page heroes, home-page images, loader slides and contact tiles.
 import * as gear from './equipment.mjs';
 import {
@@ -17,7 +18,16 @@ import {
 } from './lib.mjs';
 import * as scenes from './scenes.mjs';
 
-/** Wraps a scene with grain and a vignette into a finished file. */
+/** @typedef {import('./lib.mjs').Files} Files */
+/** @typedef {import('./lib.mjs').Scene} Scene */
+
+/**
+ * Wraps a scene with grain and a vignette into a finished file.
+ * @param {number} w
+ * @param {number} h
+ * @param {Scene} scene
+ * @param {{ title?: string, overlay?: string, seed?: number, vig?: number }} [options]
+ */
 function picture(w, h, scene, { title, overlay = '', seed = 1, vig = 0.65 } = {}) {
   const g = grain('grain', w, h, { seed, opacity: 0.07 });
   const v = vignette('vig', w, h, vig);
@@ -29,6 +39,7 @@ function picture(w, h, scene, { title, overlay = '', seed = 1, vig = 0.65 } = {}
   );
 }
 
+/** @param {string} textColor */
 function logo(textColor) {
   const body =
     mark(50, 50, 88) +
@@ -122,6 +133,7 @@ function about() {
       fill: i % 4 === 0 ? GOLD_LIGHT : '#55555f',
     });
   }
+  /** @param {number} x */
   const speaker = (x) =>
     el('rect', {
       x,
@@ -188,6 +200,13 @@ function clapperPortrait() {
   return picture(w, h, scene, { title: 'Clapperboard on set', seed: 8 });
 }
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {Scene} scene
+ * @param {string} title
+ * @param {number} seed
+ */
 const tile = (w, h, scene, title, seed) => picture(w, h, scene, { title, seed });
 
 function loaderSlides() {
@@ -201,6 +220,7 @@ function loaderSlides() {
     scenes.vinylScene(w, h, { hue: 20 }),
     scenes.ridges(w, h, { seed: 36, hue: 230, time: 'night', sunX: 0.3 }),
   ];
+  /** @type {Files} */
   const files = {};
   list.forEach((scene, i) => {
     files[`loader/slide-0${i + 1}.svg`] = picture(w, h, scene, {
@@ -211,6 +231,7 @@ function loaderSlides() {
   return files;
 }
 
+/** @returns {Files} */
 export function siteFiles() {
   return {
     'brand/logo-on-dark.svg': logo(IVORY),

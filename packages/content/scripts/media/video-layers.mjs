@@ -1,3 +1,4 @@
+// @ts-check
 // Still layers that generate-media.sh animates with ffmpeg into the short clips.
 // They are build inputs only (written to a temp folder), never served.
 import {
@@ -19,9 +20,28 @@ import {
 import * as motifs from './motifs.mjs';
 import { crowdPath } from './scenes.mjs';
 
+/** @typedef {import('./lib.mjs').Files} Files */
+/** @typedef {import('./lib.mjs').Stop} Stop */
+
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {string} defs
+ * @param {string} body
+ */
 const layer = (w, h, defs, body) => svg(w, h, `<defs>${defs}</defs>${body}`);
 
-/** Discs that repeat every `w` px horizontally, so a layer can scroll or drift freely. */
+/**
+ * Discs that repeat every `w` px horizontally, so a layer can scroll or drift freely.
+ * @param {number} w
+ * @param {number} h
+ * @param {number} n
+ * @param {number} seed
+ * @param {string[]} colors
+ * @param {number} minR
+ * @param {number} maxR
+ * @param {[min: number, range: number]} opacity fill-opacity from min to min + range
+ */
 function discs(w, h, n, seed, colors, minR, maxR, opacity) {
   const r = rng(seed);
   let out = '';
@@ -87,10 +107,16 @@ function heroLayers() {
   };
 }
 
-/** Ridges under a sky, split into layers so mist can pass between them. */
+/**
+ * Ridges under a sky, split into layers so mist can pass between them.
+ * @param {string} prefix
+ * @param {{ hue: number, time: 'dawn' | 'night', seed: number, W?: number, H?: number }} options
+ * @returns {Files}
+ */
 function valleyLayers(prefix, { hue, time, seed, W = 854, H = 480 }) {
   const c = palette(hue, 35);
   const horizon = H * 0.6;
+  /** @type {Stop[]} */
   const sky =
     time === 'night'
       ? [
@@ -109,11 +135,13 @@ function valleyLayers(prefix, { hue, time, seed, W = 854, H = 480 }) {
       ? el('circle', { cx: W * 0.78, cy: H * 0.2, r: 16, fill: IVORY, opacity: 0.9 })
       : el('circle', { cx: W * 0.6, cy: horizon - 30, r: 190, fill: 'url(#glow)' }) +
         el('circle', { cx: W * 0.6, cy: horizon - 30, r: 38, fill: GOLD_LIGHT });
+  /** @type {(k: number, color: string) => string} */
   const ridge = (k, color) =>
     el('path', {
       d: ridgePath(W, H, horizon + k * 46, 70 - k * 12, seed + k, { jag: 0.06, steps: 160 }),
       fill: color,
     });
+  /** @type {(w: number, n: number, s: number, opacity: number) => string} */
   const mist = (w, n, s, opacity) => {
     const r = rng(s);
     let out = '';
@@ -157,13 +185,13 @@ function valleyLayers(prefix, { hue, time, seed, W = 854, H = 480 }) {
       220,
       90,
       '',
-      [
+      /** @type {[x: number, y: number, scale: number][]} */ ([
         [20, 40, 1],
         [60, 22, 0.8],
         [95, 50, 0.9],
         [140, 30, 0.7],
         [180, 58, 0.8],
-      ]
+      ])
         .map(([x, y, s]) =>
           el('path', {
             d: `M${x} ${y} q${r1(8 * s)} ${r1(-7 * s)} ${r1(16 * s)} 0 q${r1(8 * s)} ${r1(-7 * s)} ${r1(16 * s)} 0`,
@@ -207,6 +235,7 @@ function auroraLayers() {
 function stageLayers() {
   const W = 640;
   const H = 360;
+  /** @param {string} color */
   const beam = (color) =>
     layer(
       900,
@@ -366,6 +395,7 @@ function filmLayers() {
   };
 }
 
+/** @returns {Files} */
 export function videoLayers() {
   return {
     ...heroLayers(),

@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createDocumentTable } from './content-table';
 
 // Frozen: a migration describes the schema as it was on its date, never the current registry.
-const contentTables = [
+export const initialContentTables = [
   'content_slider',
   'content_production',
   'content_afterproduction',
@@ -14,20 +15,7 @@ const contentTables = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const table of contentTables) {
-    await db.schema
-      .createTable(table)
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('data', 'text', (c) => c.notNull().check(sql`json_valid(data)`))
-      .addColumn('createdAt', 'text', (c) => c.notNull())
-      .addColumn('updatedAt', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createIndex(`${table}_created`)
-      .on(table)
-      .columns(['createdAt', 'id'])
-      .execute();
-  }
+  for (const table of initialContentTables) await createDocumentTable(db, table);
 
   await db.schema
     .createTable('contact_message')
@@ -78,5 +66,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['session', 'user', 'career_application', 'contact_message']) {
     await db.schema.dropTable(table).execute();
   }
-  for (const table of contentTables) await db.schema.dropTable(table).execute();
+  for (const table of initialContentTables) await db.schema.dropTable(table).execute();
 }

@@ -20,8 +20,34 @@ export async function insertContactMessage(
   return row;
 }
 
-export function listContactMessages(db: Kysely<Database>): Promise<ContactMessageRow[]> {
-  return db.selectFrom('contact_message').selectAll().orderBy('id').execute();
+/** SQL takes OFFSET only after a LIMIT: this one means none, in every dialect. */
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+/** Part of a list, in creation order: `limit` rows from `offset` (all without a limit). */
+export interface Window {
+  limit?: number;
+  offset?: number;
+}
+
+export function listContactMessages(
+  db: Kysely<Database>,
+  { limit, offset = 0 }: Window = {},
+): Promise<ContactMessageRow[]> {
+  return db
+    .selectFrom('contact_message')
+    .selectAll()
+    .orderBy('id')
+    .limit(limit ?? NO_LIMIT)
+    .offset(offset)
+    .execute();
+}
+
+export async function countContactMessages(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('contact_message')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export async function deleteContactMessage(db: Kysely<Database>, id: string): Promise<boolean> {
@@ -46,8 +72,25 @@ export async function insertCareerApplication(
   return row;
 }
 
-export function listCareerApplications(db: Kysely<Database>): Promise<CareerApplicationRow[]> {
-  return db.selectFrom('career_application').selectAll().orderBy('id').execute();
+export function listCareerApplications(
+  db: Kysely<Database>,
+  { limit, offset = 0 }: Window = {},
+): Promise<CareerApplicationRow[]> {
+  return db
+    .selectFrom('career_application')
+    .selectAll()
+    .orderBy('id')
+    .limit(limit ?? NO_LIMIT)
+    .offset(offset)
+    .execute();
+}
+
+export async function countCareerApplications(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('career_application')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** Deletes the application and answers the row it was, so the caller can remove its CV file. */

@@ -105,3 +105,8 @@ export async function deleteUserSessions(
 export async function deleteExpiredSessions(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('session').where('expiresAt', '<=', now()).execute();
 }
+
+/** Ends every session (a restored backup must not revive sign-ins revoked since). */
+export async function deleteAllSessions(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('session').execute();
+}

@@ -1,4 +1,11 @@
-import { access, type ContentTypeName, contentTypeNames, contentTypes } from '@studio/contracts';
+import {
+  access,
+  browseSchema,
+  byName,
+  type ContentTypeName,
+  contentTypeNames,
+  contentTypes,
+} from '@studio/contracts';
 import { z } from 'zod';
 import { procedure, router } from '../init';
 
@@ -6,10 +13,13 @@ const byId = z.object({ id: z.string().min(1) });
 const rules = access.content;
 
 /** list, get, create, update, delete and count for one content type. */
-export function contentRouter<K extends ContentTypeName>(type: K) {
+function contentRouter<K extends ContentTypeName>(type: K) {
   const { schema } = contentTypes[type];
   return router({
     list: procedure(rules.list).query(({ ctx }) => ctx.services.content.list(ctx.req.actor, type)),
+    browse: procedure(rules.browse)
+      .input(browseSchema)
+      .query(({ ctx, input }) => ctx.services.content.browse(ctx.req.actor, type, input)),
     get: procedure(rules.get)
       .input(byId)
       .query(({ ctx, input }) => ctx.services.content.get(ctx.req.actor, type, input.id)),
@@ -32,10 +42,7 @@ export function contentRouter<K extends ContentTypeName>(type: K) {
 
 type ContentRouters = { [K in ContentTypeName]: ReturnType<typeof contentRouter<K>> };
 
-/**
- * One router per registry entry, so a new type needs nothing here. Object.fromEntries cannot
- * carry per-key types: the mapping is asserted once, and the SPA's typed client checks it.
- */
+/** One router per registry entry, so a new type needs nothing here. */
 export const contentRouters = router(
-  Object.fromEntries(contentTypeNames.map((type) => [type, contentRouter(type)])) as ContentRouters,
+  byName<ContentTypeName, ContentRouters>(contentTypeNames, (type) => contentRouter(type)),
 );

@@ -1,8 +1,14 @@
-import { access, type SingletonName, singletonNames, singletonTypes } from '@studio/contracts';
+import {
+  access,
+  byName,
+  type SingletonName,
+  singletonNames,
+  singletonTypes,
+} from '@studio/contracts';
 import { procedure, router } from '../init';
 
 /** get and update for one singleton kind. */
-export function singletonRouter<K extends SingletonName>(name: K) {
+function singletonRouter<K extends SingletonName>(name: K) {
   const { schema } = singletonTypes[name];
   return router({
     get: procedure(access.singleton.get).query(({ ctx }) =>
@@ -16,9 +22,7 @@ export function singletonRouter<K extends SingletonName>(name: K) {
 
 type SingletonRouters = { [K in SingletonName]: ReturnType<typeof singletonRouter<K>> };
 
-/** One router per singleton kind; Object.fromEntries cannot carry per-key types, so asserted here. */
+/** One router per singleton kind, from the registry. */
 export const singletonRouters = router(
-  Object.fromEntries(
-    singletonNames.map((name) => [name, singletonRouter(name)]),
-  ) as SingletonRouters,
+  byName<SingletonName, SingletonRouters>(singletonNames, (name) => singletonRouter(name)),
 );

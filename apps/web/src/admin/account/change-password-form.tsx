@@ -1,12 +1,11 @@
 import { type ChangePasswordInput, messages } from '@studio/contracts';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpcClient } from '../../lib/trpc';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { firstError } from '../../ui/forms/first-error';
 import { serverIssues, serverMessage } from '../api/errors';
-import { adminKeys } from '../api/query-keys';
 import { useSessionUser } from '../auth/session-user';
-import { firstError } from '../forms/field-error';
 import { FormCard } from '../forms/form-card';
 import { PasswordControl } from '../forms/password-control';
 import type { Outcome } from '../forms/submit-outcome';
@@ -27,7 +26,7 @@ const empty: PasswordFormValues = { currentPassword: '', newPassword: '', confir
 export function ChangePasswordForm() {
   const formId = useId();
   const email = useSessionUser()?.email ?? '';
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [refused, setRefused] = useState<Partial<Record<PasswordFieldName, string>>>({});
   const change = useMutation({
@@ -47,7 +46,7 @@ export function ChangePasswordForm() {
         formApi.reset();
         setOutcome({ ok: true, text: answer.message });
         // The other sessions are gone now.
-        void queryClient.invalidateQueries({ queryKey: adminKeys.sessions });
+        void utils.account.sessions.invalidate();
       } catch (error) {
         const onFields: Partial<Record<PasswordFieldName, string>> = {};
         for (const issue of serverIssues(error)) {

@@ -1,9 +1,9 @@
-import { messages, type SessionInfo } from '@studio/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@studio/contracts';
+import type { RouterOutputs } from '@studio/server';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { trpcClient } from '../../lib/trpc';
-import { retryUnlessAnswered } from '../api/errors';
-import { adminKeys } from '../api/query-keys';
+import { trpc } from '../../lib/trpc';
+import { adminRead } from '../api/read-options';
 import { expireSession } from '../auth/use-session-expiry';
 import { type Column, DataTable } from '../lists/data-table';
 import { dateColumn } from '../lists/date-column';
@@ -12,7 +12,12 @@ import { useDeleteRow } from '../lists/use-delete-row';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { buttonClass } from '../ui/styles';
 
-type SessionRow = SessionInfo & { _id: string };
+type Session = RouterOutputs['account']['sessions'][number];
+type SessionRow = Session & { _id: string };
+
+/** The table keys its rows by `_id`. */
+const asRows = (sessions: Session[]): SessionRow[] =>
+  sessions.map((session) => ({ _id: session.id, ...session }));
 
 /** How a row is named to a screen reader and in the confirmation. */
 const describe = (row: SessionRow) =>
@@ -41,20 +46,16 @@ const columns: Column<SessionRow>[] = [
 export function SessionsList() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const sessions = useQuery({
-    queryKey: adminKeys.sessions,
-    queryFn: async (): Promise<SessionRow[]> =>
-      (await trpcClient.account.sessions.query()).map((session) => ({
-        _id: session.id,
-        ...session,
-      })),
-    retry: retryUnlessAnswered,
-  });
+  const utils = trpc.useUtils();
+  const sessions = trpc.account.sessions.useQuery(undefined, { ...adminRead, select: asRows });
   const rows = sessions.data ?? [];
   const currentId = rows.find((row) => row.current)?._id;
   const revoke = useDeleteRow({
-    listKey: adminKeys.sessions,
-    remove: (id) => trpcClient.account.revokeSession.mutate({ id }),
+    remove: (id) => utils.client.account.revokeSession.mutate({ id }),
+    dropRow: (id) =>
+      utils.account.sessions.setData(undefined, (rows) =>
+        rows?.filter((session) => session.id !== id),
+      ),
     failureMessage: messages.account.revokeFailed,
     onDeleted: (id) => {
       if (id === currentId) expireSession(queryClient, navigate);

@@ -1,30 +1,65 @@
-import type { ContentData, ContentInput, ContentTypeName, RecordMeta } from '@studio/contracts';
-import { trpcClient } from '../../lib/trpc';
+import type { ContentData, ContentTypeName } from '@studio/contracts';
+import type { AppRouter, RouterOutputs } from '@studio/server';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TRPCClientErrorLike } from '@trpc/react-query';
+import type { TrpcUtils } from '../../lib/router-context';
+import { trpc, trpcClient } from '../../lib/trpc';
+import type { ReadOptions } from './read-options';
 
-/**
- * A record as it arrives over JSON: an optional field left empty is absent, so it is read
- * with the schema's input shape (which is also what the edit form sends back).
- */
-export type StoredRecord<K extends ContentTypeName> = ContentInput<K> & RecordMeta;
+/** A record of one type as the server answers it. */
+export type StoredRecord<K extends ContentTypeName> = RouterOutputs['content'][K]['get'];
 
-/** The calls the admin makes on one content type, typed by that type's schema. */
-export interface ContentProcedures<K extends ContentTypeName> {
-  list: { query: () => Promise<StoredRecord<K>[]> };
-  get: { query: (input: { id: string }) => Promise<StoredRecord<K>> };
-  create: { mutate: (input: ContentData<K>) => Promise<StoredRecord<K>> };
-  update: { mutate: (input: { id: string; data: ContentData<K> }) => Promise<StoredRecord<K>> };
-  delete: { mutate: (input: { id: string }) => Promise<unknown> };
-  count: { query: () => Promise<number> };
+interface Read<I, O> {
+  useQuery(input: I, options: ReadOptions): UseQueryResult<O, TRPCClientErrorLike<AppRouter>>;
 }
 
-/**
- * The tRPC client seen through a mapped type: TypeScript checks every content router against
- * its schema here, and indexing with a generic type name keeps name and data correlated.
- */
-const procedures: { [K in ContentTypeName]: ContentProcedures<K> } = trpcClient.content;
-
-export function contentApi<K extends ContentTypeName>(type: K): ContentProcedures<K> {
-  return procedures[type];
+interface Cached<I, O> {
+  ensureData(input: I, options: ReadOptions): Promise<O>;
+  /** Fetches unless the cached answer is younger than `staleTime`. */
+  fetch(input: I, options: ReadOptions & { staleTime: number }): Promise<O>;
+  setData(input: I, updater: (cached: O | undefined) => O | undefined): void;
 }
 
-export const inboxApi = { contact: trpcClient.contact, career: trpcClient.career };
+/** The hooks that read one type (tRPC's, narrowed to what the admin uses). */
+export interface ContentReads<K extends ContentTypeName> {
+  list: Read<undefined, StoredRecord<K>[]>;
+  get: Read<{ id: string }, StoredRecord<K>>;
+  count: Read<undefined, number>;
+}
+
+/** One type's cached answers (tRPC's query utilities): loaders fill them, changes refresh them. */
+export interface ContentCache<K extends ContentTypeName> {
+  list: Cached<undefined, StoredRecord<K>[]>;
+  get: Cached<{ id: string }, StoredRecord<K>>;
+  count: Cached<undefined, number>;
+  /** Marks every answer of the type stale, the public pages' lists included (same keys). */
+  invalidate(): Promise<void>;
+}
+
+/** The changes the admin makes to one type, sent as the type's validated data. */
+export interface ContentWrites<K extends ContentTypeName> {
+  create: { mutate(input: ContentData<K>): Promise<StoredRecord<K>> };
+  update: { mutate(input: { id: string; data: ContentData<K> }): Promise<StoredRecord<K>> };
+  delete: { mutate(input: { id: string }): Promise<unknown> };
+}
+
+/*
+ * tRPC's proxies seen through mapped types: TypeScript checks every content router against
+ * these views here, and indexing a view with a generic type name keeps name and data
+ * correlated (indexing the proxies themselves gives a union over every type).
+ */
+const reads: { [K in ContentTypeName]: ContentReads<K> } = trpc.content;
+const writes: { [K in ContentTypeName]: ContentWrites<K> } = trpcClient.content;
+
+export const contentReads = <K extends ContentTypeName>(type: K): ContentReads<K> => reads[type];
+
+export const contentWrites = <K extends ContentTypeName>(type: K): ContentWrites<K> => writes[type];
+
+/** The cache view, from `trpc.useUtils()` in a component or the router context in a loader. */
+export function contentCache<K extends ContentTypeName>(
+  utils: Pick<TrpcUtils, 'content'>,
+  type: K,
+): ContentCache<K> {
+  const caches: { [P in ContentTypeName]: ContentCache<P> } = utils.content;
+  return caches[type];
+}

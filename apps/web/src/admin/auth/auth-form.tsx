@@ -1,7 +1,8 @@
 import type { LoginInput, loginSchema, registerSchema } from '@studio/contracts';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
-import { FieldError, firstError } from '../forms/field-error';
+import { firstError } from '../../ui/forms/first-error';
+import { FieldError } from '../forms/field-error';
 import { buttonClass, inputClass } from '../ui/styles';
 
 interface AuthFormProps {

@@ -2,8 +2,7 @@ import { messages } from '@studio/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
-import { adminKeys } from '../api/query-keys';
-import { clearToken } from './token';
+import { forgetSession } from './use-session-expiry';
 
 /** SPEC.md §4: logout asks the server; only a "success" status signs out and goes home. */
 export function useLogout() {
@@ -15,8 +14,7 @@ export function useLogout() {
         window.alert(messages.logout.failure);
         return;
       }
-      clearToken();
-      queryClient.removeQueries({ queryKey: adminKeys.all });
+      forgetSession(queryClient);
       void navigate({ to: '/' });
     },
     onError() {

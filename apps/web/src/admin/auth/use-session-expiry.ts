@@ -1,16 +1,29 @@
 import type { SessionUser } from '@studio/contracts';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type NavigateFn, useNavigate } from '@tanstack/react-router';
+import { getQueryKey } from '@trpc/react-query';
 import { useEffect } from 'react';
 import { trpc } from '../../lib/trpc';
 import { isUnauthorized } from '../api/errors';
-import { adminKeys } from '../api/query-keys';
 import { clearToken } from './token';
 
-/** Signs out in this browser: the stored token and the admin's cached data go, then /login. */
-export function expireSession(queryClient: QueryClient, navigate: NavigateFn): void {
+/**
+ * Forgets the session in this browser: the stored token, and every cached answer, since any
+ * of them may hold what only this account could read (the public pages fetch theirs again).
+ * The session check itself stays while the admin layout still watches it, so it cannot ask
+ * again and send the user to /login on its way out; nobody watching, it goes by itself.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  const sessionCheck = getQueryKey(trpc.auth.me);
   clearToken();
-  queryClient.removeQueries({ queryKey: adminKeys.all });
+  queryClient.removeQueries({
+    predicate: (query) => !partialMatchKey(query.queryKey, sessionCheck),
+  });
+}
+
+/** Signs out in this browser, then /login. */
+export function expireSession(queryClient: QueryClient, navigate: NavigateFn): void {
+  forgetSession(queryClient);
   void navigate({ to: '/login', ignoreBlocker: true });
 }
 

@@ -5,13 +5,14 @@ export interface FieldEntry {
   spec: FieldSpec;
 }
 
-/** A type's fields in form order, as the registry declares them. */
-export function registryFields(type: ContentTypeName): FieldEntry[] {
-  return Object.entries<FieldSpec>(contentTypes[type].fields).map(([name, spec]) => ({
-    name,
-    spec,
-  }));
+/** A registry entry's fields (a content type's or a singleton's) in form order. */
+export function fieldEntries(fields: Record<string, FieldSpec>): FieldEntry[] {
+  return Object.entries(fields).map(([name, spec]) => ({ name, spec }));
 }
+
+/** A content type's fields in form order, as the registry declares them. */
+export const registryFields = (type: ContentTypeName): FieldEntry[] =>
+  fieldEntries(contentTypes[type].fields);
 
 /** A record's values by field name, read without trusting their shape. */
 export function recordValues(record: object): Map<string, unknown> {

@@ -1,19 +1,13 @@
 import { type ContentTypeName, contentTypes, messages } from '@studio/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { contentApi } from '../api/content-api';
-import { retryUnlessAnswered } from '../api/errors';
-import { adminKeys } from '../api/query-keys';
+import { contentReads } from '../api/content-api';
+import { adminRead } from '../api/read-options';
 import { cardClass } from '../ui/styles';
 
 /** One dashboard count: "—" until it loads, "<Title> API failed" when it cannot. */
 export function CountCard({ type }: { type: ContentTypeName }) {
   const { label, admin } = contentTypes[type];
-  const count = useQuery({
-    queryKey: adminKeys.count(type),
-    queryFn: () => contentApi(type).count.query(),
-    retry: retryUnlessAnswered,
-  });
+  const count = contentReads(type).count.useQuery(undefined, adminRead);
 
   return (
     <section

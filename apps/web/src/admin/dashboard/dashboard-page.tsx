@@ -1,9 +1,6 @@
-import { contentTypeNames, contentTypes } from '@studio/contracts';
+import { countedTypes } from '../pages/admin-pages';
 import { PageHeader } from '../ui/page-header';
 import { CountCard } from './count-card';
-
-/** The counted types of the registry: Podcast, Music, Documentary, Enquiry. */
-const countedTypes = contentTypeNames.filter((type) => contentTypes[type].counted);
 
 export function DashboardPage() {
   return (

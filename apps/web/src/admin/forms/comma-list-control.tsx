@@ -3,7 +3,7 @@ import { inputClass } from '../ui/styles';
 import { describedBy, FieldFrame } from './field-frame';
 
 /** SPEC.md §5: comma-separated, trimmed, empty entries dropped. */
-export const splitList = (text: string) =>
+const splitList = (text: string) =>
   text
     .split(',')
     .map((item) => item.trim())

@@ -1,27 +1,39 @@
 import {
   type ContentInput,
   type ContentTypeName,
-  contentSchema,
   contentTypeNames,
   contentTypes,
+  type FieldSpec,
+  type SingletonInput,
+  type SingletonName,
+  singletonNames,
+  singletonTypes,
 } from '@studio/contracts';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
-import { listOf, recordValues, registryFields, textOf } from '../content/registry-fields';
+import { fieldEntries, listOf, recordValues, textOf } from '../content/registry-fields';
 
-type FieldsOf<K extends ContentTypeName> = keyof ContentInput<K> & string;
-type ListFieldsOf<K extends ContentTypeName> = {
-  [F in FieldsOf<K>]-?: NonNullable<ContentInput<K>[F]> extends readonly unknown[] ? F : never;
-}[FieldsOf<K>];
+/** What one admin form edits: a content type's input, or a singleton's. */
+type FormInput =
+  | { [K in ContentTypeName]: ContentInput<K> }[ContentTypeName]
+  | { [K in SingletonName]: SingletonInput<K> }[SingletonName];
 
-/** Every field name of the nine schemas; renaming a schema field renames it here. */
-export type FieldName = { [K in ContentTypeName]: FieldsOf<K> }[ContentTypeName];
-/** Fields whose schema value is a list of strings (equipment features). */
-export type ListFieldName = { [K in ContentTypeName]: ListFieldsOf<K> }[ContentTypeName];
+// Distributed over the union: each form's own field names.
+type NamesOf<I> = I extends object ? keyof I & string : never;
+type ListNamesOf<I> = I extends object
+  ? {
+      [F in keyof I & string]-?: NonNullable<I[F]> extends readonly unknown[] ? F : never;
+    }[keyof I & string]
+  : never;
+
+/** Every field name of the registry's schemas; renaming a schema field renames it here. */
+export type FieldName = NamesOf<FormInput>;
+/** Fields whose schema value is a list of strings (equipment features, site phones). */
+export type ListFieldName = ListNamesOf<FormInput>;
 export type TextFieldName = Exclude<FieldName, ListFieldName>;
 
 /**
- * What a content form edits. One concrete shape for all nine forms keeps TanStack Form's
- * field names checked at compile time; the type's own schema decides what is valid and sent.
+ * What a registry form edits. One concrete shape for every form keeps TanStack Form's field
+ * names checked at compile time; the entry's own schema decides what is valid and sent.
  */
 export type FormValues = { [F in TextFieldName]?: string } & { [F in ListFieldName]?: string[] };
 
@@ -31,7 +43,17 @@ export type FormField =
   | { kind: 'text'; name: TextFieldName; label: string; input: TextInputKind; required: boolean }
   | { kind: 'list'; name: ListFieldName; label: string; required: boolean };
 
-const allFields = contentTypeNames.flatMap(registryFields);
+/** A registry entry a form is built from: a content type or a singleton kind. */
+export interface FormSource {
+  fields: Record<string, FieldSpec>;
+  schema: { shape: Record<string, StandardSchemaV1> };
+}
+
+const sources: FormSource[] = [
+  ...contentTypeNames.map((type) => contentTypes[type]),
+  ...singletonNames.map((name) => singletonTypes[name]),
+];
+const allFields = sources.flatMap((source) => fieldEntries(source.fields));
 const listNames: ReadonlySet<string> = new Set(
   allFields.filter((field) => field.spec.kind === 'list').map((field) => field.name),
 );
@@ -43,10 +65,9 @@ const isListField = (name: string): name is ListFieldName => listNames.has(name)
 const isTextField = (name: string): name is TextFieldName => textNames.has(name);
 
 /** Fields the schema accepts when left out (they are labelled, not marked required). */
-function optionalFields(type: ContentTypeName): ReadonlySet<string> {
-  const shape: Record<string, StandardSchemaV1> = contentTypes[type].schema.shape;
+function optionalFields(source: FormSource): ReadonlySet<string> {
   return new Set(
-    Object.entries(shape)
+    Object.entries(source.schema.shape)
       .filter(([, schema]) => {
         const result = schema['~standard'].validate(undefined);
         return !(result instanceof Promise) && result.issues === undefined;
@@ -55,10 +76,10 @@ function optionalFields(type: ContentTypeName): ReadonlySet<string> {
   );
 }
 
-/** A type's form fields, in the registry's order. */
-export function formFields(type: ContentTypeName): FormField[] {
-  const optional = optionalFields(type);
-  return registryFields(type).flatMap(({ name, spec }): FormField[] => {
+/** An entry's form fields, in the registry's order. */
+export function formFields(source: FormSource): FormField[] {
+  const optional = optionalFields(source);
+  return fieldEntries(source.fields).flatMap(({ name, spec }): FormField[] => {
     const required = !optional.has(name);
     if (spec.kind === 'list') {
       return isListField(name) ? [{ kind: 'list', name, label: spec.label, required }] : [];
@@ -87,9 +108,8 @@ export function formValues(fields: FormField[], record?: object): FormValues {
   return values;
 }
 
-/** The type's zod schema as the form's validator, so every issue lands next to its field. */
-export function formSchema(type: ContentTypeName): StandardSchemaV1<FormValues, unknown> {
-  const schema = contentSchema(type);
+/** The entry's zod schema as the form's validator, so every issue lands next to its field. */
+export function formSchema(schema: StandardSchemaV1): StandardSchemaV1<FormValues, unknown> {
   return {
     '~standard': {
       version: 1,

@@ -1,12 +1,18 @@
 import {
   type Access,
   access,
-  type ContentTypeName,
+  contentTypeNames,
   contentTypes,
   inboxes,
+  type NavPlacement,
   type Role,
   roleAllows,
+  singletonNames,
+  singletonTypes,
 } from '@studio/contracts';
+
+/** The registry's sidebar sections, plus the account block beside Logout (the admin's own). */
+export type SidebarSection = NavPlacement['section'] | 'account';
 
 export interface NavItem {
   label: string;
@@ -15,68 +21,113 @@ export interface NavItem {
   matches: string[];
   /** What the page needs of the signed-in role, from the contracts' access table. */
   level: Access;
+  nav: { section: SidebarSection; order: number };
 }
 
-const contentItem = (type: ContentTypeName): NavItem => {
-  const { label, admin } = contentTypes[type];
-  return {
-    label,
-    to: admin.list,
-    matches: [admin.list, admin.add, admin.edit],
-    // The admin list is where records are added, edited and deleted.
-    level: access.content.create,
-  };
+/** A section shown as a collapsible group inside the main list, placed like an item. */
+interface GroupDefinition {
+  label: string;
+  nav: { section: 'main'; order: number };
+}
+
+/**
+ * SPEC.md §2.3's group, right after Gallery. A new registry section needs its group here (the
+ * compiler asks for it).
+ */
+export const navGroups: Record<Exclude<NavPlacement['section'], 'main'>, GroupDefinition> = {
+  homepageSections: { label: 'Homepage Sections', nav: { section: 'main', order: 85 } },
 };
 
-/** The sidebar of SPEC.md §2.3, in its order; names and routes come from the registry. */
-export const mainNav: NavItem[] = [
+/** The admin's own pages, placed among the registry's: Dashboard first, Gallery goes to "/". */
+const ownPages: NavItem[] = [
   {
     label: 'Dashboard',
     to: '/admin/dashboard',
     matches: ['/admin/dashboard'],
     level: access.content.count,
+    nav: { section: 'main', order: 0 },
   },
-  contentItem('podcast'),
-  contentItem('music'),
-  contentItem('documentary'),
-  contentItem('equipment'),
-  {
-    label: inboxes.career.label,
-    to: inboxes.career.admin,
-    matches: [inboxes.career.admin],
-    level: access.career.list,
-  },
-  {
-    label: inboxes.contact.label,
-    to: inboxes.contact.admin,
-    matches: [inboxes.contact.admin],
-    level: access.contact.list,
-  },
-  contentItem('contactinfo'),
-  { label: 'Gallery', to: '/', matches: [], level: 'public' },
-];
-
-export const homepageSections: NavItem[] = [
-  contentItem('production'),
-  contentItem('afterproduction'),
-  contentItem('slider'),
-  contentItem('about'),
-];
-
-/** The signed-in account's own pages, beside Logout. */
-export const accountNav: NavItem[] = [
+  { label: 'Gallery', to: '/', matches: [], level: 'public', nav: { section: 'main', order: 80 } },
   {
     label: 'Account',
     to: '/admin/account',
     matches: ['/admin/account'],
     level: access.account.changePassword,
+    nav: { section: 'account', order: 10 },
   },
-  { label: 'Users', to: '/admin/users', matches: ['/admin/users'], level: access.users.list },
+  {
+    label: 'Users',
+    to: '/admin/users',
+    matches: ['/admin/users'],
+    level: access.users.list,
+    nav: { section: 'account', order: 20 },
+  },
 ];
 
+const contentItems = contentTypeNames.map((type): NavItem => {
+  const { label, admin, nav } = contentTypes[type];
+  // The admin list is where records are added, edited and deleted.
+  return {
+    label,
+    to: admin.list,
+    matches: Object.values(admin),
+    level: access.content.create,
+    nav,
+  };
+});
+
+const singletonItems = singletonNames.map((name): NavItem => {
+  const { label, admin, nav } = singletonTypes[name];
+  return { label, to: admin, matches: [admin], level: access.singleton.update, nav };
+});
+
+const isInbox = (name: string): name is keyof typeof inboxes => name in inboxes;
+const inboxItems = Object.keys(inboxes)
+  .filter(isInbox)
+  .map((name): NavItem => {
+    const { label, admin, nav } = inboxes[name];
+    return { label, to: admin, matches: [admin], level: access[name].list, nav };
+  });
+
+/** Every sidebar item, the registry's and the admin's own. */
+export const navItems: NavItem[] = [...ownPages, ...contentItems, ...singletonItems, ...inboxItems];
+
+export type MainEntry =
+  | { kind: 'item'; item: NavItem }
+  | { kind: 'group'; label: string; items: NavItem[] };
+
+export interface SidebarLayout {
+  main: MainEntry[];
+  /** The account's own pages, beside Logout. */
+  account: NavItem[];
+}
+
+const byOrder = (a: { nav: { order: number } }, b: { nav: { order: number } }) =>
+  a.nav.order - b.nav.order;
+
 /** The items this role may use; none that need a role while it is not known yet. */
-export function allowedItems(items: NavItem[], role: Role | undefined): NavItem[] {
+function allowedItems(items: NavItem[], role: Role | undefined): NavItem[] {
   return items.filter((item) => (role ? roleAllows(role, item.level) : item.level === 'public'));
+}
+
+/** The sidebar of SPEC.md §2.3 for a role: items sorted by their placement, groups inside. */
+export function sidebarFor(role: Role | undefined): SidebarLayout {
+  const allowed = allowedItems(navItems, role);
+  const inSection = (section: SidebarSection) =>
+    allowed.filter((item) => item.nav.section === section).sort(byOrder);
+  const placed = [
+    ...inSection('main').map((item) => ({ nav: item.nav, entry: { kind: 'item', item } as const })),
+    ...Object.entries(navGroups).flatMap(([section, group]) => {
+      const items = allowed.filter((item) => item.nav.section === section).sort(byOrder);
+      return items.length > 0
+        ? [{ nav: group.nav, entry: { kind: 'group', label: group.label, items } as const }]
+        : [];
+    }),
+  ];
+  return {
+    main: placed.sort(byOrder).map(({ entry }) => entry),
+    account: inSection('account'),
+  };
 }
 
 /** Route matching is case-insensitive, like the router's. */

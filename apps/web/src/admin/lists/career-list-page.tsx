@@ -1,9 +1,13 @@
-import { access, type CareerApplication, inboxes } from '@studio/contracts';
-import { inboxApi } from '../api/content-api';
-import { adminKeys } from '../api/query-keys';
+import { access, inboxes } from '@studio/contracts';
+import type { RouterOutputs } from '@studio/server';
+import { trpc } from '../../lib/trpc';
+import { adminRead } from '../api/read-options';
 import { RequireAccess } from '../auth/require-access';
 import type { Column } from './data-table';
 import { InboxList } from './inbox-list';
+import { withoutRow } from './without-row';
+
+type CareerApplication = RouterOutputs['career']['list'][number];
 
 const fullName = (row: CareerApplication) => `${row.firstName} ${row.lastName}`;
 
@@ -45,17 +49,25 @@ const columns: Column<CareerApplication>[] = [
   },
 ];
 
+function CareerInbox() {
+  const utils = trpc.useUtils();
+  const list = trpc.career.list.useQuery(undefined, adminRead);
+  return (
+    <InboxList
+      inbox={inboxes.career}
+      list={list}
+      remove={(id) => utils.client.career.delete.mutate({ id })}
+      dropRow={(id) => utils.career.list.setData(undefined, withoutRow(id))}
+      columns={columns}
+      describe={fullName}
+    />
+  );
+}
+
 export function CareerListPage() {
   return (
     <RequireAccess level={access.career.list} title={inboxes.career.label}>
-      <InboxList
-        inbox={inboxes.career}
-        listKey={adminKeys.list('career')}
-        load={() => inboxApi.career.list.query()}
-        remove={(id) => inboxApi.career.delete.mutate({ id })}
-        columns={columns}
-        describe={fullName}
-      />
+      <CareerInbox />
     </RequireAccess>
   );
 }

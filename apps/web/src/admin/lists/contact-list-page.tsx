@@ -1,9 +1,13 @@
-import { access, type ContactMessage, inboxes } from '@studio/contracts';
-import { inboxApi } from '../api/content-api';
-import { adminKeys } from '../api/query-keys';
+import { access, inboxes } from '@studio/contracts';
+import type { RouterOutputs } from '@studio/server';
+import { trpc } from '../../lib/trpc';
+import { adminRead } from '../api/read-options';
 import { RequireAccess } from '../auth/require-access';
 import type { Column } from './data-table';
 import { InboxList } from './inbox-list';
+import { withoutRow } from './without-row';
+
+type ContactMessage = RouterOutputs['contact']['list'][number];
 
 const fullName = (row: ContactMessage) => `${row.firstName} ${row.lastName}`;
 
@@ -30,17 +34,25 @@ const columns: Column<ContactMessage>[] = [
   },
 ];
 
+function ContactInbox() {
+  const utils = trpc.useUtils();
+  const list = trpc.contact.list.useQuery(undefined, adminRead);
+  return (
+    <InboxList
+      inbox={inboxes.contact}
+      list={list}
+      remove={(id) => utils.client.contact.delete.mutate({ id })}
+      dropRow={(id) => utils.contact.list.setData(undefined, withoutRow(id))}
+      columns={columns}
+      describe={fullName}
+    />
+  );
+}
+
 export function ContactListPage() {
   return (
     <RequireAccess level={access.contact.list} title={inboxes.contact.label}>
-      <InboxList
-        inbox={inboxes.contact}
-        listKey={adminKeys.list('contact')}
-        load={() => inboxApi.contact.list.query()}
-        remove={(id) => inboxApi.contact.delete.mutate({ id })}
-        columns={columns}
-        describe={fullName}
-      />
+      <ContactInbox />
     </RequireAccess>
   );
 }

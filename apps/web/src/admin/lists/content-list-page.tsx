@@ -1,11 +1,10 @@
 import { type ContentTypeName, contentTypes } from '@studio/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { contentApi } from '../api/content-api';
-import { retryUnlessAnswered } from '../api/errors';
-import { adminKeys } from '../api/query-keys';
-import { refreshAfterChange } from '../content/refresh';
+import { trpc } from '../../lib/trpc';
+import { contentCache, contentReads, contentWrites } from '../api/content-api';
+import { adminRead } from '../api/read-options';
 import { recordTitle, recordValues, registryFields } from '../content/registry-fields';
+import { editPath } from '../pages/admin-pages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
 import { buttonClass } from '../ui/styles';
@@ -13,9 +12,7 @@ import { type Column, DataTable } from './data-table';
 import { FieldCell } from './field-cell';
 import { ListState, queryListState } from './list-state';
 import { useDeleteRow } from './use-delete-row';
-
-/** The registry's edit route with the record's id (a runtime path, as the router takes it). */
-const editPath = (route: string, id: string): string => `${route}/${encodeURIComponent(id)}`;
+import { withoutRow } from './without-row';
 
 interface Row {
   _id: string;
@@ -24,23 +21,20 @@ interface Row {
 }
 
 /** The admin list of one content type; its columns are the type's registry fields. */
-export function ContentListPage({ type }: { type: ContentTypeName }) {
+export function ContentListPage<K extends ContentTypeName>({ type }: { type: K }) {
   const { label, admin, messages: text } = contentTypes[type];
-  const queryClient = useQueryClient();
-  const listKey = adminKeys.list(type);
-  const list = useQuery({
-    queryKey: listKey,
-    queryFn: () => contentApi(type).list.query(),
-    retry: retryUnlessAnswered,
-  });
+  const utils = trpc.useUtils();
+  const list = contentReads(type).list.useQuery(undefined, adminRead);
   const deletion = useDeleteRow({
-    listKey,
-    remove: (id) => contentApi(type).delete.mutate({ id }),
+    remove: (id) => contentWrites(type).delete.mutate({ id }),
+    dropRow: (id) => contentCache(utils, type).list.setData(undefined, withoutRow(id)),
     failureMessage: text.deleteFailed,
-    onDeleted: () => refreshAfterChange(queryClient, type),
+    // The dashboard count and the public pages' lists of the type are out of date now.
+    onDeleted: () => void contentCache(utils, type).invalidate(),
   });
 
-  const rows: Row[] = (list.data ?? []).map((record) => ({
+  const stored: readonly { _id: string }[] = list.data ?? [];
+  const rows: Row[] = stored.map((record) => ({
     _id: record._id,
     title: recordTitle(type, record),
     values: recordValues(record),
@@ -69,7 +63,7 @@ export function ContentListPage({ type }: { type: ContentTypeName }) {
           actions={(row) => (
             <>
               <Link
-                to={editPath(admin.edit, row._id)}
+                to={editPath(type, row._id)}
                 aria-label={`Edit ${row.title}`}
                 className={buttonClass.smallEdit}
               >

@@ -38,7 +38,7 @@ export function FieldCell({ spec, value }: { spec: FieldSpec; value: unknown }) 
         <>
           <ul className="list-disc space-y-0.5 pl-4 text-slate-700">
             {items.slice(0, LIST_PREVIEW).map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: features may repeat; position tells them apart
+              // Features may repeat: their position tells them apart.
               <li key={index}>{item}</li>
             ))}
           </ul>

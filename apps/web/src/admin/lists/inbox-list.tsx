@@ -1,5 +1,4 @@
-import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { retryUnlessAnswered } from '../api/errors';
+import type { InboxDefinition } from '@studio/contracts';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
 import { buttonClass } from '../ui/styles';
@@ -8,10 +7,12 @@ import { ListState, queryListState } from './list-state';
 import { useDeleteRow } from './use-delete-row';
 
 interface InboxListProps<R extends { _id: string }> {
-  inbox: { label: string; empty: string; deleteFailed: string };
-  listKey: QueryKey;
-  load: () => Promise<R[]>;
+  inbox: InboxDefinition;
+  /** The inbox's list, read by its page (a useQuery result). */
+  list: { isPending: boolean; isError: boolean; error: unknown; data: R[] | undefined };
   remove: (id: string) => Promise<unknown>;
+  /** Takes a deleted row out of the cached list. */
+  dropRow: (id: string) => void;
   columns: Column<R>[];
   describe: (row: R) => string;
 }
@@ -19,14 +20,13 @@ interface InboxListProps<R extends { _id: string }> {
 /** Received messages or applications: read and delete, nothing to add or edit. */
 export function InboxList<R extends { _id: string }>({
   inbox,
-  listKey,
-  load,
+  list,
   remove,
+  dropRow,
   columns,
   describe,
 }: InboxListProps<R>) {
-  const list = useQuery({ queryKey: listKey, queryFn: load, retry: retryUnlessAnswered });
-  const deletion = useDeleteRow({ listKey, remove, failureMessage: inbox.deleteFailed });
+  const deletion = useDeleteRow({ remove, dropRow, failureMessage: inbox.deleteFailed });
   const rows = list.data ?? [];
 
   return (

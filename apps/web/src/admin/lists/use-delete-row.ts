@@ -1,4 +1,4 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 interface DeleteTarget {
@@ -11,23 +11,21 @@ interface DeleteTarget {
  * (no reload). A failure shows the page's alert of SPEC.md §8, unless the page shows it itself.
  */
 export function useDeleteRow(options: {
-  listKey: QueryKey;
   remove: (id: string) => Promise<unknown>;
+  /** Takes the deleted row out of the cached list (tRPC's `setData`). */
+  dropRow: (id: string) => void;
   failureMessage: string;
   onDeleted?: (id: string) => void;
   /** Shows the failure in the page instead of the alert. */
   onFailed?: (error: unknown, id: string) => void;
 }) {
-  const { listKey, remove, failureMessage, onDeleted, onFailed } = options;
-  const queryClient = useQueryClient();
+  const { remove, dropRow, failureMessage, onDeleted, onFailed } = options;
   const [target, setTarget] = useState<DeleteTarget | null>(null);
 
   const mutation = useMutation({
     mutationFn: (id: string) => remove(id),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<{ _id: string }[]>(listKey, (rows) =>
-        rows?.filter((row) => row._id !== id),
-      );
+      dropRow(id);
       setTarget(null);
       onDeleted?.(id);
     },

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { Dialog } from '../../ui/dialog';
 import { buttonClass } from './styles';
 
 interface ConfirmDialogProps {
@@ -12,10 +13,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/**
- * A modal question. The native <dialog> traps focus, closes on Escape and gives focus back to
- * the button that opened it.
- */
+/** A modal question (delete, leave, sign out); Escape answers Cancel. */
 export function ConfirmDialog({
   open,
   title,
@@ -26,26 +24,15 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      labelledBy={titleId}
+      describedBy={messageId}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-6 text-slate-900 shadow-2xl"
     >
       <h2 id={titleId} className="text-lg font-semibold">
@@ -62,6 +49,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

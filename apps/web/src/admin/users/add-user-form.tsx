@@ -1,16 +1,10 @@
-import {
-  type CreateUserInput,
-  createUserSchema,
-  messages,
-  type UserSummary,
-} from '@studio/contracts';
+import { type CreateUserInput, createUserSchema, messages } from '@studio/contracts';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpcClient } from '../../lib/trpc';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { firstError } from '../../ui/forms/first-error';
 import { serverMessage } from '../api/errors';
-import { adminKeys } from '../api/query-keys';
-import { firstError } from '../forms/field-error';
 import { FieldFrame } from '../forms/field-frame';
 import { FormCard } from '../forms/form-card';
 import { PasswordControl } from '../forms/password-control';
@@ -24,7 +18,7 @@ const empty: CreateUserInput = { email: '', password: '', role: 'editor' };
 /** E-mail, initial password and role of a new account; it can sign in at once. */
 export function AddUserForm() {
   const formId = useId();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const create = useMutation({
     mutationFn: (input: CreateUserInput) => trpcClient.users.create.mutate(input),
@@ -38,9 +32,7 @@ export function AddUserForm() {
       setOutcome(null);
       try {
         const user = await create.mutateAsync(value);
-        queryClient.setQueryData<UserSummary[]>(adminKeys.users, (rows) =>
-          rows ? [...rows, user] : rows,
-        );
+        utils.users.list.setData(undefined, (rows) => (rows ? [...rows, user] : rows));
         formApi.reset();
         setOutcome({ ok: true, text: messages.users.created });
       } catch (error) {

@@ -1,11 +1,11 @@
-import { messages, type UpdateUserInput, type UserSummary } from '@studio/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages, type UpdateUserInput } from '@studio/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
-import { adminKeys } from '../api/query-keys';
 import { useSessionUser } from '../auth/session-user';
 import { useDeleteRow } from '../lists/use-delete-row';
+import { withoutRow } from '../lists/without-row';
 
 /** What became of the last action on one user's row. */
 export interface RowNotice {
@@ -19,7 +19,6 @@ const refusal = (error: unknown) => serverMessage(error) ?? messages.unreachable
 
 /** Change a role, disable or enable, delete: each answered by a notice on the user's row. */
 export function useUserActions() {
-  const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const me = useSessionUser();
   const [notice, setNotice] = useState<RowNotice | null>(null);
@@ -28,7 +27,7 @@ export function useUserActions() {
     mutationFn: (input: UpdateUserInput) => trpcClient.users.update.mutate(input),
     onMutate: () => setNotice(null),
     onSuccess: (user) => {
-      queryClient.setQueryData<UserSummary[]>(adminKeys.users, (rows) =>
+      utils.users.list.setData(undefined, (rows) =>
         rows?.map((row) => (row._id === user._id ? user : row)),
       );
       setNotice({ id: user._id, ok: true, text: messages.users.updated });
@@ -39,8 +38,8 @@ export function useUserActions() {
   });
 
   const deletion = useDeleteRow({
-    listKey: adminKeys.users,
     remove: (id) => trpcClient.users.delete.mutate({ id }),
+    dropRow: (id) => utils.users.list.setData(undefined, withoutRow(id)),
     failureMessage: messages.unreachable,
     onDeleted: () => setNotice(null),
     onFailed: (error, id) => setNotice({ id, ok: false, text: refusal(error) }),

@@ -1,9 +1,7 @@
 import { messages, type UserSummary } from '@studio/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { trpcClient } from '../../lib/trpc';
-import { retryUnlessAnswered } from '../api/errors';
-import { adminKeys } from '../api/query-keys';
+import { trpc } from '../../lib/trpc';
+import { adminRead } from '../api/read-options';
 import { useSessionUser } from '../auth/session-user';
 import { OutcomeMessage } from '../forms/outcome-message';
 import { type Column, DataTable } from '../lists/data-table';
@@ -51,11 +49,7 @@ const columns = (myId: string | undefined): Column<UserSummary>[] => [
 export function UsersTable() {
   const me = useSessionUser();
   const selfNoteId = useId();
-  const users = useQuery({
-    queryKey: adminKeys.users,
-    queryFn: () => trpcClient.users.list.query(),
-    retry: retryUnlessAnswered,
-  });
+  const users = trpc.users.list.useQuery(undefined, adminRead);
   const { notice, busy, update, deletion } = useUserActions();
   const rows = users.data ?? [];
 

@@ -1,5 +1,7 @@
+import { site } from '@studio/content';
+
 /** SPEC.md §9: the placeholder gallery has sixteen tiles in two columns. */
-const TILES = Array.from({ length: 16 }, (_, index) => index + 1);
+const TILES = Array.from({ length: site.galleryTileCount }, (_, index) => index + 1);
 
 const tones = [
   'from-[#2a2110] to-[#0b0b0d]',

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../ui/modal';
 import { VideoPlayer } from '../../ui/video-player';
-
-export interface Poster {
-  key: string;
-  title: string;
-  image: string;
-  /** No video: the poster is shown but opens nothing. */
-  video?: string;
-}
+import type { Poster } from './posters';
 
 interface PosterGridProps {
   posters: Poster[];

@@ -1,5 +1,5 @@
 import type { ContentData } from '@studio/contracts';
-import type { ListEntry } from '../data/use-fallback-list';
+import type { ListEntry } from '../data/fallback-list';
 import { CardTile } from '../layout/card-tile';
 import { PinnedTrack } from './pinned-track';
 import { SectionHeading } from './section-heading';

@@ -1,7 +1,7 @@
 import type { ContentData } from '@studio/contracts';
 import { useReducedMotion } from 'motion/react';
 import { VideoBlock } from '../../ui/video-block';
-import type { ListEntry } from '../data/use-fallback-list';
+import type { ListEntry } from '../data/fallback-list';
 import { PinnedTrack } from './pinned-track';
 import { SectionHeading } from './section-heading';
 

@@ -1,22 +1,20 @@
 import { site, socialNetworks } from '@studio/content';
-import { Link } from '@tanstack/react-router';
 import { useSiteSettings } from '../data/use-site-settings';
 import { Logo } from './logo';
+import { NavLinkItems } from './nav-link-items';
 import { importantLinks, type NavLink, quickLinks } from './nav-links';
 import { SocialIcon, socialOrder } from './social-icon';
+import { SocialLink } from './social-link';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
       <h2 className="mb-5 text-xs font-semibold uppercase tracking-[0.3em] text-gold">{title}</h2>
       <ul className="space-y-3">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="text-sm text-white/75 transition hover:text-gold">
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <NavLinkItems
+          links={links}
+          linkClassName="text-sm text-white/75 transition hover:text-gold"
+        />
       </ul>
     </div>
   );
@@ -34,22 +32,17 @@ export function Footer() {
             {settings.tagline}
           </p>
           <ul className="mt-6 flex gap-3" aria-label="Social links">
-            {socialOrder.footer.map((network) => {
-              const social = socialNetworks[network];
-              return (
-                <li key={network}>
-                  <a
-                    href={settings[social.field]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${social.label} (opens in a new tab)`}
-                    className="flex size-10 items-center justify-center rounded-full border border-white/20 text-white/80 transition hover:border-gold hover:text-gold"
-                  >
-                    <SocialIcon network={network} />
-                  </a>
-                </li>
-              );
-            })}
+            {socialOrder.footer.map((network) => (
+              <li key={network}>
+                <SocialLink
+                  network={network}
+                  aria-label={`${socialNetworks[network].label} (opens in a new tab)`}
+                  className="flex size-10 items-center justify-center rounded-full border border-white/20 text-white/80 transition hover:border-gold hover:text-gold"
+                >
+                  <SocialIcon network={network} />
+                </SocialLink>
+              </li>
+            ))}
           </ul>
         </div>
         <LinkColumn title="Quick Links" links={quickLinks} />

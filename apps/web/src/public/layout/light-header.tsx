@@ -1,13 +1,15 @@
 import { site } from '@studio/content';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSiteSettings } from '../data/use-site-settings';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
+import { NavLinkItems } from './nav-link-items';
 import { lightHeaderLinks } from './nav-links';
 import { SmartLink } from './smart-link';
 
-const linkClass = 'text-sm font-semibold tracking-[0.15em] transition hover:text-gold-deep';
+/** Black, and gold for the current page (SPEC.md §2.4). */
+const linkClass =
+  'text-sm font-semibold tracking-[0.15em] text-black transition hover:text-gold-deep data-[status=active]:text-gold-deep';
 
 /** The sticky header of the inner pages: Spanish release banner, then logo and links. */
 export function LightHeader() {
@@ -34,18 +36,7 @@ export function LightHeader() {
         <div className="mx-auto flex max-w-7xl items-center justify-between px-5 py-3 sm:px-8">
           <Logo tone="light" />
           <ul className="hidden items-center gap-8 lg:flex">
-            {lightHeaderLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  activeOptions={{ exact: true }}
-                  activeProps={{ className: `${linkClass} text-gold-deep` }}
-                  inactiveProps={{ className: `${linkClass} text-black` }}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <NavLinkItems links={lightHeaderLinks} linkClassName={linkClass} />
           </ul>
           <button
             type="button"
@@ -63,19 +54,12 @@ export function LightHeader() {
             id="light-header-menu"
             className="animate-fade-in border-t border-black/10 bg-ivory px-5 pb-4 lg:hidden"
           >
-            {lightHeaderLinks.map((link) => (
-              <li key={link.to} className="border-b border-black/5 last:border-0">
-                <Link
-                  to={link.to}
-                  onClick={() => setOpen(false)}
-                  activeOptions={{ exact: true }}
-                  activeProps={{ className: `${linkClass} block py-3 text-gold-deep` }}
-                  inactiveProps={{ className: `${linkClass} block py-3 text-black` }}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <NavLinkItems
+              links={lightHeaderLinks}
+              itemClassName="border-b border-black/5 last:border-0"
+              linkClassName={`${linkClass} block py-3`}
+              onNavigate={() => setOpen(false)}
+            />
           </ul>
         ) : null}
       </nav>

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import {
   AnimatePresence,
   motion,
@@ -9,6 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
+import { NavLinkItems } from './nav-link-items';
 import { transparentHeaderLinks } from './nav-links';
 
 /** SPEC.md §9: the header turns solid once the page has scrolled past this. */
@@ -48,17 +48,10 @@ export function TransparentHeader() {
       >
         <Logo tone="dark" />
         <ul className="hidden items-center gap-8 lg:flex">
-          {transparentHeaderLinks.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                activeOptions={{ exact: true }}
-                className="text-xs font-semibold uppercase tracking-[0.25em] text-white/85 transition hover:text-gold data-[status=active]:text-gold"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <NavLinkItems
+            links={transparentHeaderLinks}
+            linkClassName="text-xs font-semibold uppercase tracking-[0.25em] text-white/85 transition hover:text-gold data-[status=active]:text-gold"
+          />
         </ul>
         <button
           type="button"
@@ -89,18 +82,11 @@ export function TransparentHeader() {
               animate={{ opacity: 1, transition: { delay: speed * 0.6, duration: speed } }}
               exit={{ opacity: 0, transition: { duration: speed * 0.5 } }}
             >
-              {transparentHeaderLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={() => setOpen(false)}
-                    activeOptions={{ exact: true }}
-                    className="font-serif text-4xl text-white transition hover:text-gold data-[status=active]:text-gold sm:text-6xl"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <NavLinkItems
+                links={transparentHeaderLinks}
+                linkClassName="font-serif text-4xl text-white transition hover:text-gold data-[status=active]:text-gold sm:text-6xl"
+                onNavigate={() => setOpen(false)}
+              />
             </motion.ul>
           </motion.div>
         ) : null}

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '../../admin/account/account-page';
+import { preloadSessions } from '../../admin/api/preload';
 
-export const Route = createFileRoute('/admin/account')({ component: AccountPage });
+export const Route = createFileRoute('/admin/account')({
+  loader: ({ context }) => preloadSessions(context.trpc),
+  component: AccountPage,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { preloadInbox } from '../../admin/api/preload';
 import { CareerListPage } from '../../admin/lists/career-list-page';
 
-export const Route = createFileRoute('/admin/career')({ component: CareerListPage });
+export const Route = createFileRoute('/admin/career')({
+  loader: ({ context }) => preloadInbox(context.trpc, 'career'),
+  component: CareerListPage,
+});

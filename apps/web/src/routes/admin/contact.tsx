@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { preloadInbox } from '../../admin/api/preload';
 import { ContactListPage } from '../../admin/lists/contact-list-page';
 
-export const Route = createFileRoute('/admin/contact')({ component: ContactListPage });
+export const Route = createFileRoute('/admin/contact')({
+  loader: ({ context }) => preloadInbox(context.trpc, 'contact'),
+  component: ContactListPage,
+});

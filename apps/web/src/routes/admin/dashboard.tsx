@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { preloadCounts } from '../../admin/api/preload';
 import { DashboardPage } from '../../admin/dashboard/dashboard-page';
 
-export const Route = createFileRoute('/admin/dashboard')({ component: DashboardPage });
+export const Route = createFileRoute('/admin/dashboard')({
+  loader: ({ context }) => preloadCounts(context.trpc),
+  component: DashboardPage,
+});

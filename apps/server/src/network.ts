@@ -1,0 +1,36 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+loopback.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+
+/** Whether a bind address (HOST) is reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  if (host === 'localhost') return true;
+  if (isIPv4(host)) return loopback.check(host, 'ipv4');
+  if (isIPv6(host)) return loopback.check(host, 'ipv6');
+  return false;
+}
+
+/** The eight 16-bit groups of an IPv6 address, "::" expanded. */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  return [...left, ...Array<string>(address.includes('::') ? missing : 0).fill('0'), ...right];
+}
+
+/**
+ * The network a client address stands for, as rate limits count it: an IPv4 address itself
+ * (also when IPv4-mapped), an IPv6 address by its /64, which one subscriber usually holds
+ * whole (counting single addresses would let one host rotate through 2^64 of them).
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const groups = ipv6Groups(ip.split('%')[0] ?? ip).slice(0, 4);
+  return `${groups.map((group) => Number.parseInt(group || '0', 16).toString(16)).join(':')}::/64`;
+}

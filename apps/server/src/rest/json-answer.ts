@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** An answer's JSON bytes and its entity tag (a hash of exactly those bytes). */
+export interface Representation {
+  body: Buffer;
+  etag: string;
+}
+
+// Kept as bytes: a cached answer is then written as it is, never encoded again.
+export const represent = (value: unknown): Representation => {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+};
+
+/** Pages of one source kept at most (offsets are the caller's choice: bound the memory). */
+const KEYS_PER_SOURCE = 64;
+const memo = new WeakMap<object, Map<string, Representation>>();
+
+/**
+ * The representation of `source` (a cached list or record: the same object until its data
+ * changes) under `key` (which page of it), serialised and hashed once, then reused.
+ */
+export function representationOf(source: object, key: string, value: () => unknown) {
+  let byKey = memo.get(source);
+  if (!byKey) {
+    byKey = new Map();
+    memo.set(source, byKey);
+  }
+  let representation = byKey.get(key);
+  if (!representation) {
+    if (byKey.size >= KEYS_PER_SOURCE) byKey.clear();
+    representation = represent(value());
+    byKey.set(key, representation);
+  }
+  return representation;
+}
+
+/** Whether If-None-Match names this tag (or is "*"); weak tags compare by their value. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Sends a JSON answer with its ETag, or 304 without a body when the client holds it already.
+ * Public answers are the same for every caller (`no-cache`: revalidate, then reuse); answers
+ * that need a session are `private` and vary by its credentials.
+ */
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, etag }: Representation,
+  audience: 'public' | 'private' = 'public',
+) {
+  reply.header('etag', etag);
+  if (audience === 'private') {
+    reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization, Cookie');
+  } else {
+    reply.header('cache-control', 'no-cache');
+  }
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}

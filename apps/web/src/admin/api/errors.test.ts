@@ -1,0 +1,66 @@
+import { messages } from '@studio/contracts';
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import {
+  isForbidden,
+  isUnauthorized,
+  loadFailure,
+  retryUnlessAnswered,
+  serverAnswered,
+  serverIssues,
+  serverMessage,
+} from './errors';
+
+/** An error as the tRPC client raises it when the server answered. */
+const answered = (message: string, data: object) =>
+  TRPCClientError.from({ error: { message, code: -32600, data } });
+
+/** An error as the tRPC client raises it when the server could not be reached. */
+const unreachable = () => TRPCClientError.from(new TypeError('Failed to fetch'));
+
+describe('server answers', () => {
+  it('tells a refusal by its code from a network failure', () => {
+    const forbidden = answered('Not allowed.', { code: 'FORBIDDEN', httpStatus: 403 });
+    expect(serverAnswered(forbidden)).toBe(true);
+    expect(isForbidden(forbidden)).toBe(true);
+    expect(isUnauthorized(forbidden)).toBe(false);
+    expect(isUnauthorized(answered('Sign in.', { code: 'UNAUTHORIZED' }))).toBe(true);
+
+    expect(serverAnswered(unreachable())).toBe(false);
+    expect(serverAnswered(new Error('plain'))).toBe(false);
+    expect(serverAnswered(undefined)).toBe(false);
+  });
+
+  it("gives the server's own message only when it answered", () => {
+    expect(serverMessage(answered('Email already in use.', { code: 'CONFLICT' }))).toBe(
+      'Email already in use.',
+    );
+    expect(serverMessage(unreachable())).toBeUndefined();
+  });
+
+  it('reads the field issues of a refused input, ignoring malformed ones', () => {
+    const error = answered('currentPassword: not correct', {
+      code: 'BAD_REQUEST',
+      issues: [{ path: 'currentPassword', message: 'not correct' }, { path: 3 }, 'junk'],
+    });
+    expect(serverIssues(error)).toEqual([{ path: 'currentPassword', message: 'not correct' }]);
+    expect(serverIssues(unreachable())).toEqual([]);
+  });
+});
+
+describe('loadFailure', () => {
+  it('words a refused list as the permission refusal, any other failure per SPEC.md §8', () => {
+    expect(loadFailure(answered('x', { code: 'FORBIDDEN' }), 'Podcast')).toBe(
+      messages.server.forbidden,
+    );
+    expect(loadFailure(unreachable(), 'Podcast')).toBe('Podcast API failed');
+  });
+});
+
+describe('retryUnlessAnswered', () => {
+  it('retries once after a network failure, never after an answer', () => {
+    expect(retryUnlessAnswered(0, unreachable())).toBe(true);
+    expect(retryUnlessAnswered(1, unreachable())).toBe(false);
+    expect(retryUnlessAnswered(0, answered('Not found.', { code: 'NOT_FOUND' }))).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { messages } from '@studio/contracts';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../ui/styles';
+import type { RegistryForm } from './use-registry-form';
+
+interface FormActionsProps {
+  form: RegistryForm;
+  /** An edit form says Update/Updating..., an add form Submit/Submitting... (SPEC.md §4). */
+  editing: boolean;
+  /** Set while the page is about to leave: no second submit meanwhile. */
+  locked?: boolean;
+  /** The list the form belongs to, if it has one. */
+  backTo?: string;
+}
+
+/** The submit button, worded by the form's state, and the way back to the list. */
+export function FormActions({ form, editing, locked = false, backTo }: FormActionsProps) {
+  return (
+    <>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <button type="submit" disabled={submitting || locked} className={buttonClass.primary}>
+            {editing
+              ? submitting
+                ? messages.adminForm.updating
+                : 'Update'
+              : submitting
+                ? messages.adminForm.adding
+                : 'Submit'}
+          </button>
+        )}
+      </form.Subscribe>
+      {backTo ? (
+        <Link to={backTo} className={buttonClass.secondary}>
+          Back to list
+        </Link>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { contentSchema, contentTypes, REQUIRED_MESSAGE, singletonTypes } from '@studio/contracts';
+import { describe, expect, it } from 'vitest';
+import { formFields, formSchema, formValues } from './form-values';
+
+describe('formFields', () => {
+  it("lists a type's fields in the registry's order, with kinds and required marks", () => {
+    expect(formFields(contentTypes.music)).toEqual([
+      { kind: 'text', name: 'src', label: 'Poster image URL', input: 'image', required: true },
+      { kind: 'text', name: 'alt', label: 'Title', input: 'text', required: true },
+      {
+        kind: 'text',
+        name: 'video',
+        label: 'Trailer video URL (optional)',
+        input: 'video',
+        required: false,
+      },
+    ]);
+  });
+
+  it('makes a list kind a list field (equipment features, site phones)', () => {
+    expect(formFields(contentTypes.equipment).find((field) => field.name === 'features')).toEqual({
+      kind: 'list',
+      name: 'features',
+      label: 'Features',
+      required: false,
+    });
+    const site = formFields(singletonTypes.site);
+    expect(site.map((field) => field.name)).toEqual(Object.keys(singletonTypes.site.fields));
+    expect(site.find((field) => field.name === 'phones')?.kind).toBe('list');
+  });
+});
+
+describe('formValues', () => {
+  const equipment = formFields(contentTypes.equipment);
+
+  it('starts an add form blank', () => {
+    expect(formValues(equipment)).toEqual({ title: '', src: '', features: [] });
+  });
+
+  it('fills an edit form from the record, keeping one row in an empty list', () => {
+    const record = { _id: 'e1', title: 'Camera', src: '/c.svg', features: ['4K', 'Dual slots'] };
+    expect(formValues(equipment, record)).toEqual({
+      title: 'Camera',
+      src: '/c.svg',
+      features: ['4K', 'Dual slots'],
+    });
+    expect(formValues(equipment, { title: 'Bare' })).toEqual({
+      title: 'Bare',
+      src: '',
+      features: [''],
+    });
+  });
+
+  it('reads values of the wrong shape as empty', () => {
+    expect(formValues(equipment, { title: 7, features: 'not a list' })).toEqual({
+      title: '',
+      src: '',
+      features: [''],
+    });
+  });
+});
+
+describe('formSchema', () => {
+  it("validates with the type's own schema, issue by field", async () => {
+    const result = await formSchema(contentSchema('podcast'))['~standard'].validate({
+      title: 'Kept',
+      posterUrl: '',
+      videoUrl: '/media/video/doc-slide-1.mp4',
+    });
+    // The form shows a field's first issue next to it.
+    expect(result.issues?.map((issue) => issue.path)).toEqual([['posterUrl'], ['posterUrl']]);
+    expect(result.issues?.[0]?.message).toBe(REQUIRED_MESSAGE);
+  });
+});

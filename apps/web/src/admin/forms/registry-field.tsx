@@ -1,0 +1,58 @@
+import { firstError } from '../../ui/forms/first-error';
+import { CommaListControl } from './comma-list-control';
+import type { FormField } from './form-values';
+import { ListRowsField } from './list-rows-field';
+import { TextControl } from './text-control';
+import type { RegistryForm } from './use-registry-form';
+
+/**
+ * How a list field is typed: one comma-separated line (SPEC.md §5's add forms) or one row per
+ * item (edit forms, where each row is required and one always remains).
+ */
+export type ListInput = 'comma' | 'rows';
+
+interface RegistryFieldProps {
+  form: RegistryForm;
+  field: FormField;
+  id: string;
+  listInput: ListInput;
+  /** Changed to clear a comma-separated line, which keeps its own typed text. */
+  resetKey: number;
+}
+
+/** One field of a registry form, rendered by its registry kind. */
+export function RegistryField({ form, field, id, listInput, resetKey }: RegistryFieldProps) {
+  if (field.kind === 'list') {
+    if (listInput === 'rows') return <ListRowsField form={form} field={field} id={id} />;
+    return (
+      <form.Field name={field.name}>
+        {(api) => (
+          <CommaListControl
+            key={resetKey}
+            id={id}
+            label={field.label}
+            error={firstError(api.state.meta.errors)}
+            onChange={api.handleChange}
+            onBlur={api.handleBlur}
+          />
+        )}
+      </form.Field>
+    );
+  }
+  return (
+    <form.Field name={field.name}>
+      {(api) => (
+        <TextControl
+          id={id}
+          label={field.label}
+          kind={field.input}
+          required={field.required}
+          value={api.state.value ?? ''}
+          error={firstError(api.state.meta.errors)}
+          onChange={api.handleChange}
+          onBlur={api.handleBlur}
+        />
+      )}
+    </form.Field>
+  );
+}

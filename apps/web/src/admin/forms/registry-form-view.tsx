@@ -1,0 +1,64 @@
+import { type ReactNode, useId } from 'react';
+import { cardClass } from '../ui/styles';
+import type { FormField } from './form-values';
+import { OutcomeMessage } from './outcome-message';
+import { type ListInput, RegistryField } from './registry-field';
+import type { Outcome } from './submit-outcome';
+import { UnsavedChangesGuard } from './unsaved-changes';
+import type { RegistryForm } from './use-registry-form';
+
+interface RegistryFormViewProps {
+  form: RegistryForm;
+  /** Names the form to assistive technology ("Add Podcast", "Site settings"). */
+  label: string;
+  fields: FormField[];
+  listInput: ListInput;
+  resetKey: number;
+  outcome: Outcome;
+  /** The submit button and any links beside it. */
+  actions: ReactNode;
+}
+
+/**
+ * A registry form on its card: browser validation off (the schema speaks instead), every
+ * field by its kind, the outcome of the last submit, then the actions. Leaving it with
+ * unsaved changes asks first.
+ */
+export function RegistryFormView({
+  form,
+  label,
+  fields,
+  listInput,
+  resetKey,
+  outcome,
+  actions,
+}: RegistryFormViewProps) {
+  const formId = useId();
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      className={`${cardClass} max-w-3xl space-y-6 p-6 sm:p-8`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <UnsavedChangesGuard isDirty={() => !form.state.isDefaultValue} />
+      {fields.map((field) => (
+        <RegistryField
+          key={field.name}
+          form={form}
+          field={field}
+          id={`${formId}-${field.name}`}
+          listInput={listInput}
+          resetKey={resetKey}
+        />
+      ))}
+      <OutcomeMessage outcome={outcome} />
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
+        {actions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  type ContentData,
+  type ContentTypeName,
+  contentSchema,
+  contentTypes,
+} from '@studio/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { contentCache, contentWrites } from '../api/content-api';
+import { serverAnswered } from '../api/errors';
+import { formFields, formSchema, formValues } from './form-values';
+import { EDIT_RETURN_DELAY_MS, type Outcome, returnsAtOnce, saveFailure } from './submit-outcome';
+import { useRegistryForm } from './use-registry-form';
+
+/** The record an edit form changes; absent on the add form. */
+export interface Editing {
+  id: string;
+  record: object;
+}
+
+/**
+ * What happens on submit of an add or edit form (SPEC.md §4, §8): the registry's messages,
+ * an add form cleared for the next record, an edit form back on its list 1.5 s later (or, for
+ * the slider, at once after an alert). Every cached answer of the type, the public pages'
+ * lists included, is refreshed after a change.
+ */
+export function useContentForm<K extends ContentTypeName>(type: K, editing?: Editing) {
+  const { messages: text, admin } = contentTypes[type];
+  const [fields] = useState(() => formFields(contentTypes[type]));
+  const [initial] = useState(() => formValues(fields, editing?.record));
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [returning, setReturning] = useState(false);
+  // Bumped after a successful add, to clear controls that keep their own text.
+  const [resets, setResets] = useState(0);
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+
+  const save = useMutation({
+    mutationFn: (data: ContentData<K>) =>
+      editing
+        ? contentWrites(type).update.mutate({ id: editing.id, data })
+        : contentWrites(type).create.mutate(data),
+  });
+
+  const form = useRegistryForm({
+    defaultValues: initial,
+    schema: formSchema(contentSchema(type)),
+    onSubmit: async (value, reset) => {
+      setOutcome(null);
+      try {
+        await save.mutateAsync(contentSchema(type).parse(value));
+      } catch (error) {
+        setOutcome({ ok: false, text: saveFailure(text, !!editing, serverAnswered(error)) });
+        return;
+      }
+      void contentCache(utils, type).invalidate();
+      if (!editing) {
+        reset(formValues(fields));
+        setResets((count) => count + 1);
+        setOutcome({ ok: true, text: text.added });
+        return;
+      }
+      // The saved values are the new baseline: leaving now loses nothing.
+      reset(value);
+      if (returnsAtOnce(type)) {
+        window.alert(text.updated);
+        void navigate({ to: admin.list });
+        return;
+      }
+      setOutcome({ ok: true, text: text.updated });
+      setReturning(true);
+    },
+  });
+
+  useEffect(() => {
+    if (!returning) return;
+    const timer = setTimeout(() => void navigate({ to: admin.list }), EDIT_RETURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [returning, navigate, admin.list]);
+
+  return { form, fields, outcome, returning, resets };
+}

@@ -1,0 +1,44 @@
+import { access, type SingletonName, singletonTypes } from '@studio/contracts';
+import { adminRead } from '../api/read-options';
+import { singletonReads } from '../api/singleton-api';
+import { RequireAccess } from '../auth/require-access';
+import { FormActions } from '../forms/form-actions';
+import { RecordGate } from '../forms/record-gate';
+import { RegistryFormView } from '../forms/registry-form-view';
+import { PageHeader } from '../ui/page-header';
+import { useSingletonForm } from './use-singleton-form';
+
+function SingletonForm({ name, stored }: { name: SingletonName; stored: object }) {
+  const { form, fields, outcome } = useSingletonForm(name, stored);
+  return (
+    <RegistryFormView
+      form={form}
+      label={singletonTypes[name].label}
+      fields={fields}
+      listInput="rows"
+      resetKey={0}
+      outcome={outcome}
+      actions={<FormActions form={form} editing />}
+    />
+  );
+}
+
+function SingletonEditor({ name }: { name: SingletonName }) {
+  const stored = singletonReads(name).get.useQuery(undefined, adminRead);
+  return (
+    <RecordGate query={stored} loadFailed={singletonTypes[name].messages.loadFailed}>
+      {(record) => <SingletonForm name={name} stored={record} />}
+    </RecordGate>
+  );
+}
+
+/** A singleton kind's admin page (/admin/site): its one record's form, no list. */
+export function SingletonPage({ name }: { name: SingletonName }) {
+  const { label } = singletonTypes[name];
+  return (
+    <RequireAccess level={access.singleton.update} title={label}>
+      <PageHeader title={label} />
+      <SingletonEditor name={name} />
+    </RequireAccess>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  type SingletonData,
+  type SingletonName,
+  singletonSchema,
+  singletonTypes,
+} from '@studio/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { singletonCache, singletonWrites } from '../api/singleton-api';
+import { formFields, formSchema, formValues } from '../forms/form-values';
+import type { Outcome } from '../forms/submit-outcome';
+import { useRegistryForm } from '../forms/use-registry-form';
+
+/**
+ * A singleton's form, filled with its stored values (the built-in ones until first saved).
+ * A save answers with the registry's message and puts the saved values in the cache, so the
+ * public layout shows them at once.
+ */
+export function useSingletonForm<K extends SingletonName>(name: K, stored: object) {
+  const { messages: text } = singletonTypes[name];
+  const [fields] = useState(() => formFields(singletonTypes[name]));
+  const [initial] = useState(() => formValues(fields, stored));
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const utils = trpc.useUtils();
+  const save = useMutation({
+    mutationFn: (data: SingletonData<K>) => singletonWrites(name).update.mutate(data),
+  });
+
+  const form = useRegistryForm({
+    defaultValues: initial,
+    schema: formSchema(singletonSchema(name)),
+    onSubmit: async (value, reset) => {
+      setOutcome(null);
+      try {
+        const saved = await save.mutateAsync(singletonSchema(name).parse(value));
+        singletonCache(utils, name).get.setData(undefined, () => saved);
+      } catch {
+        setOutcome({ ok: false, text: text.updateFailed });
+        return;
+      }
+      // The saved values are the new baseline: leaving now loses nothing.
+      reset(value);
+      setOutcome({ ok: true, text: text.updated });
+    },
+  });
+
+  return { form, fields, outcome };
+}

@@ -1,0 +1,56 @@
+import { cvAccept } from '@studio/contracts';
+import { useRef, useState } from 'react';
+import { FieldMessage, fieldClass, labelClass } from '../forms/text-field';
+import { cvFileError } from './cv-file';
+
+const fileButtonClass =
+  'file:mr-4 file:rounded-sm file:border-0 file:bg-gold file:px-4 file:py-2 file:text-xs file:font-bold file:uppercase file:tracking-widest file:text-ink';
+
+/**
+ * The optional CV of a job application: the chosen file, its type checked on choice and again
+ * on submit, and the control that picks it.
+ */
+export function useCvField(id: string) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const errorId = `${id}-error`;
+
+  return {
+    file,
+    /** False, with the message shown, when the chosen file is not a PDF, DOC or DOCX. */
+    check: (): boolean => {
+      const problem = cvFileError(file);
+      setError(problem);
+      return problem === null;
+    },
+    /** Forgets the file after a successful send, the file input included. */
+    clear: () => {
+      setFile(null);
+      if (input.current) input.current.value = '';
+    },
+    control: (
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <label htmlFor={id} className={labelClass}>
+          CV (optional: PDF, DOC or DOCX)
+        </label>
+        <input
+          ref={input}
+          id={id}
+          name="cv"
+          type="file"
+          accept={cvAccept}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            setFile(chosen);
+            setError(cvFileError(chosen));
+          }}
+          className={`${fieldClass} ${fileButtonClass}`}
+        />
+        <FieldMessage id={errorId} message={error} />
+      </div>
+    ),
+  };
+}

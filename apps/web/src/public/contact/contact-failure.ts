@@ -1,0 +1,13 @@
+import { messages } from '@studio/contracts';
+import { TRPCClientError } from '@trpc/client';
+
+/**
+ * SPEC.md §8: a message the server refused shows the server's words, or the generic failure;
+ * anything else means the server was not reached.
+ */
+export function contactFailure(error: unknown): string {
+  if (error instanceof TRPCClientError && error.shape) {
+    return error.message || messages.contact.failure;
+  }
+  return messages.contact.network;
+}

@@ -1,0 +1,41 @@
+/** How one text field of a public form is shown (SPEC.md §5 gives the types and rows). */
+export interface FieldSpec {
+  label: string;
+  /** Input type of a one-line field; plain text when absent. */
+  type?: 'email' | 'tel';
+  autoComplete: string;
+  /** Rows of a text area; a one-line input when absent. */
+  rows?: number;
+}
+
+/**
+ * A form's fields, keyed by the value each one edits, in the order they are shown. Keyed by
+ * the form's value type, so a field left out, or one the form does not have, does not compile.
+ */
+export type FieldSpecs<Values> = { readonly [Name in keyof Values]: FieldSpec };
+
+/** A field as the form lays it out. */
+export interface PlacedField extends FieldSpec {
+  name: string;
+  /** Unique on the page: the form's id, then the field's name. */
+  id: string;
+  /** Spans both columns of the form's grid; text areas do. */
+  wide: boolean;
+}
+
+export function placeFields(
+  formId: string,
+  specs: Readonly<Record<string, FieldSpec>>,
+): PlacedField[] {
+  return Object.entries(specs).map(([name, spec]) => ({
+    ...spec,
+    name,
+    id: `${formId}-${name}`,
+    wide: spec.rows !== undefined,
+  }));
+}
+
+/** Every field empty: how a form starts, and how it is left after a successful send. */
+export function blankValues(specs: Readonly<Record<string, FieldSpec>>): Record<string, string> {
+  return Object.fromEntries(Object.keys(specs).map((name) => [name, '']));
+}

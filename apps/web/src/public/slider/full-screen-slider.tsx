@@ -1,0 +1,85 @@
+import { type ReactNode, useId } from 'react';
+import { VideoBlock } from '../../ui/video-block';
+import { SliderBullets } from './slider-bullets';
+import { useSlider } from './use-slider';
+
+export interface FullScreenSlide {
+  key: string;
+  /** The clip playing behind the slide. */
+  video: string;
+  poster?: string;
+  /** What lies over the clip: its veils and text. */
+  content: ReactNode;
+}
+
+interface FullScreenSliderProps {
+  slides: readonly FullScreenSlide[];
+  /** The carousel's accessible name. */
+  label: string;
+  /**
+   * Also give the label as a visually hidden heading, for a slider whose slides carry no
+   * heading of the section's own level (the page outline lists it under this name).
+   */
+  labelAsHeading?: boolean;
+  /** Names the pagination bullets, e.g. "Hero slides". */
+  bulletsLabel: string;
+  /** The section's background colour, seen while a clip loads. */
+  className: string;
+}
+
+/**
+ * SPEC.md §2.4 (Home 1 and 7): a full-screen slider, each slide over a background clip, that
+ * advances every 5 s, loops, carries on after the visitor acts, with clickable bullets.
+ */
+export function FullScreenSlider({
+  slides,
+  label,
+  labelAsHeading = false,
+  bulletsLabel,
+  className,
+}: FullScreenSliderProps) {
+  const { viewport, selected, goTo, reduce } = useSlider();
+  const headingId = useId();
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={labelAsHeading ? undefined : label}
+      aria-labelledby={labelAsHeading ? headingId : undefined}
+      className={`relative h-dvh min-h-[560px] ${className}`}
+    >
+      {labelAsHeading ? (
+        <h2 id={headingId} className="sr-only">
+          {label}
+        </h2>
+      ) : null}
+      <div ref={viewport} className="h-full overflow-hidden">
+        <div className="flex h-full">
+          {slides.map((slide, index) => (
+            <article
+              key={slide.key}
+              aria-label={`${index + 1} of ${slides.length}`}
+              className="relative h-full min-w-0 flex-[0_0_100%]"
+            >
+              <VideoBlock
+                src={slide.video}
+                poster={slide.poster}
+                autoPlay={!reduce}
+                className="absolute inset-0 h-full"
+              />
+              {slide.content}
+            </article>
+          ))}
+        </div>
+      </div>
+      <div className="absolute inset-x-0 bottom-8">
+        <SliderBullets
+          count={slides.length}
+          selected={selected}
+          onSelect={goTo}
+          label={bulletsLabel}
+        />
+      </div>
+    </section>
+  );
+}

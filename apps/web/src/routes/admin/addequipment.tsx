@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AddContentPage } from '../../admin/forms/content-form-pages';
-
-export const Route = createFileRoute('/admin/addequipment')({
-  component: () => <AddContentPage type="equipment" />,
-});

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ContentListPage } from '../../admin/lists/content-list-page';
-
-export const Route = createFileRoute('/admin/productions')({
-  component: () => <ContentListPage type="production" />,
-});

@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { REQUIRED_MESSAGE, singletonTypes } from '@studio/contracts';
+import { expect, test } from './support/admin';
+import { sidebar } from './support/content-flow';
+import { atPath } from './support/urls';
+
+const site = singletonTypes.site;
+
+/** A field of the site settings form by its registry label. */
+const field = (page: Page, name: keyof typeof site.fields) =>
+  page.getByRole('textbox', { name: site.fields[name].label, exact: true });
+
+test('site settings: the current values, saved with the registry message, shown on the site', async ({
+  adminPage: page,
+}) => {
+  const stored = await page.request.get(`/api/${site.stem}view`);
+  expect(stored.ok()).toBe(true);
+  const { updatedAt: _savedAt, ...before }: Record<string, unknown> = await stored.json();
+
+  await page.goto('/admin/dashboard');
+  await sidebar(page).getByRole('link', { name: site.label }).click();
+  await expect(page).toHaveURL(atPath(site.admin));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.label);
+  await expect(field(page, 'tagline')).toHaveValue(String(before.tagline));
+  // The phone numbers are a list, edited row by row.
+  const phones = Array.isArray(before.phones) ? before.phones : [];
+  await expect(page.getByRole('textbox', { name: /^Phone numbers \d+$/ })).toHaveCount(
+    phones.length,
+  );
+
+  // A required field left empty is refused next to it, and nothing is sent.
+  await field(page, 'tagline').fill('');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(field(page, 'tagline')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(REQUIRED_MESSAGE)).toBeVisible();
+
+  const tagline = `E2E tagline ${Date.now()}`;
+  await field(page, 'tagline').fill(tagline);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status')).toHaveText(site.messages.updated);
+  const saved = await (await page.request.get(`/api/${site.stem}view`)).json();
+  expect(saved).toMatchObject({ ...before, tagline });
+
+  // The public layout reads the same record.
+  await page.goto('/podcast');
+  await expect(page.getByRole('contentinfo').getByText(tagline)).toBeVisible();
+
+  // Put the suite's values back for the other specs.
+  const restored = await page.request.post(`/api/${site.stem}update`, { data: before });
+  expect(restored.ok(), await restored.text()).toBe(true);
+});

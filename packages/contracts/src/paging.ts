@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PAGE_LIMIT_MAX } from './limits';
+
+const whole = (min: number, message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message));
+
+/**
+ * The optional paging of a list over REST (`?limit=20&offset=40`). Without either, a list is
+ * the whole array, exactly as SPEC.md's callers expect.
+ */
+export const pageQuerySchema = z.object({
+  limit: whole(1, `Use a whole number from 1 to ${PAGE_LIMIT_MAX}.`)
+    .pipe(z.number().max(PAGE_LIMIT_MAX, `Use a whole number from 1 to ${PAGE_LIMIT_MAX}.`))
+    .optional(),
+  offset: whole(0, 'Use a whole number of 0 or more.').optional(),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** How an admin list is browsed: a page after `cursor`, newest or oldest first, searched. */
+export const browseSchema = z.object({
+  limit: z.number().int().min(1).max(PAGE_LIMIT_MAX).default(25),
+  /** Where the page starts (the previous page's `nextCursor`). */
+  cursor: z.number().int().min(0).nullish(),
+  /** Case-insensitive text every shown record contains in one of its fields. */
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+});
+export type BrowseInput = z.input<typeof browseSchema>;
+
+/** A page of an admin list. */
+export interface BrowsePage<T> {
+  items: T[];
+  /** How many records match the search. */
+  total: number;
+  nextCursor: number | null;
+}

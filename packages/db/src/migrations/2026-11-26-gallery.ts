@@ -1,0 +1,12 @@
+import { type Kysely, sql } from 'kysely';
+import { createContentTable } from './content-table';
+
+/** The gallery content type: images shown on /gallery. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createContentTable(db, 'content_gallery');
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('content_gallery').execute();
+  await sql`DELETE FROM content_version WHERE "table" = 'content_gallery'`.execute(db);
+}
