@@ -43,6 +43,22 @@ export async function apiLists(page: Page, lists: Record<string, unknown[]> = {}
   });
 }
 
+/**
+ * Holds every tRPC call that includes `name` (alone or in a batch) until the returned function
+ * is called, so a test can see the loading state.
+ */
+export async function holdProcedure(page: Page, name: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/trpc/**', async (route) => {
+    if (procedures(route).includes(name)) await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** Resolves once the home page's loading screen has given way to its content. */
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/');

@@ -1,7 +1,7 @@
 import { builtinContent } from '@studio/content';
 import { messages } from '@studio/contracts';
 import { expect, test } from '../fixtures';
-import { apiFails, apiLists, apiUnreachable, openHome } from './api';
+import { apiFails, apiLists, apiUnreachable, holdProcedure, openHome } from './api';
 
 const outages = [
   { name: 'answers 500', cut: apiFails },
@@ -139,14 +139,7 @@ test.describe('when the API answers', () => {
   test('contact shows "Loading contact info..." until the info arrives, then four cards', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/trpc/content.contactinfo.list**', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdProcedure(page, 'content.contactinfo.list');
     await page.goto('/contact');
     await expect(page.getByText(messages.contact.loadingInfo, { exact: true })).toBeVisible();
     release();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { publicCopy } from '@studio/content';
 import { expect, test } from '../fixtures';
 import { apiLists } from './api';
 
@@ -131,6 +132,17 @@ test.describe('/equipment', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => columns(page, 'equipment-grid')).toBe(3);
   });
+});
+
+test('an equipment card starts an enquiry about its item on /contact', async ({ page }) => {
+  await page.goto('/equipment');
+  const card = page.getByTestId('equipment-grid').getByRole('article').first();
+  const item = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  expect(item).not.toBe('');
+  await card.getByRole('link', { name: publicCopy.equipment.enquire(item) }).click();
+  await expect(page).toHaveURL(/\/contact\?enquire=/);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form.getByLabel('Message')).toHaveValue(publicCopy.equipment.enquiryMessage(item));
 });
 
 test.describe('/gallery', () => {

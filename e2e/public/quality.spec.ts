@@ -34,6 +34,22 @@ for (const { path, ready } of publicPages) {
   });
 }
 
+for (const path of ['/', '/podcast', '/gallery', '/login']) {
+  test(`${path}: the first Tab reaches a skip link that jumps to the main content`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.getByRole('main').waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    // Visually hidden until focused: then a real, readable box.
+    expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+}
+
 test('public pages load no admin code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {

@@ -10,6 +10,7 @@ import { lockDataFolder } from './data-lock';
 import { openDatabase } from './database';
 import type {} from './fastify-types';
 import { isLoopback } from './network';
+import { crawlerRoutes } from './plugins/crawlers';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(sessionPlugin);
   await app.register(trpcPlugin);
   await app.register(restRoutes);
+  await app.register(crawlerRoutes);
   await app.register(webAppPlugin, { root: config.webDist });
 
   // A failed purge is logged and tried again next time, never an unhandled rejection.

@@ -123,6 +123,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['DATA_DIR', ''],
     ['TRUST_PROXY', 'proxy.example.com'],
+    ['PUBLIC_URL', 'goldhill.example'],
+    ['PUBLIC_URL', 'ftp://goldhill.example'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['SETUP_TOKEN', 'short'],
     ['HASH_CONCURRENCY', '0'],

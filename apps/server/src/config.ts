@@ -109,6 +109,10 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_S: seconds(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'use an http(s) URL such as https://studio.example' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 });
 
 /** The variables by name, as the environment holds them: strings. */
@@ -153,6 +157,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
       shutdownMs: e.SHUTDOWN_TIMEOUT_S * 1000,
     },
     logLevel: e.LOG_LEVEL,
+    /** The site's address for absolute links (canonical, sitemap); else the request's own. */
+    publicUrl: e.PUBLIC_URL,
     /** The built SPA. */
     webDist: e.WEB_DIST ? fromRoot(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
   };

@@ -5,6 +5,15 @@ export { equipment } from './equipment';
 export { about, afterProductions, productions, slides } from './home';
 export { builtinVideoPoster, media, trailers } from './media';
 export { music } from './music';
+export {
+  type HeadTag,
+  headTags,
+  notFoundPage,
+  type PageHead,
+  type PageMatch,
+  pageAt,
+  publicPages,
+} from './pages';
 export { podcasts } from './podcasts';
 export { publicCopy } from './public-extras';
 export {

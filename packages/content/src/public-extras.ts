@@ -11,4 +11,9 @@ export const publicCopy = {
   contact: {
     follow: 'Behind the scenes, new releases and the odd mountain sunrise, every week.',
   },
+  equipment: {
+    /** The card's link to the contact form, and the message it starts there. */
+    enquire: (item: string) => `Enquire about ${item}`,
+    enquiryMessage: (item: string) => `Hello, I would like to hire the ${item}. `,
+  },
 };

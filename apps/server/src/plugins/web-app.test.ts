@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { notFoundPage, publicPages } from '@studio/content';
 import { messages } from '@studio/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, errorBody, type TestApp, tempDir } from '../test-support/app';
+import { withPageHead } from './page-head';
 
 const CRITICAL_CSS = 'body{background:#0b0b0d}';
-const INDEX_HTML = `<!doctype html><html><head><style>${CRITICAL_CSS}</style></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><style>${CRITICAL_CSS}</style><title>Studio</title></head><body><div id="root"></div></body></html>`;
 const ASSET = 'console.log("app");';
 
 const notFound = (res: LightMyRequestResponse) => {
@@ -34,16 +36,37 @@ describe('with a built SPA in WEB_DIST', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/podcast', '/admin/EditSlider?id=1', '/deep/link/that/does/not/exist'])(
-    'answers the SPA for %s (fallback to index.html)',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    ['/', 200, publicPages['/']?.title],
+    ['/podcast', 200, publicPages['/podcast']?.title],
+    ['/podcast/', 200, publicPages['/podcast']?.title],
+    ['/admin/EditSlider?id=1', 200, 'Admin · Goldhill Studios'],
+    ['/deep/link/that/does/not/exist', 404, notFoundPage.title],
+  ])('answers the SPA for %s (index.html with its head), status %i', async (url, status, title) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { host: 'studio.test' } });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(`<style>${CRITICAL_CSS}</style>`);
+    expect(res.body).toContain(`<title>${title}</title>`);
+    const path = url.split('?')[0] ?? '';
+    if (status === 200 && !path.startsWith('/admin')) {
+      const canonical = `http://studio.test${path.length > 1 ? path.replace(/\/$/, '') : path}`;
+      expect(res.body).toContain(`<link rel="canonical" href="${canonical}" data-head />`);
+      expect(res.body).not.toContain('noindex');
+    } else {
+      expect(res.body).toContain('<meta name="robots" content="noindex" data-head />');
+    }
+  });
+
+  it('escapes what it writes into the head', () => {
+    const html = withPageHead(
+      '<html><head><title>x</title></head></html>',
+      { kind: 'notFound', title: '<script>"&' },
+      'http://studio.test',
+    );
+    expect(html).toContain('<title>&lt;script&gt;&quot;&amp;</title>');
+  });
 
   it('serves fingerprinted assets as immutable, other files as no-cache', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { pageAt } from '@studio/content';
 import { messages } from '@studio/contracts';
 import fp from 'fastify-plugin';
+import { siteOrigin } from './crawlers';
+import { withPageHead } from './page-head';
 
 /**
  * Paths that are never the SPA: a miss there is a JSON 404. A missing script under /assets/
@@ -12,9 +15,16 @@ const NOT_SPA_FOLDERS = ['/api', '/trpc', '/uploads', '/assets', '/media'];
 const isNotSpaPath = (path: string) =>
   NOT_SPA_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`));
 
-/** Serves the built SPA with a fallback to index.html, so deep links load the app. */
+/**
+ * Serves the built SPA with a fallback to index.html, so deep links load the app: with the
+ * page's own head, and status 404 for a path the site does not have (the SPA then shows its
+ * not-found page).
+ */
 export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
-  const hasSpa = existsSync(join(root, 'index.html'));
+  const indexFile = join(root, 'index.html');
+  const hasSpa = existsSync(indexFile);
+  // Read once: the server restarts after a rebuild of the SPA (README).
+  const indexHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root,
@@ -34,7 +44,12 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (hasSpa && !isNotSpaPath(path) && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = pageAt(path);
+      return reply
+        .status(page.kind === 'notFound' ? 404 : 200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withPageHead(indexHtml, page, siteOrigin(request)));
     }
     return reply.status(404).send({ message: messages.server.notFound });
   });

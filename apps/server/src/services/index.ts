@@ -10,6 +10,7 @@ import { createCvStorage } from './cv-storage';
 import { createInboxService } from './inbox';
 import { createPasswordHasher } from './password';
 import { createSingletonService } from './singletons';
+import { createSiteMapService } from './site-map';
 import { createSpamGuard } from './spam-guard';
 import { createUsersService } from './users';
 
@@ -23,11 +24,13 @@ export function createServices(deps: {
   const { db, config } = deps;
   const hasher = createPasswordHasher(config.hashing);
   const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
+  const content = createContentService(deps);
   return {
     auth: createAuthService({ ...deps, hasher }),
     account: createAccountService({ ...deps, hasher }),
     users: createUsersService({ ...deps, hasher }),
-    content: createContentService(deps),
+    content,
+    siteMap: createSiteMapService(content),
     singletons: createSingletonService(db),
     forms: { token: () => spamGuard.issue() },
     ...createInboxService({ ...deps, cvStorage: createCvStorage(config.cvDir), spamGuard }),

@@ -1,5 +1,6 @@
 import { publicCopy, site, socialNetworks } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { ContactForm } from '../public/contact/contact-form';
 import { ContactInfoCards } from '../public/contact/contact-info-cards';
 import { CardTile } from '../public/layout/card-tile';
@@ -9,11 +10,14 @@ import { SocialLink } from '../public/layout/social-link';
 import { LogoLoader } from '../public/loading/logo-loader';
 
 export const Route = createFileRoute('/contact')({
+  // An equipment card links here with the item it asks about.
+  validateSearch: z.object({ enquire: z.string().trim().max(200).optional().catch(undefined) }),
   component: ContactPage,
   pendingComponent: LogoLoader,
 });
 
 function ContactPage() {
+  const { enquire } = Route.useSearch();
   return (
     <SiteLayout>
       <h1 className="sr-only">Contact us</h1>
@@ -67,7 +71,10 @@ function ContactPage() {
             <h2 id="message-heading" className="mb-8 text-xl font-bold uppercase tracking-[0.2em]">
               Send us a message
             </h2>
-            <ContactForm />
+            <ContactForm
+              key={enquire}
+              message={enquire ? publicCopy.equipment.enquiryMessage(enquire) : undefined}
+            />
           </section>
         </div>
       </div>

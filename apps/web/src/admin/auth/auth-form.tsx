@@ -40,7 +40,7 @@ export function AuthForm({
   });
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-ink px-4 py-12">
+    <main id="main" className="flex min-h-screen items-center justify-center bg-ink px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 text-slate-900 shadow-2xl">
         <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-deep">Studio</p>
         <h1 className="mt-2 text-2xl font-semibold">{title}</h1>

@@ -6,7 +6,7 @@ import { useLogout } from './use-logout';
 export function WelcomePage() {
   const { logout, pending } = useLogout();
   return (
-    <main className="flex min-h-screen items-center justify-center bg-ink px-4">
+    <main id="main" className="flex min-h-screen items-center justify-center bg-ink px-4">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center text-slate-900 shadow-2xl">
         <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-deep">Studio</p>
         <h1 className="mt-2 text-2xl font-semibold">Welcome back</h1>

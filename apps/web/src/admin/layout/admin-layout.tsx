@@ -34,7 +34,7 @@ export function AdminLayout() {
           </button>
         </div>
         <Sidebar id={sidebarId} open={menuOpen} />
-        <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-10">
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-10">
           <Outlet />
         </main>
       </div>

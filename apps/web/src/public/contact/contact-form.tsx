@@ -12,7 +12,8 @@ const fields: FieldSpecs<ContactMessageInput> = {
   message: { label: 'Message', autoComplete: 'off', rows: 5 },
 };
 
-export function ContactForm() {
+/** `message` starts the message field (an equipment card's enquiry). */
+export function ContactForm({ message }: { message?: string }) {
   const create = trpc.contact.create.useMutation();
   return (
     <PublicForm
@@ -22,6 +23,7 @@ export function ContactForm() {
       schema={contactMessageSchema}
       submitLabel="Send Message"
       busyLabel={messages.contact.submitting}
+      initialValues={message ? { message } : undefined}
       send={async (values, guard) => {
         try {
           await create.mutateAsync({ ...values, ...guard });

@@ -1,4 +1,6 @@
+import { publicCopy } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
+import { Link } from '@tanstack/react-router';
 
 export function EquipmentCard({ item }: { item: ContentData<'equipment'> }) {
   return (
@@ -24,6 +26,14 @@ export function EquipmentCard({ item }: { item: ContentData<'equipment'> }) {
             </li>
           ))}
         </ul>
+        <Link
+          to="/contact"
+          search={{ enquire: item.title }}
+          hash="message-heading"
+          className="mt-6 self-start border border-gold/70 px-4 py-2 text-xs font-semibold uppercase tracking-[0.2em] text-gold transition hover:bg-gold hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+        >
+          {publicCopy.equipment.enquire(item.title)}
+        </Link>
       </div>
     </article>
   );

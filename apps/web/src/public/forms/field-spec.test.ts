@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankValues, type FieldSpecs, placeFields } from './field-spec';
+import { type FieldSpecs, placeFields, startValues } from './field-spec';
 
 const specs: FieldSpecs<{ name: string; email: string; message: string }> = {
   name: { label: 'Name', autoComplete: 'name' },
@@ -30,12 +30,20 @@ describe('placeFields', () => {
   });
 });
 
-describe('blankValues', () => {
+describe('startValues', () => {
   it('starts every declared field empty, and no other', () => {
-    expect(blankValues(specs)).toEqual({ name: '', email: '', message: '' });
+    expect(startValues(specs)).toEqual({ name: '', email: '', message: '' });
   });
 
   it('is empty for a form without text fields', () => {
-    expect(blankValues({})).toEqual({});
+    expect(startValues({})).toEqual({});
+  });
+
+  it('starts the fields given, and only fields the form has', () => {
+    expect(startValues(specs, { message: 'Hello', other: 'x' })).toEqual({
+      name: '',
+      email: '',
+      message: 'Hello',
+    });
   });
 });

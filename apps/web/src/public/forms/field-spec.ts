@@ -35,7 +35,13 @@ export function placeFields(
   }));
 }
 
-/** Every field empty: how a form starts, and how it is left after a successful send. */
-export function blankValues(specs: Readonly<Record<string, FieldSpec>>): Record<string, string> {
-  return Object.fromEntries(Object.keys(specs).map((name) => [name, '']));
+/**
+ * How a form starts: every field empty but those `initial` begins (names the form does not have
+ * are left out); with no `initial`, also how a successful send leaves it.
+ */
+export function startValues(
+  specs: Readonly<Record<string, FieldSpec>>,
+  initial: Readonly<Record<string, string | undefined>> = {},
+): Record<string, string> {
+  return Object.fromEntries(Object.keys(specs).map((name) => [name, initial[name] ?? '']));
 }

@@ -1,6 +1,6 @@
 import { revalidateLogic, type StandardSchemaV1, useForm } from '@tanstack/react-form';
 import { type ReactNode, useState } from 'react';
-import { blankValues, type FieldSpecs, placeFields } from './field-spec';
+import { type FieldSpecs, placeFields, startValues } from './field-spec';
 import { type FormResult, FormStatus } from './form-status';
 import { type SpamGuardFields, useSpamGuard } from './spam-guard';
 import { SubmitButton } from './submit-button';
@@ -21,6 +21,8 @@ interface PublicFormProps<Values extends Record<string, string>, Checked> {
   canSend?: () => boolean;
   /** Sends the checked values with the spam guard's; resolves to the message to show. */
   send: (values: Checked, guard: SpamGuardFields) => Promise<FormResult>;
+  /** Values the form starts with (a message begun by a link); a successful send clears them. */
+  initialValues?: Partial<Record<keyof Values, string>>;
   /** Controls after the text fields (the career CV). */
   children?: ReactNode;
 }
@@ -39,12 +41,13 @@ export function PublicForm<Values extends Record<string, string>, Checked>({
   busyLabel,
   canSend,
   send,
+  initialValues,
   children,
 }: PublicFormProps<Values, Checked>) {
   const [result, setResult] = useState<FormResult | null>(null);
   const guard = useSpamGuard(id);
   const form = useForm({
-    defaultValues: blankValues(fields),
+    defaultValues: startValues(fields, initialValues),
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmit: async ({ value, formApi }) => {
@@ -54,7 +57,7 @@ export function PublicForm<Values extends Record<string, string>, Checked>({
       if (checked.issues) return;
       setResult(null);
       const outcome = await send(checked.value, guard.fields());
-      if (outcome.ok) formApi.reset();
+      if (outcome.ok) formApi.reset(startValues(fields));
       setResult(outcome);
     },
   });

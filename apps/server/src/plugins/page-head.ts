@@ -1,0 +1,25 @@
+import { type HeadTag, headTags, type PageMatch } from '@studio/content';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+const render = ({ tag, attrs }: HeadTag) =>
+  `<${tag} ${Object.entries(attrs)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ')} data-head />`;
+
+/**
+ * index.html with the page's own head, so a crawler or link preview that runs no JavaScript
+ * sees the right title, description, canonical URL and preview tags (the SPA keeps them in step
+ * on navigation). `origin` is the site's public address (PUBLIC_URL, or the request's own).
+ */
+export function withPageHead(html: string, page: PageMatch, origin: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${headTags(page, origin).map(render).join('')}</head>`);
+}

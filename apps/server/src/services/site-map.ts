@@ -1,0 +1,27 @@
+import { publicPages } from '@studio/content';
+import type { Actor } from './actor';
+import type { ContentService } from './content';
+
+export interface SiteMapEntry {
+  path: string;
+  /** When the newest record the page shows changed (ISO); absent for a page of fixed words. */
+  lastmod?: string;
+}
+
+const newest = (times: readonly string[]) =>
+  times.reduce((latest, time) => (time > latest ? time : latest), '');
+
+/** The public pages search engines may list, each dated by the records it shows. */
+export function createSiteMapService(content: ContentService) {
+  return {
+    async entries(actor: Actor): Promise<SiteMapEntry[]> {
+      return Promise.all(
+        Object.entries(publicPages).map(async ([path, page]) => {
+          const lists = await Promise.all(page.types.map((type) => content.list(actor, type)));
+          const lastmod = newest(lists.flat().map((record) => record.updatedAt));
+          return lastmod ? { path, lastmod } : { path };
+        }),
+      );
+    },
+  };
+}

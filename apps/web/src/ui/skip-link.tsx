@@ -1,0 +1,11 @@
+/** The first stop of the keyboard on every page: straight to its main content (WCAG 2.4.1). */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[100] bg-gold px-4 py-2 text-sm font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to content
+    </a>
+  );
+}

@@ -1,0 +1,138 @@
+import type { ContentTypeName } from '@studio/contracts';
+import { media } from './media';
+import { site } from './site';
+
+/** What search engines and link previews show for a page. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's preview image (a path on this site). */
+  image: string;
+  /** The content types the page shows: its sitemap `lastmod` is their newest change. */
+  types: ContentTypeName[];
+}
+
+const titled = (name: string) => `${name} · ${site.name}`;
+
+/** Every public page, by path: the one list behind titles, link previews and the sitemap. */
+export const publicPages: Record<string, PageHead> = {
+  '/': {
+    title: `${site.name} · Music, documentaries, podcasts and advertising`,
+    description:
+      'Goldhill Studios: music, documentaries, podcasts and advertising from the hills of Mussoorie.',
+    image: media.videoPoster('hero'),
+    types: ['slider', 'production', 'afterproduction', 'about'],
+  },
+  '/podcast': {
+    title: titled('Podcast'),
+    description: 'Conversations recorded at Goldhill Studios: every episode with its trailer.',
+    image: site.heroes.podcast.src,
+    types: ['podcast'],
+  },
+  '/music': {
+    title: titled('Released music'),
+    description: 'Records produced, mixed and mastered at Goldhill Studios.',
+    image: site.heroes.music.src,
+    types: ['music'],
+  },
+  '/documentary': {
+    title: titled('Documentary'),
+    description: 'True stories filmed in real places by the Goldhill Studios crew.',
+    image: site.heroes.documentary.src,
+    types: ['documentary'],
+  },
+  '/equipment': {
+    title: titled('Equipment hire'),
+    description: 'Cameras, lights and sound kit for hire from Goldhill Studios.',
+    image: site.heroes.equipment.src,
+    types: ['equipment'],
+  },
+  '/gallery': {
+    title: titled('Gallery'),
+    description: 'Stills and frames from Goldhill Studios productions.',
+    image: site.heroes.documentary.src,
+    types: ['gallery'],
+  },
+  '/contact': {
+    title: titled('Contact'),
+    description: 'Write to Goldhill Studios, call us or visit the studio.',
+    image: site.contactTiles[0]?.image ?? site.logo.mark,
+    types: ['contactinfo'],
+  },
+  '/career': {
+    title: titled('Careers'),
+    description: 'Work with Goldhill Studios: send your application and CV.',
+    image: site.logo.mark,
+    types: [],
+  },
+};
+
+/** Pages that exist but are not for search engines (sign-in, the admin area). */
+const privatePages: Record<string, string> = {
+  '/login': titled('Sign in'),
+  '/register': titled('Register'),
+  '/dashboard': titled('Dashboard'),
+};
+const ADMIN_TITLE = titled('Admin');
+
+/** Any other path. */
+export const notFoundPage = {
+  title: titled('Page not found'),
+  heading: 'Page not found',
+  text: 'The page you are looking for does not exist or has moved.',
+  home: 'Back to the home page',
+};
+
+/** What a path is: a public page (with its head), a page kept from search engines, or none. */
+export type PageMatch =
+  | ({ kind: 'public'; path: string } & PageHead)
+  | { kind: 'private' | 'notFound'; title: string };
+
+/** The page a path shows; "/podcast/" is "/podcast". */
+export function pageAt(pathname: string): PageMatch {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = publicPages[path];
+  if (page) return { kind: 'public', path, ...page };
+  const title =
+    privatePages[path] ?? (path === '/admin' || path.startsWith('/admin/') ? ADMIN_TITLE : null);
+  return title ? { kind: 'private', title } : { kind: 'notFound', title: notFoundPage.title };
+}
+
+/** One tag of a page's head, as attributes: the server writes it into HTML, the SPA into the DOM. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: Record<string, string>;
+}
+
+/**
+ * The head tags of a page besides its title: description, canonical URL and link-preview tags
+ * for a public page; `noindex` for the others. `origin` is the site's public address.
+ */
+export function headTags(page: PageMatch, origin: string): HeadTag[] {
+  if (page.kind !== 'public')
+    return [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }];
+  const url = `${origin}${page.path}`;
+  const image = `${origin}${page.image}`;
+  const named = (name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { name, content },
+  });
+  const property = (name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { property: name, content },
+  });
+  return [
+    named('description', page.description),
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    property('og:type', 'website'),
+    property('og:site_name', site.name),
+    property('og:title', page.title),
+    property('og:description', page.description),
+    property('og:url', url),
+    property('og:image', image),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', page.title),
+    named('twitter:description', page.description),
+    named('twitter:image', image),
+  ];
+}
