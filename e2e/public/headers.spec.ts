@@ -102,12 +102,41 @@ test.describe('transparent header', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'PODCAST' })).toBeVisible();
   });
 
-  test('Escape closes the overlay menu', async ({ page }) => {
+  test('the overlay menu keeps Tab inside, and Escape closes it back to its toggle', async ({
+    page,
+  }) => {
     await page.goto('/gallery');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByTestId('overlay-menu')).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const overlay = page.getByTestId('overlay-menu');
+    await expect(overlay).toBeVisible();
+    const links = await overlay.getByRole('link').count();
+    expect(links).toBeGreaterThan(0);
+    // Toggle, then each link, then back to the toggle: focus never reaches the page behind.
+    for (let step = 0; step < links; step++) await page.keyboard.press('Tab');
+    await expect(overlay.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(overlay.getByRole('link').last()).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('overlay-menu')).toBeHidden();
+    await expect(overlay).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test("the light header's mobile menu closes on Escape, back to its toggle", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/music');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#light-header-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 });
 

@@ -1,11 +1,12 @@
 import { site } from '@studio/content';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSiteSettings } from '../data/use-site-settings';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { NavLinkItems } from './nav-link-items';
 import { lightHeaderLinks } from './nav-links';
 import { SmartLink } from './smart-link';
+import { useMenuKeys } from './use-menu-keys';
 
 /** Black, and gold for the current page (SPEC.md §2.4). */
 const linkClass =
@@ -15,6 +16,11 @@ const linkClass =
 export function LightHeader() {
   const [open, setOpen] = useState(false);
   const settings = useSiteSettings();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  // A list under the bar, not over the page: Escape closes it, Tab moves on as usual.
+  useMenuKeys({ open, close, toggle, menu, trapFocus: false });
 
   return (
     <header className="sticky top-0 z-40 shadow-lg shadow-black/20">
@@ -39,6 +45,7 @@ export function LightHeader() {
             <NavLinkItems links={lightHeaderLinks} linkClassName={linkClass} />
           </ul>
           <button
+            ref={toggle}
             type="button"
             className="flex size-11 items-center justify-center rounded-sm border border-black/20 text-black lg:hidden"
             aria-expanded={open}
@@ -51,6 +58,7 @@ export function LightHeader() {
         </div>
         {open ? (
           <ul
+            ref={menu}
             id="light-header-menu"
             className="animate-fade-in border-t border-black/10 bg-ivory px-5 pb-4 lg:hidden"
           >

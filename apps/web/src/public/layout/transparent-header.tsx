@@ -5,11 +5,12 @@ import {
   useReducedMotion,
   useScroll,
 } from 'motion/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { NavLinkItems } from './nav-link-items';
 import { transparentHeaderLinks } from './nav-links';
+import { useMenuKeys } from './use-menu-keys';
 
 /** SPEC.md §9: the header turns solid once the page has scrolled past this. */
 const SOLID_AFTER_PX = 120;
@@ -24,14 +25,11 @@ export function TransparentHeader() {
   useEffect(() => setSolid(window.scrollY > SOLID_AFTER_PX), []);
   useMotionValueEvent(scrollY, 'change', (y) => setSolid(y > SOLID_AFTER_PX));
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  // The overlay covers the whole page: Tab stays between the toggle and its links.
+  useMenuKeys({ open, close, toggle, menu, trapFocus: true });
 
   const speed = reduce ? 0 : 0.5;
 
@@ -54,6 +52,7 @@ export function TransparentHeader() {
           />
         </ul>
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="overlay-menu"
@@ -68,6 +67,7 @@ export function TransparentHeader() {
         {open ? (
           <motion.div
             key="overlay"
+            ref={menu}
             id="overlay-menu"
             data-testid="overlay-menu"
             className="fixed inset-x-0 top-0 overflow-hidden bg-ink"
