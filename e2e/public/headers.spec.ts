@@ -124,9 +124,7 @@ test.describe('transparent header', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test("the light header's mobile menu closes on Escape, back to its toggle", async ({
-    page,
-  }) => {
+  test("the light header's mobile menu closes on Escape, back to its toggle", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/music');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });

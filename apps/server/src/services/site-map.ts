@@ -8,8 +8,8 @@ export interface SiteMapEntry {
   lastmod?: string;
 }
 
-const newest = (times: readonly string[]) =>
-  times.reduce((latest, time) => (time > latest ? time : latest), '');
+/** The latest of ISO times (they sort as text). */
+const newest = (times: readonly string[]) => [...times].sort().at(-1) ?? '';
 
 /** The public pages search engines may list, each dated by the records it shows. */
 export function createSiteMapService(content: ContentService) {
