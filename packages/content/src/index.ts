@@ -9,6 +9,7 @@ export {
   type HeadTag,
   headTags,
   notFoundPage,
+  organization,
   type PageHead,
   type PageMatch,
   pageAt,

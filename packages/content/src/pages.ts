@@ -1,4 +1,4 @@
-import type { ContentTypeName } from '@studio/contracts';
+import type { ContentTypeName, SingletonData } from '@studio/contracts';
 import { media } from './media';
 import { site } from './site';
 
@@ -135,4 +135,24 @@ export function headTags(page: PageMatch, origin: string): HeadTag[] {
     named('twitter:description', page.description),
     named('twitter:image', image),
   ];
+}
+
+/** The studio as schema.org describes an organisation, for the home page's JSON-LD. */
+export function organization(settings: SingletonData<'site'>, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    url: `${origin}/`,
+    logo: `${origin}${site.logo.mark}`,
+    email: settings.email,
+    telephone: settings.phones[0],
+    address: { '@type': 'PostalAddress', streetAddress: settings.address },
+    sameAs: [
+      settings.facebookUrl,
+      settings.twitterUrl,
+      settings.instagramUrl,
+      settings.youtubeUrl,
+    ].filter((url) => /^https?:/.test(url)),
+  };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { notFoundPage, publicPages } from '@studio/content';
+import { notFoundPage, publicPages, siteSettings } from '@studio/content';
 import { messages } from '@studio/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,24 @@ describe('with a built SPA in WEB_DIST', () => {
     }
   });
 
+  it('writes the studio as a schema.org Organization into the home page only', async () => {
+    const ldJson = (body: string) =>
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1];
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'studio.test' } });
+    const data = JSON.parse(ldJson(home.body) ?? 'null');
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      name: 'Goldhill Studios',
+      url: 'http://studio.test/',
+      email: siteSettings.email,
+      telephone: siteSettings.phones[0],
+      address: { streetAddress: siteSettings.address },
+    });
+    expect(data.sameAs).toContain(siteSettings.youtubeUrl);
+    const podcast = await t.app.inject({ method: 'GET', url: '/podcast' });
+    expect(ldJson(podcast.body)).toBeUndefined();
+  });
+
   it('escapes what it writes into the head', () => {
     const html = withPageHead(
       '<html><head><title>x</title></head></html>',
@@ -66,6 +84,14 @@ describe('with a built SPA in WEB_DIST', () => {
       'http://studio.test',
     );
     expect(html).toContain('<title>&lt;script&gt;&quot;&amp;</title>');
+    const data = withPageHead(
+      '<html><head></head></html>',
+      { kind: 'notFound', title: 'x' },
+      'http://studio.test',
+      { text: '</script><script>alert(1)</script>' },
+    );
+    expect(data).not.toContain('</script><script>');
+    expect(data).toContain('\\u003c/script>');
   });
 
   it('serves fingerprinted assets as immutable, other files as no-cache', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { pageAt } from '@studio/content';
+import { organization, pageAt } from '@studio/content';
 import { messages } from '@studio/contracts';
 import fp from 'fastify-plugin';
 import { siteOrigin } from './crawlers';
@@ -41,15 +41,21 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (hasSpa && !isNotSpaPath(path) && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = pageAt(path);
+      const origin = siteOrigin(request);
+      // The home page tells search engines who the studio is, from the site settings.
+      const data =
+        page.kind === 'public' && page.path === '/'
+          ? organization(await app.services.singletons.get(request.actor, 'site'), origin)
+          : undefined;
       return reply
         .status(page.kind === 'notFound' ? 404 : 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withPageHead(indexHtml, page, siteOrigin(request)));
+        .send(withPageHead(indexHtml, page, origin, data));
     }
     return reply.status(404).send({ message: messages.server.notFound });
   });
