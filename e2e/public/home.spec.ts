@@ -130,6 +130,33 @@ test.describe('home', () => {
     await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
   });
 
+  test('a pause button stops the hero slider and its clip; hidden slides take no focus', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openHome(page);
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    const bullets = page.getByRole('group', { name: 'Hero slides' }).getByRole('button');
+    await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
+    // Only the slide in view can take focus.
+    const slides = hero.getByRole('article');
+    await expect(slides.nth(0)).not.toHaveAttribute('inert');
+    await expect(slides.nth(1)).toHaveAttribute('inert');
+
+    await hero.getByRole('button', { name: 'Pause Highlights' }).click();
+    const video = slides.nth(0).locator('video');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(true);
+    await page.clock.runFor(11_000);
+    await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
+
+    await hero.getByRole('button', { name: 'Play Highlights' }).click();
+    await page.clock.runFor(5500);
+    await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(slides.nth(1)).not.toHaveAttribute('inert');
+  });
+
   test('the pinned strips scrub sideways with the scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openHome(page);

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 interface VideoBlockProps {
   src: string;
   poster?: string;
@@ -7,6 +9,8 @@ interface VideoBlockProps {
   className?: string;
   /** Whether the clip plays by itself; off when the visitor prefers reduced motion. */
   autoPlay?: boolean;
+  /** Stops a playing clip (the visitor paused the slider); playing again resumes it. */
+  paused?: boolean;
 }
 
 /** A muted, looping, inline background clip. */
@@ -17,9 +21,23 @@ export function VideoBlock({
   controls = false,
   className = '',
   autoPlay = true,
+  paused = false,
 }: VideoBlockProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const wasPaused = useRef(paused);
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !autoPlay || wasPaused.current === paused) return;
+    wasPaused.current = paused;
+    // Only a change acts: the autoplay attribute starts the clip (when the browser chooses).
+    // play() rejects when the browser blocks it or the clip is gone: the poster then stays.
+    if (paused) element.pause();
+    else element.play().catch(() => undefined);
+  }, [paused, autoPlay]);
+
   return (
     <video
+      ref={video}
       className={`object-cover ${className}`}
       style={{ width }}
       src={src}

@@ -38,7 +38,7 @@ export function FullScreenSlider({
   bulletsLabel,
   className,
 }: FullScreenSliderProps) {
-  const { viewport, selected, goTo, reduce } = useSlider();
+  const { viewport, selected, goTo, reduce, paused, togglePaused } = useSlider();
   const headingId = useId();
 
   return (
@@ -59,12 +59,15 @@ export function FullScreenSlider({
             <article
               key={slide.key}
               aria-label={`${index + 1} of ${slides.length}`}
+              // Slides out of view are out of reach too: Tab never lands on a hidden link.
+              inert={index !== selected}
               className="relative h-full min-w-0 flex-[0_0_100%]"
             >
               <VideoBlock
                 src={slide.video}
                 poster={slide.poster}
                 autoPlay={!reduce}
+                paused={paused}
                 className="absolute inset-0 h-full"
               />
               {slide.content}
@@ -80,6 +83,18 @@ export function FullScreenSlider({
           label={bulletsLabel}
         />
       </div>
+      {reduce ? null : (
+        <button
+          type="button"
+          onClick={togglePaused}
+          aria-label={paused ? `Play ${label}` : `Pause ${label}`}
+          className="absolute right-5 bottom-8 flex size-10 items-center justify-center rounded-full border border-white/50 bg-black/50 text-white transition hover:border-gold hover:text-gold sm:right-8"
+        >
+          <svg viewBox="0 0 24 24" className="size-4 fill-current" aria-hidden="true">
+            <path d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} />
+          </svg>
+        </button>
+      )}
     </section>
   );
 }

@@ -31,5 +31,14 @@ export function useSlider() {
 
   const goTo = useCallback((index: number) => api?.scrollTo(index, reduce), [api, reduce]);
 
-  return { viewport, selected, goTo, reduce };
+  // WCAG 2.2.2: what moves by itself can be paused (and the 5 s advance with it).
+  const [paused, setPaused] = useState(false);
+  const togglePaused = useCallback(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (paused) autoplay?.play();
+    else autoplay?.stop();
+    setPaused(!paused);
+  }, [api, paused]);
+
+  return { viewport, selected, goTo, reduce, paused, togglePaused };
 }
