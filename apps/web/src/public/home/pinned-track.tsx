@@ -7,7 +7,8 @@ interface PinnedTrackProps {
   headingId: string;
   /**
    * How long the section stays pinned: "track" pins for exactly the horizontal distance to
-   * travel; a CSS length (e.g. "70vh") pins for that much scrolling.
+   * travel; a CSS length (e.g. "70vh") pins for that much scrolling. A track that fits the
+   * screen is not pinned at all.
    */
   pinFor: 'track' | string;
   children: ReactNode;
@@ -53,7 +54,8 @@ function ScrubbedTrack({ heading, headingId, pinFor, children, className = '' }:
 
   const { scrollYProgress } = useScroll({ target: section, offset: ['start start', 'end end'] });
   const x = useTransform(scrollYProgress, [0, 1], [0, -distance]);
-  const pinLength = pinFor === 'track' ? `${distance}px` : pinFor;
+  // Pinned only while there is a track to move: a row that fits the screen scrolls on by.
+  const pinLength = distance === 0 ? '0px' : pinFor === 'track' ? `${distance}px` : pinFor;
 
   return (
     <section
