@@ -6,7 +6,24 @@ import { defineConfig } from 'vite';
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too: the admin's read the registry (zod schemas), which public pages never need.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
+    react(),
+    tailwindcss(),
+  ],
   // The built-in media lives with the built-in content; it is copied into dist as-is.
   publicDir: '../../packages/content/public',
   server: {

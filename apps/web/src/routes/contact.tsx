@@ -1,6 +1,5 @@
 import { publicCopy, site, socialNetworks } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ContactForm } from '../public/contact/contact-form';
 import { ContactInfoCards } from '../public/contact/contact-info-cards';
 import { CardTile } from '../public/layout/card-tile';
@@ -10,8 +9,11 @@ import { SocialLink } from '../public/layout/social-link';
 import { LogoLoader } from '../public/loading/logo-loader';
 
 export const Route = createFileRoute('/contact')({
-  // An equipment card links here with the item it asks about.
-  validateSearch: z.object({ enquire: z.string().trim().max(200).optional().catch(undefined) }),
+  // An equipment card links here with the item it asks about (no zod: this runs in the entry).
+  validateSearch: (search: Record<string, unknown>): { enquire?: string } =>
+    typeof search.enquire === 'string' && search.enquire.trim()
+      ? { enquire: search.enquire.trim().slice(0, 200) }
+      : {},
   component: ContactPage,
   pendingComponent: LogoLoader,
 });
