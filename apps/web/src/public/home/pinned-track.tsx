@@ -1,5 +1,6 @@
-import { motion, useReducedMotion, useScroll, useTransform } from 'motion/react';
+import { m, useReducedMotion, useScroll, useTransform } from 'motion/react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { MotionProvider } from '../../ui/motion-provider';
 
 interface PinnedTrackProps {
   /** Heading shown above the track, also naming the section. */
@@ -58,24 +59,26 @@ function ScrubbedTrack({ heading, headingId, pinFor, children, className = '' }:
   const pinLength = distance === 0 ? '0px' : pinFor === 'track' ? `${distance}px` : pinFor;
 
   return (
-    <section
-      ref={section}
-      aria-labelledby={headingId}
-      data-testid={`pinned-${headingId}`}
-      className={`relative ${className}`}
-      style={{ height: `calc(100vh + ${pinLength})` }}
-    >
-      <div className="sticky top-0 flex h-screen flex-col justify-center overflow-hidden">
-        <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">{heading}</div>
-        <motion.div
-          ref={track}
-          data-testid="pinned-track"
-          style={{ x }}
-          className="mt-10 flex w-max gap-6 px-5 sm:px-8"
-        >
-          {children}
-        </motion.div>
-      </div>
-    </section>
+    <MotionProvider>
+      <section
+        ref={section}
+        aria-labelledby={headingId}
+        data-testid={`pinned-${headingId}`}
+        className={`relative ${className}`}
+        style={{ height: `calc(100vh + ${pinLength})` }}
+      >
+        <div className="sticky top-0 flex h-screen flex-col justify-center overflow-hidden">
+          <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">{heading}</div>
+          <m.div
+            ref={track}
+            data-testid="pinned-track"
+            style={{ x }}
+            className="mt-10 flex w-max gap-6 px-5 sm:px-8"
+          >
+            {children}
+          </m.div>
+        </div>
+      </section>
+    </MotionProvider>
   );
 }

@@ -1,11 +1,6 @@
-import {
-  AnimatePresence,
-  motion,
-  useMotionValueEvent,
-  useReducedMotion,
-  useScroll,
-} from 'motion/react';
+import { AnimatePresence, m, useMotionValueEvent, useReducedMotion, useScroll } from 'motion/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MotionProvider } from '../../ui/motion-provider';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { NavLinkItems } from './nav-link-items';
@@ -34,63 +29,65 @@ export function TransparentHeader() {
   const speed = reduce ? 0 : 0.5;
 
   return (
-    <header
-      data-testid="transparent-header"
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
-        solid || open ? 'bg-black shadow-lg shadow-black/40' : 'bg-transparent'
-      }`}
-    >
-      <nav
-        aria-label="Main"
-        className="relative z-10 mx-auto flex max-w-7xl items-center justify-between px-5 py-4 sm:px-8"
+    <MotionProvider>
+      <header
+        data-testid="transparent-header"
+        className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+          solid || open ? 'bg-black shadow-lg shadow-black/40' : 'bg-transparent'
+        }`}
       >
-        <Logo tone="dark" />
-        <ul className="hidden items-center gap-8 lg:flex">
-          <NavLinkItems
-            links={transparentHeaderLinks}
-            linkClassName="text-xs font-semibold uppercase tracking-[0.25em] text-white/85 transition hover:text-gold data-[status=active]:text-gold"
-          />
-        </ul>
-        <button
-          ref={toggle}
-          type="button"
-          aria-expanded={open}
-          aria-controls="overlay-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-          className="flex size-11 items-center justify-center rounded-full border border-white/30 text-white transition hover:border-gold hover:text-gold"
+        <nav
+          aria-label="Main"
+          className="relative z-10 mx-auto flex max-w-7xl items-center justify-between px-5 py-4 sm:px-8"
         >
-          <MenuIcon open={open} />
-        </button>
-      </nav>
-      <AnimatePresence>
-        {open ? (
-          <motion.div
-            key="overlay"
-            ref={menu}
-            id="overlay-menu"
-            data-testid="overlay-menu"
-            className="fixed inset-x-0 top-0 overflow-hidden bg-ink"
-            initial={{ height: 0 }}
-            animate={{ height: '100vh' }}
-            exit={{ height: 0 }}
-            transition={{ duration: speed, ease: [0.76, 0, 0.24, 1] }}
+          <Logo tone="dark" />
+          <ul className="hidden items-center gap-8 lg:flex">
+            <NavLinkItems
+              links={transparentHeaderLinks}
+              linkClassName="text-xs font-semibold uppercase tracking-[0.25em] text-white/85 transition hover:text-gold data-[status=active]:text-gold"
+            />
+          </ul>
+          <button
+            ref={toggle}
+            type="button"
+            aria-expanded={open}
+            aria-controls="overlay-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+            className="flex size-11 items-center justify-center rounded-full border border-white/30 text-white transition hover:border-gold hover:text-gold"
           >
-            <motion.ul
-              className="flex h-screen flex-col items-center justify-center gap-4 sm:gap-6"
-              initial={{ opacity: 0 }}
-              animate={{ opacity: 1, transition: { delay: speed * 0.6, duration: speed } }}
-              exit={{ opacity: 0, transition: { duration: speed * 0.5 } }}
+            <MenuIcon open={open} />
+          </button>
+        </nav>
+        <AnimatePresence>
+          {open ? (
+            <m.div
+              key="overlay"
+              ref={menu}
+              id="overlay-menu"
+              data-testid="overlay-menu"
+              className="fixed inset-x-0 top-0 overflow-hidden bg-ink"
+              initial={{ height: 0 }}
+              animate={{ height: '100vh' }}
+              exit={{ height: 0 }}
+              transition={{ duration: speed, ease: [0.76, 0, 0.24, 1] }}
             >
-              <NavLinkItems
-                links={transparentHeaderLinks}
-                linkClassName="font-serif text-4xl text-white transition hover:text-gold data-[status=active]:text-gold sm:text-6xl"
-                onNavigate={() => setOpen(false)}
-              />
-            </motion.ul>
-          </motion.div>
-        ) : null}
-      </AnimatePresence>
-    </header>
+              <m.ul
+                className="flex h-screen flex-col items-center justify-center gap-4 sm:gap-6"
+                initial={{ opacity: 0 }}
+                animate={{ opacity: 1, transition: { delay: speed * 0.6, duration: speed } }}
+                exit={{ opacity: 0, transition: { duration: speed * 0.5 } }}
+              >
+                <NavLinkItems
+                  links={transparentHeaderLinks}
+                  linkClassName="font-serif text-4xl text-white transition hover:text-gold data-[status=active]:text-gold sm:text-6xl"
+                  onNavigate={() => setOpen(false)}
+                />
+              </m.ul>
+            </m.div>
+          ) : null}
+        </AnimatePresence>
+      </header>
+    </MotionProvider>
   );
 }

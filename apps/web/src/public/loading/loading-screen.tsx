@@ -1,5 +1,6 @@
 import { site } from '@studio/content';
-import { motion, useReducedMotion } from 'motion/react';
+import { m, useReducedMotion } from 'motion/react';
+import { MotionProvider } from '../../ui/motion-provider';
 import { useSiteSettings } from '../data/use-site-settings';
 import { LOGO_SIZE } from '../layout/logo';
 
@@ -18,46 +19,48 @@ export function LoadingScreen() {
       : { duration: STEP, delay: FIRST_DELAY + order * STEP, ease: 'easeIn' as const };
 
   return (
-    <div
-      role="status"
-      aria-label="Loading"
-      data-testid="loading-screen"
-      className="fixed inset-0 z-50 flex flex-col bg-ink"
-    >
-      {slides.map((image, index) => (
-        <motion.div
-          key={image}
-          data-testid="loader-slide"
-          className="relative w-full shrink-0 overflow-hidden"
-          initial={{ height: `${100 / 6}vh` }}
+    <MotionProvider>
+      <div
+        role="status"
+        aria-label="Loading"
+        data-testid="loading-screen"
+        className="fixed inset-0 z-50 flex flex-col bg-ink"
+      >
+        {slides.map((image, index) => (
+          <m.div
+            key={image}
+            data-testid="loader-slide"
+            className="relative w-full shrink-0 overflow-hidden"
+            initial={{ height: `${100 / 6}vh` }}
+            animate={reduce ? undefined : { height: 0 }}
+            // Slide 6 (the last index) collapses first.
+            transition={collapse(slides.length - 1 - index)}
+          >
+            <img
+              src={image}
+              alt=""
+              width={1920}
+              height={1080}
+              className="absolute inset-0 size-full object-cover opacity-60"
+            />
+          </m.div>
+        ))}
+        <m.div
+          data-testid="loader-block"
+          className="absolute inset-x-0 top-1/2 flex -translate-y-1/2 flex-col items-center justify-center overflow-hidden"
+          initial={{ height: 220 }}
           animate={reduce ? undefined : { height: 0 }}
-          // Slide 6 (the last index) collapses first.
-          transition={collapse(slides.length - 1 - index)}
+          transition={collapse(slides.length)}
         >
           <img
-            src={image}
-            alt=""
-            width={1920}
-            height={1080}
-            className="absolute inset-0 size-full object-cover opacity-60"
+            src={site.logo.onDark}
+            alt={site.logo.alt}
+            {...LOGO_SIZE}
+            className="h-16 w-auto sm:h-20"
           />
-        </motion.div>
-      ))}
-      <motion.div
-        data-testid="loader-block"
-        className="absolute inset-x-0 top-1/2 flex -translate-y-1/2 flex-col items-center justify-center overflow-hidden"
-        initial={{ height: 220 }}
-        animate={reduce ? undefined : { height: 0 }}
-        transition={collapse(slides.length)}
-      >
-        <img
-          src={site.logo.onDark}
-          alt={site.logo.alt}
-          {...LOGO_SIZE}
-          className="h-16 w-auto sm:h-20"
-        />
-        <p className="mt-5 font-serif text-lg italic tracking-wide text-gold-light">{tagline}</p>
-      </motion.div>
-    </div>
+          <p className="mt-5 font-serif text-lg italic tracking-wide text-gold-light">{tagline}</p>
+        </m.div>
+      </div>
+    </MotionProvider>
   );
 }
