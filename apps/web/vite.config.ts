@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { jsBudget } from './build/js-budget.ts';
+import { JS_BUDGETS_KB } from './build/js-budgets.ts';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -23,6 +25,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    jsBudget(JS_BUDGETS_KB),
   ],
   // The built-in media lives with the built-in content; it is copied into dist as-is.
   publicDir: '../../packages/content/public',

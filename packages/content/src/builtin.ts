@@ -2,6 +2,7 @@ import type { ContentData, ContentTypeName } from '@studio/contracts';
 import { contactInfo } from './contact-info';
 import { documentaries } from './documentaries';
 import { equipment } from './equipment';
+import { galleryItems } from './gallery';
 import { about, afterProductions, productions, slides } from './home';
 import { music } from './music';
 import { podcasts } from './podcasts';
@@ -23,6 +24,5 @@ export const builtinContent: BuiltinContent = {
   documentary: documentaries,
   equipment,
   contactinfo: contactInfo,
-  // No demo records: /gallery shows SPEC's 16 numbered tiles until an admin adds some.
-  gallery: [],
+  gallery: galleryItems,
 };

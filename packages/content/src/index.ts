@@ -2,6 +2,7 @@ export { type BuiltinContent, builtinContent } from './builtin';
 export { contactInfo } from './contact-info';
 export { documentaries } from './documentaries';
 export { equipment } from './equipment';
+export { galleryItems } from './gallery';
 export { about, afterProductions, productions, slides } from './home';
 export { builtinVideoPoster, media, trailers } from './media';
 export { music } from './music';

@@ -1,4 +1,4 @@
-import { builtinContent, site } from '@studio/content';
+import { documentaries, site } from '@studio/content';
 import { messages } from '@studio/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../lib/trpc';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/documentary')({
 function DocumentaryPage() {
   const { entries, source } = useFallbackList(
     trpc.content.documentary.list.useQuery(),
-    builtinContent.documentary,
+    documentaries,
     'documentaries',
   );
   const fellBack = source === 'empty' || source === 'failed';

@@ -1,4 +1,4 @@
-import { builtinContent, site } from '@studio/content';
+import { equipment, site } from '@studio/content';
 import { messages } from '@studio/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../lib/trpc';
@@ -25,7 +25,7 @@ const notices: Record<ListSource, string | null> = {
 function EquipmentPage() {
   const { entries, source } = useFallbackList(
     trpc.content.equipment.list.useQuery(),
-    builtinContent.equipment,
+    equipment,
     'equipment',
   );
   return (

@@ -1,4 +1,4 @@
-import { builtinContent } from '@studio/content';
+import { galleryItems } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../lib/trpc';
 import { useFallbackList } from '../public/data/use-fallback-list';
@@ -17,7 +17,7 @@ function GalleryPage() {
   // No built-in records: SPEC.md's 16 numbered tiles show until the server answers some.
   const { entries, source } = useFallbackList(
     trpc.content.gallery.list.useQuery(),
-    builtinContent.gallery,
+    galleryItems,
     'gallery items',
   );
   return (

@@ -1,4 +1,4 @@
-import { builtinContent, site } from '@studio/content';
+import { music, site } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../lib/trpc';
 import { useFallbackList } from '../public/data/use-fallback-list';
@@ -15,11 +15,7 @@ export const Route = createFileRoute('/music')({
 
 /** SPEC.md §4: unlike documentary and equipment, the music page shows no fallback banner. */
 function MusicPage() {
-  const { entries } = useFallbackList(
-    trpc.content.music.list.useQuery(),
-    builtinContent.music,
-    'music',
-  );
+  const { entries } = useFallbackList(trpc.content.music.list.useQuery(), music, 'music');
   return (
     <SiteLayout>
       <PageHero hero={site.heroes.music} kicker="Records" />

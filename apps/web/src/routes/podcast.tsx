@@ -1,4 +1,4 @@
-import { builtinContent, site } from '@studio/content';
+import { podcasts, site } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../lib/trpc';
 import { useFallbackList } from '../public/data/use-fallback-list';
@@ -14,11 +14,7 @@ export const Route = createFileRoute('/podcast')({
 });
 
 function PodcastPage() {
-  const { entries } = useFallbackList(
-    trpc.content.podcast.list.useQuery(),
-    builtinContent.podcast,
-    'podcasts',
-  );
+  const { entries } = useFallbackList(trpc.content.podcast.list.useQuery(), podcasts, 'podcasts');
   return (
     <SiteLayout>
       <PageHero hero={site.heroes.podcast} kicker="Conversations" height={500} />

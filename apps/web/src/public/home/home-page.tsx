@@ -1,4 +1,4 @@
-import { builtinContent } from '@studio/content';
+import * as builtin from '@studio/content';
 import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useFallbackList } from '../data/use-fallback-list';
@@ -21,20 +21,16 @@ const LOADING_MS = 2000;
 export function HomePage() {
   const [loading, setLoading] = useState(true);
   // The lists load during the loading screen, so real content is usually there when it lifts.
-  const slides = useFallbackList(
-    trpc.content.slider.list.useQuery(),
-    builtinContent.slider,
-    'slides',
-  );
+  const slides = useFallbackList(trpc.content.slider.list.useQuery(), builtin.slides, 'slides');
   const productions = useFallbackList(
     trpc.content.production.list.useQuery(),
-    builtinContent.production,
+    builtin.productions,
     'productions',
   );
-  const about = useFallbackList(trpc.content.about.list.useQuery(), builtinContent.about, 'about');
+  const about = useFallbackList(trpc.content.about.list.useQuery(), builtin.about, 'about');
   const videos = useFallbackList(
     trpc.content.afterproduction.list.useQuery(),
-    builtinContent.afterproduction,
+    builtin.afterProductions,
     'videos',
   );
 
