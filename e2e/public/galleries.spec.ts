@@ -112,7 +112,7 @@ test('a music poster without a video opens nothing and shows no play button', as
   const silent = grid.getByRole('listitem').filter({ hasText: 'Silent Cover' });
   await expect(silent.getByRole('button')).toHaveCount(0);
   await expect(silent.getByTestId('play-badge')).toHaveCount(0);
-  await silent.getByRole('img').click();
+  await silent.locator('img').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(grid.getByRole('button', { name: 'Play Playable Cover' })).toBeVisible();
 });

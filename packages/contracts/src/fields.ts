@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The site's CSP allows no eval: without this, zod probes `new Function` in the browser (a CSP
+// violation the console reports). Every schema is built from these helpers, so this runs first.
+z.config({ jitless: true });
+
 /** The one message for an empty required field, on the server and in every form. */
 export const REQUIRED_MESSAGE = 'This field is required.';
 

@@ -33,9 +33,13 @@ function EquipmentPage() {
       <PageHero hero={site.heroes.equipment} kicker="Hire the kit" />
       <NoticeBanner text={notices[source]} />
       <section
-        aria-label="Equipment for hire"
+        aria-labelledby="equipment-heading"
         className="mx-auto max-w-7xl px-5 py-16 sm:px-8 lg:py-24"
       >
+        {/* Names the section and keeps the outline whole: h1, then this, then each card's h3. */}
+        <h2 id="equipment-heading" className="sr-only">
+          Equipment for hire
+        </h2>
         <ul
           data-testid="equipment-grid"
           className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"

@@ -30,7 +30,8 @@ export function GalleryImages({ entries }: { entries: readonly ListEntry<Gallery
               >
                 <img
                   src={item.imageUrl}
-                  alt={item.title}
+                  // The button's name and the caption say what it shows.
+                  alt=""
                   width={800}
                   height={600}
                   loading="lazy"

@@ -42,7 +42,8 @@ export function PosterGrid({ posters, shape, heading }: PosterGridProps) {
           const image = (
             <img
               src={poster.image}
-              alt={poster.title}
+              // The caption under it names the poster; saying it twice only repeats it.
+              alt=""
               width={dims.width}
               height={dims.height}
               // Posters sit below the hero; the browser still loads those in view at once.
