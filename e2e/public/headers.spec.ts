@@ -138,6 +138,23 @@ test.describe('transparent header', () => {
   });
 });
 
+test('a focused link on the ivory header shows a ring that stands out from the ivory', async ({
+  page,
+}) => {
+  await page.goto('/podcast');
+  const link = page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Podcast', exact: true });
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  // The dark halo (ink on ivory, far above 3:1) around the gold outline.
+  await expect(link).toHaveCSS('box-shadow', /rgb\(11, 11, 13\) 0px 0px 0px 5px/);
+  await expect(link).toHaveCSS('outline-style', 'solid');
+});
+
 test.describe('footer', () => {
   test('has the logo, tagline, links, contact details and copyright', async ({ page }) => {
     await page.goto('/career');

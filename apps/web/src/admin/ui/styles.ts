@@ -12,10 +12,10 @@ export const buttonClass = {
 };
 
 export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-red-500';
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold-deep aria-[invalid=true]:border-red-500';
 
 export const cardClass = 'rounded-xl border border-slate-200 bg-white shadow-sm';
 
 /** A small select inside a table row. */
 export const compactSelectClass =
-  'rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-800 focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/40 disabled:opacity-60';
+  'rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-800 focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold-deep disabled:opacity-60';
