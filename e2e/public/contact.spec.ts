@@ -61,6 +61,16 @@ test.describe('/contact', () => {
     expect(reached.slice(0, 4)).toEqual(['lastName', 'contact', 'email', 'message']);
   });
 
+  test('on a phone the form comes before the four tiles', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const tiles = page.getByRole('region', { name: 'What we make' });
+    const formTop = (await form.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const tilesTop = (await tiles.boundingBox())?.y ?? 0;
+    expect(formTop).toBeLessThan(tilesTop);
+  });
+
   test('requires every field', async ({ page, queryDb }) => {
     await page.goto('/contact');
     const before = queryDb<{ n: number }>('select count(*) as n from contact_message')[0]?.n;

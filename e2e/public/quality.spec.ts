@@ -24,6 +24,16 @@ for (const { path, ready } of publicPages) {
     expect(images.filter((image) => !image.sized)).toEqual([]);
     expect(images.filter((image) => image.belowFold && !image.lazy)).toEqual([]);
 
+    // Headings fit their boxes (none cut off by an overflow-hidden hero).
+    const clipped = await page.locator('h1, h2').evaluateAll((headings) =>
+      headings
+        // Visually hidden headings (1 px boxes) are meant to be clipped.
+        .filter((heading) => heading.clientWidth > 1)
+        .filter((heading) => heading.scrollWidth > heading.clientWidth + 1)
+        .map((heading) => heading.textContent),
+    );
+    expect(clipped).toEqual([]);
+
     for (const width of [360, 768, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       const overflow = await page.evaluate(

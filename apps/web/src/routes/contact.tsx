@@ -23,61 +23,70 @@ function ContactPage() {
   return (
     <SiteLayout>
       <h1 className="sr-only">Contact us</h1>
-      <section
-        aria-label="What we make"
-        className="grid gap-1 bg-black sm:grid-cols-2 lg:grid-cols-4"
-      >
-        {site.contactTiles.map((tile) => (
-          <CardTile key={tile.title} title={tile.title} image={tile.image} href={tile.link} />
-        ))}
-      </section>
-      <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-28">
-        <section aria-labelledby="contact-info-heading">
-          <p className="mb-3 text-xs font-semibold uppercase tracking-[0.4em] text-gold">
-            Get in touch
-          </p>
-          <h2 id="contact-info-heading" className="mb-10 text-4xl font-black uppercase sm:text-5xl">
-            Contact info
-          </h2>
-          <ContactInfoCards />
+      {/* On a phone the four tall tiles come after the form, not before it. */}
+      <div className="flex flex-col">
+        <section
+          aria-label="What we make"
+          className="grid gap-1 bg-black max-sm:order-last sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {site.contactTiles.map((tile) => (
+            <CardTile key={tile.title} title={tile.title} image={tile.image} href={tile.link} />
+          ))}
         </section>
-        <div className="mt-20 grid gap-16 lg:grid-cols-[1fr_1.6fr]">
-          <section aria-labelledby="follow-heading">
-            <h2 id="follow-heading" className="text-2xl font-bold uppercase tracking-[0.15em]">
-              Follow us
+        <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-28">
+          <section aria-labelledby="contact-info-heading">
+            <p className="mb-3 text-xs font-semibold uppercase tracking-[0.4em] text-gold">
+              Get in touch
+            </p>
+            <h2
+              id="contact-info-heading"
+              className="mb-10 text-4xl font-black uppercase sm:text-5xl"
+            >
+              Contact info
             </h2>
-            <p className="mt-4 max-w-sm text-white/65">{publicCopy.contact.follow}</p>
-            <ul className="mt-8 space-y-3">
-              {socialOrder.contact.map((network) => (
-                <li key={network}>
-                  <SocialLink
-                    network={network}
-                    className="group inline-flex items-center gap-4 text-white/80 transition hover:text-gold"
-                  >
-                    <span className="flex size-11 items-center justify-center rounded-full border border-white/20 transition group-hover:border-gold">
-                      <SocialIcon network={network} />
-                    </span>
-                    <span className="text-sm font-semibold uppercase tracking-[0.2em]">
-                      {socialNetworks[network].label}
-                    </span>
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </SocialLink>
-                </li>
-              ))}
-            </ul>
+            <ContactInfoCards />
           </section>
-          <section
-            aria-labelledby="message-heading"
-            className="border border-white/10 bg-ink-soft p-6 sm:p-10"
-          >
-            <h2 id="message-heading" className="mb-8 text-xl font-bold uppercase tracking-[0.2em]">
-              Send us a message
-            </h2>
-            <ContactForm
-              key={enquire}
-              message={enquire ? publicCopy.equipment.enquiryMessage(enquire) : undefined}
-            />
-          </section>
+          <div className="mt-20 grid gap-16 lg:grid-cols-[1fr_1.6fr]">
+            <section aria-labelledby="follow-heading">
+              <h2 id="follow-heading" className="text-2xl font-bold uppercase tracking-[0.15em]">
+                Follow us
+              </h2>
+              <p className="mt-4 max-w-sm text-white/65">{publicCopy.contact.follow}</p>
+              <ul className="mt-8 space-y-3">
+                {socialOrder.contact.map((network) => (
+                  <li key={network}>
+                    <SocialLink
+                      network={network}
+                      className="group inline-flex items-center gap-4 text-white/80 transition hover:text-gold"
+                    >
+                      <span className="flex size-11 items-center justify-center rounded-full border border-white/20 transition group-hover:border-gold">
+                        <SocialIcon network={network} />
+                      </span>
+                      <span className="text-sm font-semibold uppercase tracking-[0.2em]">
+                        {socialNetworks[network].label}
+                      </span>
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </SocialLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section
+              aria-labelledby="message-heading"
+              className="border border-white/10 bg-ink-soft p-6 sm:p-10"
+            >
+              <h2
+                id="message-heading"
+                className="mb-8 text-xl font-bold uppercase tracking-[0.2em]"
+              >
+                Send us a message
+              </h2>
+              <ContactForm
+                key={enquire}
+                message={enquire ? publicCopy.equipment.enquiryMessage(enquire) : undefined}
+              />
+            </section>
+          </div>
         </div>
       </div>
     </SiteLayout>

@@ -29,7 +29,7 @@ export function PageHero({ hero, kicker, height = 500 }: PageHeroProps) {
         <p className="mb-3 text-xs font-semibold uppercase tracking-[0.4em] text-gold">{kicker}</p>
         <h1
           id="page-hero-heading"
-          className="text-5xl font-black uppercase tracking-[0.08em] text-white sm:text-7xl"
+          className="text-4xl font-black uppercase tracking-[0.08em] break-words text-white sm:text-7xl"
         >
           {hero.heading}
         </h1>
