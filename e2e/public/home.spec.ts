@@ -157,6 +157,29 @@ test.describe('home', () => {
     await expect(slides.nth(1)).not.toHaveAttribute('inert');
   });
 
+  test('only the hero clip loads at once; the others wait until they come near', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const hero = page.getByRole('region', { name: 'Highlights' }).locator('video').first();
+    await expect(hero).toHaveAttribute('preload', 'metadata');
+    await expect
+      .poll(() => hero.evaluate((video: HTMLVideoElement) => video.readyState))
+      .toBeGreaterThan(0);
+    const documentary = page
+      .getByRole('region', { name: 'Documentaries' })
+      .locator('video')
+      .first();
+    await expect(documentary).toHaveAttribute('preload', 'none');
+    await expect(documentary).toHaveAttribute('poster', /\.jpg$/);
+    expect(await documentary.evaluate((video: HTMLVideoElement) => video.readyState)).toBe(0);
+    await documentary.scrollIntoViewIfNeeded();
+    await expect(documentary).toHaveAttribute('preload', 'metadata');
+    await expect
+      .poll(() => documentary.evaluate((video: HTMLVideoElement) => video.readyState))
+      .toBeGreaterThan(0);
+  });
+
   test('the pinned strips scrub sideways with the scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openHome(page);

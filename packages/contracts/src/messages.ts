@@ -1,3 +1,5 @@
+import { banners } from './banners';
+
 /**
  * Every user-facing message of SPEC.md §8 (word for word) and of the server's error answers.
  * Per-content-type messages live on the type's registry entry (registry.ts).
@@ -62,11 +64,7 @@ export const messages = {
   production: {
     invalidUrls: 'Please enter valid URLs for image and link.',
   },
-  banners: {
-    documentaryFallback: 'Showing default posters.',
-    equipmentEmpty: 'No data found. Showing default posters.',
-    equipmentFailed: 'Failed to fetch from API. Showing default posters.',
-  },
+  banners,
   dashboard: {
     apiFailed: (title: string) => `${title} API failed`,
   },

@@ -1,5 +1,5 @@
 import { documentaries, site } from '@studio/content';
-import { messages } from '@studio/contracts';
+import { banners } from '@studio/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../lib/trpc';
 import { useFallbackList } from '../public/data/use-fallback-list';
@@ -25,7 +25,7 @@ function DocumentaryPage() {
   return (
     <SiteLayout>
       <PageHero hero={site.heroes.documentary} kicker="True stories" />
-      <NoticeBanner text={fellBack ? messages.banners.documentaryFallback : null} />
+      <NoticeBanner text={fellBack ? banners.documentaryFallback : null} />
       <PosterGrid heading="Films" shape="portrait" posters={coverPosters(entries)} />
     </SiteLayout>
   );

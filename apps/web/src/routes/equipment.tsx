@@ -1,5 +1,5 @@
 import { equipment, site } from '@studio/content';
-import { messages } from '@studio/contracts';
+import { banners } from '@studio/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../lib/trpc';
 import type { ListSource } from '../public/data/fallback-list';
@@ -18,8 +18,8 @@ export const Route = createFileRoute('/equipment')({
 const notices: Record<ListSource, string | null> = {
   loading: null,
   server: null,
-  empty: messages.banners.equipmentEmpty,
-  failed: messages.banners.equipmentFailed,
+  empty: banners.equipmentEmpty,
+  failed: banners.equipmentFailed,
 };
 
 function EquipmentPage() {

@@ -1,4 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+/** How far outside the viewport a lazy clip starts loading. */
+const NEAR_MARGIN = '200px';
 
 interface VideoBlockProps {
   src: string;
@@ -11,6 +14,11 @@ interface VideoBlockProps {
   autoPlay?: boolean;
   /** Stops a playing clip (the visitor paused the slider); playing again resumes it. */
   paused?: boolean;
+  /**
+   * Loads at once (the hero's first clip). Otherwise nothing is fetched until the clip comes
+   * near the viewport: the poster shows until then.
+   */
+  eager?: boolean;
 }
 
 /** A muted, looping, inline background clip. */
@@ -22,18 +30,31 @@ export function VideoBlock({
   className = '',
   autoPlay = true,
   paused = false,
+  eager = false,
 }: VideoBlockProps) {
   const video = useRef<HTMLVideoElement>(null);
-  const wasPaused = useRef(paused);
+  const [near, setNear] = useState(eager);
+
   useEffect(() => {
     const element = video.current;
-    if (!element || !autoPlay || wasPaused.current === paused) return;
-    wasPaused.current = paused;
-    // Only a change acts: the autoplay attribute starts the clip (when the browser chooses).
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !autoPlay) return;
     // play() rejects when the browser blocks it or the clip is gone: the poster then stays.
-    if (paused) element.pause();
+    if (paused || !near) element.pause();
     else element.play().catch(() => undefined);
-  }, [paused, autoPlay]);
+  }, [autoPlay, paused, near]);
 
   return (
     <video
@@ -43,11 +64,11 @@ export function VideoBlock({
       src={src}
       poster={poster}
       controls={controls}
-      autoPlay={autoPlay}
+      autoPlay={autoPlay && eager}
       loop
       muted
       playsInline
-      preload="metadata"
+      preload={near ? 'metadata' : 'none'}
       aria-hidden={controls ? undefined : true}
       tabIndex={controls ? undefined : -1}
     />

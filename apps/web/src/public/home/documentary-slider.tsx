@@ -1,3 +1,4 @@
+import { builtinVideoPoster } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
 import type { ListEntry } from '../data/fallback-list';
 import { FullScreenSlider } from '../slider/full-screen-slider';
@@ -28,6 +29,7 @@ export function DocumentarySlider({ entries }: { entries: ListEntry<ContentData<
       slides={entries.map(({ key, item }) => ({
         key,
         video: item.videoUrl,
+        poster: builtinVideoPoster(item.videoUrl),
         content: <DocumentaryCaption slide={item} />,
       }))}
       label="Documentaries"

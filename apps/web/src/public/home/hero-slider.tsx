@@ -43,6 +43,7 @@ const slides: FullScreenSlide[] = [0, 1].map((index) => ({
 export function HeroSlider() {
   return (
     <FullScreenSlider
+      eagerFirst
       slides={slides}
       label="Highlights"
       bulletsLabel="Hero slides"

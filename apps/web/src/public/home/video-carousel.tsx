@@ -1,3 +1,4 @@
+import { builtinVideoPoster } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
 import { useReducedMotion } from 'motion/react';
 import { VideoBlock } from '../../ui/video-block';
@@ -26,6 +27,7 @@ export function VideoCarousel({
           <div className="overflow-hidden border border-white/10 bg-black shadow-2xl shadow-black">
             <VideoBlock
               src={item.videoUrl}
+              poster={builtinVideoPoster(item.videoUrl)}
               autoPlay={!reduce}
               controls={reduce}
               className="aspect-video"

@@ -25,6 +25,8 @@ interface FullScreenSliderProps {
   bulletsLabel: string;
   /** The section's background colour, seen while a clip loads. */
   className: string;
+  /** The first slide's clip loads at once (the page's hero); others wait until near. */
+  eagerFirst?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function FullScreenSlider({
   labelAsHeading = false,
   bulletsLabel,
   className,
+  eagerFirst = false,
 }: FullScreenSliderProps) {
   const { viewport, selected, goTo, reduce, paused, togglePaused } = useSlider();
   const headingId = useId();
@@ -68,6 +71,7 @@ export function FullScreenSlider({
                 poster={slide.poster}
                 autoPlay={!reduce}
                 paused={paused}
+                eager={eagerFirst && index === 0}
                 className="absolute inset-0 h-full"
               />
               {slide.content}
