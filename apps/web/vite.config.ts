@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { jsBudget } from './build/js-budget.ts';
 import { JS_BUDGETS_KB } from './build/js-budgets.ts';
+import { precompress } from './build/precompress.ts';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -26,6 +27,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     jsBudget(JS_BUDGETS_KB),
+    precompress(),
   ],
   // The built-in media lives with the built-in content; it is copied into dist as-is.
   publicDir: '../../packages/content/public',

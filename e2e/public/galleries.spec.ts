@@ -16,7 +16,11 @@ function columns(page: Page, testId: string): Promise<number> {
 }
 
 async function openFirstPoster(page: Page, path: string) {
+  // The server's list replaces the built-in posters when it arrives: wait for it, so the
+  // poster clicked is the one that stays.
+  const listed = page.waitForResponse((response) => /\/trpc\/.*\.list/.test(response.url()));
   await page.goto(path);
+  await listed;
   const poster = page.getByTestId('poster-grid').getByRole('button').first();
   await poster.click();
   const dialog = page.getByRole('dialog');

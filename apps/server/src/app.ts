@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { countActiveAdmins } from '@studio/db';
@@ -80,6 +81,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(securityPlugin, { headers });
   await app.register(errorsPlugin, { headers });
+  // Answers of 1 KB and more (JSON lists, the SPA's HTML), in br or gzip as the client accepts;
+  // static files come precompressed from the build instead.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.cvMaxBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },

@@ -16,12 +16,27 @@ const isNotSpaPath = (path: string) =>
   NOT_SPA_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`));
 
 /**
+ * Vite fingerprints /assets/*: cached for good. The built-in media keeps its names across
+ * deploys: a day, then revalidated by its ETag / Last-Modified. Anything else: revalidated.
+ */
+function cacheControlFor(root: string) {
+  const assets = join(root, 'assets');
+  const media = join(root, 'media');
+  return (path: string) => {
+    if (path.startsWith(assets)) return 'public, max-age=31536000, immutable';
+    if (path.startsWith(media)) return 'public, max-age=86400';
+    return 'no-cache';
+  };
+}
+
+/**
  * Serves the built SPA with a fallback to index.html, so deep links load the app: with the
  * page's own head, and status 404 for a path the site does not have (the SPA then shows its
  * not-found page).
  */
 export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   const indexFile = join(root, 'index.html');
+  const cacheControl = cacheControlFor(root);
   const hasSpa = existsSync(indexFile);
   // Read once: the server restarts after a rebuild of the SPA (README).
   const indexHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
@@ -30,20 +45,18 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file; sent as they are when accepted.
+      preCompressed: true,
       setHeaders(res, path) {
-        // Vite fingerprints /assets/*; everything else may change between deploys.
-        res.header(
-          'cache-control',
-          path.includes(`${join(root, 'assets')}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
+        res.header('cache-control', cacheControl(path));
       },
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (hasSpa && !isNotSpaPath(path) && (request.method === 'GET' || request.method === 'HEAD')) {
+  if (hasSpa) {
+    // A route, not the not-found handler, so its HTML goes through @fastify/compress too.
+    app.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isNotSpaPath(path)) return reply.callNotFound();
       const page = pageAt(path);
       const origin = siteOrigin(request);
       // The home page tells search engines who the studio is, from the site settings.
@@ -56,7 +69,9 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(withPageHead(indexHtml, page, origin, data));
-    }
-    return reply.status(404).send({ message: messages.server.notFound });
-  });
+    });
+  }
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ message: messages.server.notFound }),
+  );
 });

@@ -10,7 +10,8 @@ export interface Representation {
 // Kept as bytes: a cached answer is then written as it is, never encoded again.
 export const represent = (value: unknown): Representation => {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  // Weak: the same JSON is sent as it is, in br or in gzip, and all three share this tag.
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 };
 
 /** Pages of one source kept at most (offsets are the caller's choice: bound the memory). */
@@ -36,13 +37,16 @@ export function representationOf(source: object, key: string, value: () => unkno
   return representation;
 }
 
-/** Whether If-None-Match names this tag (or is "*"); weak tags compare by their value. */
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** Whether If-None-Match names this tag (or is "*"), compared weakly (by their value). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  const value = opaque(etag);
   return ifNoneMatch
     .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+    .map(opaque)
+    .some((tag) => tag === value || tag === '*');
 }
 
 /**
