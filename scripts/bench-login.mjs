@@ -9,7 +9,7 @@
 // `taskset` exists. Prints one markdown table side by side, then a line per expectation, and
 // exits 0 either way: a benchmark, not a test. Needs `pnpm --filter @studio/server build`.
 // BENCH_SECONDS (default 15) sets the length of each attack.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -22,10 +22,17 @@ import {
   statSync,
 } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import {
+  children,
+  cleanUp,
+  cleanUpOnExit,
+  freePort,
+  pinLoadGenerator,
+  tempDirs,
+} from './bench/process-care.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
@@ -49,36 +56,11 @@ const ADMIN = { email: 'admin@example.com', password: `Bench-${randomBytes(12).t
 
 // ---------------------------------------------------------------- clean-up, whatever happens
 
-const children = new Set();
-const tempDirs = new Set();
-
-function cleanUp() {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  children.clear();
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  tempDirs.clear();
-}
-process.on('exit', cleanUp);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\nbench-login: ${signal}, stopping`);
-    process.exit(130);
-  });
-}
+cleanUpOnExit('bench-login');
 
 // ---------------------------------------------------------------- core pinning
 
-const hasTaskset = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
-const pinned = hasTaskset && availableParallelism() >= 2;
-if (pinned) {
-  // -a: every thread of this process (libuv's pool included); threads made later inherit it.
-  const result = spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], {
-    stdio: 'ignore',
-  });
-  if (result.status !== 0) console.warn('bench-login: could not pin the load generator to core 1');
-}
+const { pinned } = pinLoadGenerator('bench-login');
 
 // ---------------------------------------------------------------- HTTP
 
@@ -162,17 +144,6 @@ function percentile(values, p) {
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 // ---------------------------------------------------------------- the server
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
 
 const logTail = (file) => {
   try {

@@ -5,10 +5,10 @@
 // BENCH_WEB_RUNS (default 3) sets the runs per page.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
+import { freePort } from './bench/process-care.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** An optional override from the environment (this script is no turbo task). */
@@ -24,14 +24,6 @@ const cleanUp = () => {
 };
 process.on('exit', cleanUp);
 process.on('SIGINT', () => process.exit(130));
-
-const freePort = () =>
-  new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 200; attempt++) {

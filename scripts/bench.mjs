@@ -40,11 +40,19 @@ import {
   symlinkSync,
 } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import {
+  CORES,
+  children,
+  cleanUp,
+  cleanUpOnExit,
+  freePort,
+  pinLoadGenerator,
+  tempDirs,
+} from './bench/process-care.mjs';
 import { importFromServer, ROOT } from './bench/server-deps.mjs';
 
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
@@ -102,44 +110,11 @@ function readSettings() {
 
 // ---------------------------------------------------------------- clean-up, whatever happens
 
-const children = new Set();
-const tempDirs = new Set();
-
-function cleanUp() {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  children.clear();
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  tempDirs.clear();
-}
-process.on('exit', cleanUp);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, () => {
-    console.error(`\nbench: ${signal}, stopping`);
-    process.exit(130);
-  });
-}
+cleanUpOnExit('bench');
 
 // ---------------------------------------------------------------- core pinning
 
-/** Counted before this process pins itself (afterwards it sees one core). */
-const CORES = availableParallelism();
-const hasTaskset = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
-let pinned = hasTaskset && CORES >= 2;
-if (pinned) {
-  // -a: every thread of this process (autocannon runs here); threads made later inherit it.
-  const result = spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], {
-    stdio: 'ignore',
-  });
-  if (result.status !== 0) {
-    console.warn('bench: could not pin the load generator to core 1; running unpinned');
-    pinned = false;
-  }
-}
-const pinning = pinned
-  ? 'servers pinned to core 0 (taskset -c 0), the load generator (this process, autocannon) to core 1'
-  : `not pinned (${hasTaskset ? 'fewer than 2 cores' : 'taskset not found'})`;
+const { pinned, pinning } = pinLoadGenerator('bench');
 
 // ---------------------------------------------------------------- small helpers
 
@@ -164,17 +139,6 @@ function median(values) {
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 }
 
 function logTail(file) {
