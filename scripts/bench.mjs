@@ -24,6 +24,8 @@
 //                          (explicit settings above still win)
 //   BENCH_CPU_PROF=<dir>   the product under load writes a V8 CPU profile there (one per data
 //                          set); summarise with `node scripts/bench/cpu-profile-summary.mjs`
+//   BENCH_ACCEPT_ENCODING  an Accept-Encoding every load request sends (e.g. "gzip, br"): what a
+//                          browser costs; unset, none is sent (autocannon's default, identity)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -105,6 +107,7 @@ function readSettings() {
     starts: Math.round(numberSetting('BENCH_STARTS', QUICK ? 3 : 5)),
     sets,
     cpuProf: fromEnv('BENCH_CPU_PROF') ? resolve(fromEnv('BENCH_CPU_PROF')) : undefined,
+    acceptEncoding: fromEnv('BENCH_ACCEPT_ENCODING')?.trim() || undefined,
   };
 }
 
@@ -150,20 +153,23 @@ function logTail(file) {
 }
 
 /** One GET on a fresh connection: status, headers and the whole body. */
-function httpGet(port, path, timeoutMs = 30_000) {
+function httpGet(port, path, timeoutMs = 30_000, headers = {}) {
   return new Promise((done, fail) => {
-    const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('error', fail);
-      response.on('end', () =>
-        done({
-          status: response.statusCode,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path, headers, agent: false },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', fail);
+        response.on('end', () =>
+          done({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     request.setTimeout(timeoutMs, () =>
       request.destroy(new Error(`GET ${path}: no answer in ${timeoutMs} ms`)),
     );
@@ -441,8 +447,9 @@ const TARGETS = [
   },
 ];
 
-async function load(url, connections, seconds) {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function load(url, connections, seconds, acceptEncoding) {
+  const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : undefined;
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -501,6 +508,20 @@ async function checkAnswers(set, servers, viewPath) {
         lines[lines.length - 1] += ` (${set.count} records: a page of 20 is the whole list)`;
       }
     }
+  }
+  // What a browser gets: the same lists, compressed (and what each weighs on the wire).
+  for (const [label, key, path] of [
+    ['REST list', 'restList', LIST],
+    ['tRPC list', 'trpcList', TRPC_LIST],
+  ]) {
+    const compressed = await httpGet(servers.product.port, path, 30_000, {
+      'accept-encoding': 'gzip, br',
+    });
+    const encoding = compressed.headers['content-encoding'];
+    const wire = encoding ? `${encoding}, ${fmtBytes(compressed.body.length)}` : 'NOT compressed';
+    lines.push(
+      `${label} with Accept-Encoding "gzip, br": ${wire} (identity ${fmtBytes(answers[key].body.length)})`,
+    );
   }
   const headers = answers.restList.headers;
   const security = ['content-security-policy', 'x-content-type-options', 'x-frame-options'].filter(
@@ -562,12 +583,13 @@ async function runSet(set, settings) {
 
     if (warmup > 0) {
       progress(`${set.label}: warm-up, ${warmup} s per target`);
-      for (const target of targets) await load(target.url, connections, warmup);
+      for (const target of targets)
+        await load(target.url, connections, warmup, settings.acceptEncoding);
     }
     for (let round = 1; round <= rounds; round++) {
       const line = [];
       for (const target of targets) {
-        const run = await load(target.url, connections, seconds);
+        const run = await load(target.url, connections, seconds, settings.acceptEncoding);
         target.runs.push(run);
         line.push(`${target.key} ${fmtInt(run.rps)}`);
         await sleep(200);
@@ -860,7 +882,10 @@ async function main() {
     `- load: autocannon, ${settings.connections} connections, ${settings.rounds} round(s) of ${settings.seconds} s ` +
       `per target, every target once per round in turn (A B C … A B C …), ${settings.warmup} s warm-up ` +
       'per target before the first round; req/s and p99 are medians over the rounds' +
-      (QUICK ? ' (BENCH_QUICK)' : ''),
+      (QUICK ? ' (BENCH_QUICK)' : '') +
+      (settings.acceptEncoding
+        ? `; every request sends Accept-Encoding: ${settings.acceptEncoding}`
+        : '; no Accept-Encoding sent (identity answers)'),
   );
   console.log(
     `- data sets: ${settings.sets.map((set) => set.label).join(', ')} (counted sets: rows inserted ` +

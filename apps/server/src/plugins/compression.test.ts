@@ -104,6 +104,18 @@ describe('compressed answers', () => {
     expect(plain.body).toContain('<title>');
   });
 
+  it('tRPC answers keep their status and type when compressed', async () => {
+    // The tRPC adapter replies with a fetch Response; compressing it must not turn a refusal into 200.
+    const res = await get('/trpc/users.list', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const body =
+      res.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(res.rawPayload)
+        : res.rawPayload;
+    expect(JSON.parse(body.toString())).toMatchObject({ error: { data: { httpStatus: 401 } } });
+  });
+
   it('small answers go as they are', async () => {
     const res = await get('/api/nothing-here', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(404);
