@@ -25,3 +25,37 @@ test('a JSON list arrives compressed, and built-in media is cached for a day', a
   const media = await request.get('/media/brand/mark.svg');
   expect(media.headers()['cache-control']).toBe('public, max-age=86400');
 });
+
+test('the loader paints before the stylesheet arrives; the page waits for it', async ({ page }) => {
+  // Records, when the SPA first renders a heading, whether the stylesheet had been applied.
+  await page.addInitScript(() => {
+    const record = () => {
+      if (!document.querySelector('#root h1')) return;
+      observer.disconnect();
+      const styled = Array.from(document.styleSheets).some((sheet) =>
+        sheet.href?.includes('/assets/'),
+      );
+      document.documentElement.dataset.styledAtFirstHeading = String(styled);
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/podcast', { waitUntil: 'commit' });
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  // Painted (a stylesheet in the head would hold back every paint until it came).
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+    .toBe(1);
+  await expect(page.locator('#root h1')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'PODCAST' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-styled-at-first-heading', 'true');
+});

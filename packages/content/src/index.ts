@@ -4,6 +4,13 @@ export { documentaries } from './documentaries';
 export { equipment } from './equipment';
 export { galleryItems } from './gallery';
 export { about, afterProductions, productions, slides } from './home';
+export { escapeHtml, htmlAttributes } from './html';
+export {
+  LOGO_SIZE,
+  loadingScreenHtml,
+  logoLoaderHtml,
+  SERVED_LOADING_SCREEN_ID,
+} from './loaders';
 export { builtinVideoPoster, media, trailers } from './media';
 export { music } from './music';
 export {

@@ -1,11 +1,10 @@
+import { escapeHtml } from '@studio/content';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {} from '../fastify-types';
 
 /** Where the site is reached: PUBLIC_URL, or the address this request came to. */
 export const siteOrigin = (request: FastifyRequest) =>
   request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** /robots.txt and /sitemap.xml, from the public pages of @studio/content. */
 export const crawlerRoutes: FastifyPluginAsync = async (app) => {
@@ -35,7 +34,7 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
     const entries = await app.services.siteMap.entries(request.actor);
     const urls = entries.map(
       ({ path, lastmod }) =>
-        `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${
+        `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${
           lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
         }</url>`,
     );

@@ -1,16 +1,12 @@
-import { type HeadTag, headTags, type PageMatch } from '@studio/content';
+import {
+  escapeHtml,
+  type HeadTag,
+  headTags,
+  htmlAttributes,
+  type PageMatch,
+} from '@studio/content';
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-const render = ({ tag, attrs }: HeadTag) =>
-  `<${tag} ${Object.entries(attrs)
-    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
-    .join(' ')} data-head />`;
+const render = ({ tag, attrs }: HeadTag) => `<${tag} ${htmlAttributes(attrs)} data-head />`;
 
 /**
  * index.html with the page's own head, so a crawler or link preview that runs no JavaScript

@@ -1,11 +1,25 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { notFoundPage, publicPages, siteSettings } from '@studio/content';
+import {
+  logoLoaderHtml,
+  notFoundPage,
+  publicPages,
+  SERVED_LOADING_SCREEN_ID,
+  siteSettings,
+} from '@studio/content';
 import { messages } from '@studio/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, errorBody, type TestApp, tempDir } from '../test-support/app';
+import {
+  ADMIN,
+  authHeaders,
+  createTestApp,
+  errorBody,
+  registerAdmin,
+  type TestApp,
+  tempDir,
+} from '../test-support/app';
 import { withPageHead } from './page-head';
 
 const CRITICAL_CSS = 'body{background:#0b0b0d}';
@@ -83,7 +97,7 @@ describe('with a built SPA in WEB_DIST', () => {
       { kind: 'notFound', title: '<script>"&' },
       'http://studio.test',
     );
-    expect(html).toContain('<title>&lt;script&gt;&quot;&amp;</title>');
+    expect(html).toContain('<title>&#60;script&#62;&#34;&#38;</title>');
     const data = withPageHead(
       '<html><head></head></html>',
       { kind: 'notFound', title: 'x' },
@@ -92,6 +106,33 @@ describe('with a built SPA in WEB_DIST', () => {
     );
     expect(data).not.toContain('</script><script>');
     expect(data).toContain('\\u003c/script>');
+  });
+
+  it('paints a loader from the HTML: the loading screen on home (with the tagline), the logo elsewhere', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/siteupdate',
+      headers: authHeaders(await registerAdmin(t.app)),
+      payload: { ...siteSettings, tagline: 'Heard <first> here' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain(`<div id="${SERVED_LOADING_SCREEN_ID}" class="loading-screen"`);
+    expect(home).toContain('<p>Heard &#60;first&#62; here</p>');
+    // Beside the SPA's root, so it stays up while the SPA mounts.
+    expect(home.indexOf(SERVED_LOADING_SCREEN_ID)).toBeLessThan(home.indexOf('<div id="root">'));
+    expect(home).toContain('<div id="root"></div>');
+
+    for (const url of ['/podcast', '/no-such-page']) {
+      const body = (await t.app.inject({ method: 'GET', url })).body;
+      expect(body, url).toContain(`<div id="root">${logoLoaderHtml}</div>`);
+      expect(body, url).not.toContain('loading-screen');
+    }
+    // Sign-in and admin pages are light: no dark loader flashes before them.
+    for (const url of ['/login', '/admin/users']) {
+      const body = (await t.app.inject({ method: 'GET', url })).body;
+      expect(body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('serves fingerprinted assets as immutable, other files as no-cache', async () => {

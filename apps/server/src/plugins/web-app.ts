@@ -6,6 +6,7 @@ import { messages } from '@studio/contracts';
 import fp from 'fastify-plugin';
 import { siteOrigin } from './crawlers';
 import { withPageHead } from './page-head';
+import { withLoader } from './page-loader';
 
 /**
  * Paths that are never the SPA: a miss there is a JSON 404. A missing script under /assets/
@@ -59,16 +60,23 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
       if (isNotSpaPath(path)) return reply.callNotFound();
       const page = pageAt(path);
       const origin = siteOrigin(request);
-      // The home page tells search engines who the studio is, from the site settings.
-      const data =
+      // The home page tells search engines who the studio is, and its loader shows the
+      // tagline: both from the site settings.
+      const settings =
         page.kind === 'public' && page.path === '/'
-          ? organization(await app.services.singletons.get(request.actor, 'site'), origin)
+          ? await app.services.singletons.get(request.actor, 'site')
           : undefined;
+      const html = withPageHead(
+        indexHtml,
+        page,
+        origin,
+        settings ? organization(settings, origin) : undefined,
+      );
       return reply
         .status(page.kind === 'notFound' ? 404 : 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withPageHead(indexHtml, page, origin, data));
+        .send(withLoader(html, page, settings?.tagline ?? ''));
     });
   }
   app.setNotFoundHandler((_request, reply) =>

@@ -1,4 +1,5 @@
 import * as builtin from '@studio/content';
+import { SERVED_LOADING_SCREEN_ID } from '@studio/content';
 import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useFallbackList } from '../data/use-fallback-list';
@@ -18,8 +19,27 @@ import { VideoCarousel } from './video-carousel';
 /** SPEC.md §9: the loading screen stays this long. */
 const LOADING_MS = 2000;
 
+/**
+ * Whether the loading screen is up: on a first visit the server painted it (`served`) and its
+ * 2 s count from navigation start; when the SPA navigates home it shows one (`shown`) for 2 s.
+ */
+function useLoadingScreen(): 'served' | 'shown' | 'done' {
+  const [served] = useState(() => document.getElementById(SERVED_LOADING_SCREEN_ID));
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const wait = served ? Math.max(0, LOADING_MS - performance.now()) : LOADING_MS;
+    const timer = window.setTimeout(() => {
+      served?.remove();
+      setDone(true);
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [served]);
+  if (done) return 'done';
+  return served ? 'served' : 'shown';
+}
+
 export function HomePage() {
-  const [loading, setLoading] = useState(true);
+  const loading = useLoadingScreen();
   // The lists load during the loading screen, so real content is usually there when it lifts.
   const slides = useFallbackList(trpc.content.slider.list.useQuery(), builtin.slides, 'slides');
   const productions = useFallbackList(
@@ -34,12 +54,8 @@ export function HomePage() {
     'videos',
   );
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => setLoading(false), LOADING_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  if (loading) return <LoadingScreen />;
+  if (loading === 'served') return null;
+  if (loading === 'shown') return <LoadingScreen />;
 
   const firstAbout = about.entries[0]?.item;
   return (

@@ -1,8 +1,5 @@
-import { site } from '@studio/content';
+import { LOGO_SIZE, site } from '@studio/content';
 import { Link } from '@tanstack/react-router';
-
-/** The logo artwork's own size (410x100), for layout before it loads. */
-export const LOGO_SIZE = { width: 410, height: 100 };
 
 /** The studio mark linking home; `tone` is the background it sits on. */
 export function Logo({ tone }: { tone: 'light' | 'dark' }) {

@@ -1,20 +1,7 @@
-import { site } from '@studio/content';
-import { LOGO_SIZE } from '../layout/logo';
+import { logoLoaderHtml } from '@studio/content';
 
-/** The plain loader: the studio mark, breathing, while a page's code arrives. */
+/** The plain loader, the same markup the server paints before the scripts arrive. */
 export function LogoLoader() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading"
-      className="flex min-h-screen items-center justify-center bg-ink"
-    >
-      <img
-        src={site.logo.onDark}
-        alt={site.logo.alt}
-        {...LOGO_SIZE}
-        className="h-16 w-auto animate-pulse"
-      />
-    </div>
-  );
+  // One markup for the server and the SPA: constant, from @studio/content.
+  return <div dangerouslySetInnerHTML={{ __html: logoLoaderHtml }} />;
 }

@@ -1,0 +1,21 @@
+import {
+  loadingScreenHtml,
+  logoLoaderHtml,
+  type PageMatch,
+  SERVED_LOADING_SCREEN_ID,
+} from '@studio/content';
+
+/**
+ * index.html with the loader SPEC.md §2.4 shows, painted before any script or stylesheet
+ * arrives: home's loading screen beside the SPA's root (the SPA lifts it 2 s after navigation
+ * start), or the logo loader inside the root of any other public page (the SPA replaces it).
+ * Sign-in and admin pages start blank, as their light layout would flash under a dark loader.
+ */
+export function withLoader(html: string, page: PageMatch, tagline: string): string {
+  if (page.kind === 'private') return html;
+  if (page.kind === 'public' && page.path === '/') {
+    const screen = loadingScreenHtml(tagline, SERVED_LOADING_SCREEN_ID);
+    return html.replace('<div id="root">', `${screen}<div id="root">`);
+  }
+  return html.replace('<div id="root"></div>', `<div id="root">${logoLoaderHtml}</div>`);
+}

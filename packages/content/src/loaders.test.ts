@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadingScreenHtml, logoLoaderHtml } from './loaders';
+import { site } from './site';
+
+describe('the loaders as HTML', () => {
+  it('loading screen: six slides from the built-in content, then the mark and the tagline', () => {
+    const html = loadingScreenHtml('Stories & "songs"', 'screen');
+    expect(html.startsWith('<div id="screen" class="loading-screen" role="status"')).toBe(true);
+    const slides = [...html.matchAll(/class="loading-slide"[^>]*><img src="([^"]+)"/g)].map(
+      ([, src]) => src,
+    );
+    expect(slides).toEqual(site.home.loaderSlides.slice(0, 6));
+    expect(html).toContain(`src="${site.logo.onDark}"`);
+    expect(html).toContain('<p>Stories &#38; &#34;songs&#34;</p>');
+    expect(loadingScreenHtml('x')).not.toContain(' id=');
+  });
+
+  it('cannot be broken out of by the tagline', () => {
+    expect(loadingScreenHtml('</p><script>alert(1)</script>')).not.toContain('<script>');
+  });
+
+  it('logo loader: the mark on its own, announced as loading', () => {
+    expect(logoLoaderHtml).toContain('aria-label="Loading"');
+    expect(logoLoaderHtml).toContain(`alt="${site.logo.alt}"`);
+  });
+});

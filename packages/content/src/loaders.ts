@@ -1,0 +1,34 @@
+import { escapeHtml, htmlAttributes } from './html';
+import { site } from './site';
+
+/**
+ * The two loaders of SPEC.md §2.4 as HTML, styled by the inline <style> of apps/web's
+ * index.html: the server writes them into the page it sends, so they paint before any script
+ * or stylesheet arrives, and the SPA shows the same markup when it needs a loader later.
+ */
+
+/** The logo artwork's own size (410x100), for layout before it loads. */
+export const LOGO_SIZE = { width: 410, height: 100 } as const;
+
+/** The id of the loading screen the server writes into the home page's HTML. */
+export const SERVED_LOADING_SCREEN_ID = 'served-loading-screen';
+
+const logo = htmlAttributes({ src: site.logo.onDark, alt: site.logo.alt, ...LOGO_SIZE });
+
+/** Home's opening curtain: six image strips and the studio mark with its tagline. */
+export function loadingScreenHtml(tagline: string, id?: string): string {
+  const slides = site.home.loaderSlides
+    .slice(0, 6)
+    .map(
+      (src) =>
+        `<div class="loading-slide" data-testid="loader-slide"><img ${htmlAttributes({ src, alt: '', width: 1920, height: 1080 })}></div>`,
+    )
+    .join('');
+  return (
+    `<div ${id ? `id="${id}" ` : ''}class="loading-screen" role="status" aria-label="Loading" data-testid="loading-screen">` +
+    `${slides}<div class="loading-block" data-testid="loader-block"><img ${logo}><p>${escapeHtml(tagline)}</p></div></div>`
+  );
+}
+
+/** The plain loader: the studio mark, breathing, while a page's code arrives. */
+export const logoLoaderHtml = `<div class="logo-loader" role="status" aria-label="Loading"><img ${logo}></div>`;
