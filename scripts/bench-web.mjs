@@ -80,6 +80,14 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** What the largest paint was, in a few words (where the LCP time goes is then clear). */
+function lcpElement(audits) {
+  const node = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  if (!node) return '';
+  const what = node.snippet?.match(/^<(\w+)/)?.[1] ?? '';
+  return `${what} ${node.nodeLabel ?? ''}`.replace(/\s+/g, ' ').trim().slice(0, 40);
+}
+
 const rows = [];
 for (const path of PAGES) {
   const runs = [];
@@ -102,6 +110,7 @@ for (const path of PAGES) {
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       js: audits['total-byte-weight'].numericValue,
+      lcpElement: lcpElement(audits),
     });
   }
   const pick = (key) => median(runs.map((run) => run[key]));
@@ -116,6 +125,7 @@ for (const path of PAGES) {
     pick('cls').toFixed(3),
     pick('tbt').toFixed(0),
     (pick('js') / 1024).toFixed(0),
+    runs[0]?.lcpElement ?? '',
   ]);
   process.stderr.write(`${path} done\n`);
 }
@@ -136,6 +146,7 @@ const header = [
   'CLS',
   'TBT ms',
   'bytes KB',
+  'LCP element (run 1)',
 ];
 console.log(`| ${header.join(' | ')} |`);
 console.log(`| ${header.map(() => '---').join(' | ')} |`);

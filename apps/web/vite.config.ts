@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { jsBudget } from './build/js-budget.ts';
 import { JS_BUDGETS_KB } from './build/js-budgets.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreload } from './build/route-preload.ts';
 import { stylesheetAfterContent } from './build/stylesheet-after-content.ts';
 
 const api = 'http://127.0.0.1:3000';
@@ -29,6 +30,7 @@ export default defineConfig({
     tailwindcss(),
     jsBudget(JS_BUDGETS_KB),
     stylesheetAfterContent(),
+    routePreload(),
     precompress(),
   ],
   // The built-in media lives with the built-in content; it is copied into dist as-is.

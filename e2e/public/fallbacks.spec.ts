@@ -142,9 +142,13 @@ test.describe('when the API answers', () => {
     const release = await holdProcedure(page, 'content.contactinfo.list');
     await page.goto('/contact');
     await expect(page.getByText(messages.contact.loadingInfo, { exact: true })).toBeVisible();
+    const form = page.getByRole('heading', { name: 'Send us a message' });
+    const before = await form.boundingBox();
     release();
     const cards = page.getByTestId('contact-info-cards').getByRole('listitem');
     await expect(cards).toHaveCount(4);
+    // The loading state kept the cards' room: the form below did not jump.
+    expect((await form.boundingBox())?.y).toBe(before?.y);
     for (const title of ['Visit Us', 'Call Us', 'Email Us', 'Business Hours']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }

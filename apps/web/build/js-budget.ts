@@ -15,14 +15,14 @@ export interface ChunkNode {
 const ROUTE_COMPONENT = /\/src\/routes\/(.+)\?tsr-split=component$/;
 
 /**
- * The gzip bytes of JavaScript a first visit to each route loads: the entry with everything it
- * imports statically, plus the route's component chunk with its static imports (each chunk
- * counted once). Keyed by route file.
+ * The chunks a first visit to each route loads: the entry with everything it imports
+ * statically, and per route file (e.g. "podcast.tsx") its component chunk with its static
+ * imports beyond the entry's.
  */
-export function firstLoadSizes(
-  chunks: readonly ChunkNode[],
-  size: (code: string) => number,
-): Map<string, number> {
+export function firstLoadChunks(chunks: readonly ChunkNode[]): {
+  entry: ReadonlySet<string>;
+  routes: ReadonlyMap<string, ReadonlySet<string>>;
+} {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (name: string, seen: Set<string>) => {
     if (seen.has(name)) return seen;
@@ -32,16 +32,31 @@ export function firstLoadSizes(
   };
   const entry = new Set<string>();
   for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entry);
-  const sizes = new Map<string, number>();
+  const routes = new Map<string, Set<string>>();
   for (const chunk of chunks) {
     const route = ROUTE_COMPONENT.exec(chunk.facadeModuleId ?? '')?.[1];
     if (!route) continue;
-    const loaded = closure(chunk.fileName, new Set(entry));
-    let total = 0;
-    for (const name of loaded) total += size(byName.get(name)?.code ?? '');
-    sizes.set(route, total);
+    const own = closure(chunk.fileName, new Set(entry));
+    for (const name of entry) own.delete(name);
+    routes.set(route, own);
   }
-  return sizes;
+  return { entry, routes };
+}
+
+/** The gzip bytes of JavaScript a first visit to each route loads (each chunk once), by route file. */
+export function firstLoadSizes(
+  chunks: readonly ChunkNode[],
+  size: (code: string) => number,
+): Map<string, number> {
+  const code = new Map(chunks.map((chunk) => [chunk.fileName, chunk.code]));
+  const total = (names: Iterable<string>) => {
+    let bytes = 0;
+    for (const name of names) bytes += size(code.get(name) ?? '');
+    return bytes;
+  };
+  const { entry, routes } = firstLoadChunks(chunks);
+  const entryBytes = total(entry);
+  return new Map([...routes].map(([route, own]) => [route, entryBytes + total(own)]));
 }
 
 /** Routes whose first-load JavaScript exceeds their budget (KB gzip), with both numbers. */

@@ -19,8 +19,11 @@ describe('the loaders as HTML', () => {
     expect(loadingScreenHtml('</p><script>alert(1)</script>')).not.toContain('<script>');
   });
 
-  it('logo loader: the mark on its own, announced as loading', () => {
-    expect(logoLoaderHtml).toContain('aria-label="Loading"');
-    expect(logoLoaderHtml).toContain(`alt="${site.logo.alt}"`);
+  it('logo loader: the mark on its own, announced as loading; or the SVG given', () => {
+    expect(logoLoaderHtml()).toContain('aria-label="Loading"');
+    expect(logoLoaderHtml()).toContain(`<img src="${site.logo.onDark}" alt="${site.logo.alt}"`);
+    expect(logoLoaderHtml('<svg></svg>')).toBe(
+      '<div class="logo-loader" role="status" aria-label="Loading"><svg></svg></div>',
+    );
   });
 });

@@ -14,6 +14,7 @@ export const LOGO_SIZE = { width: 410, height: 100 } as const;
 export const SERVED_LOADING_SCREEN_ID = 'served-loading-screen';
 
 const logo = htmlAttributes({ src: site.logo.onDark, alt: site.logo.alt, ...LOGO_SIZE });
+const logoImage = `<img ${logo}>`;
 
 /** Home's opening curtain: six image strips and the studio mark with its tagline. */
 export function loadingScreenHtml(tagline: string, id?: string): string {
@@ -26,9 +27,13 @@ export function loadingScreenHtml(tagline: string, id?: string): string {
     .join('');
   return (
     `<div ${id ? `id="${id}" ` : ''}class="loading-screen" role="status" aria-label="Loading" data-testid="loading-screen">` +
-    `${slides}<div class="loading-block" data-testid="loader-block"><img ${logo}><p>${escapeHtml(tagline)}</p></div></div>`
+    `${slides}<div class="loading-block" data-testid="loader-block">${logoImage}<p>${escapeHtml(tagline)}</p></div></div>`
   );
 }
 
-/** The plain loader: the studio mark, breathing, while a page's code arrives. */
-export const logoLoaderHtml = `<div class="logo-loader" role="status" aria-label="Loading"><img ${logo}></div>`;
+/**
+ * The plain loader: the studio mark, breathing, while a page's code arrives. The server passes
+ * the mark's SVG itself (`inlineLogo`), so the first paint waits for no image.
+ */
+export const logoLoaderHtml = (inlineLogo?: string) =>
+  `<div class="logo-loader" role="status" aria-label="Loading">${inlineLogo ?? logoImage}</div>`;

@@ -10,6 +10,8 @@ export interface PageHead {
   image: string;
   /** The content types the page shows: its sitemap `lastmod` is their newest change. */
   types: ContentTypeName[];
+  /** The image at the top of the page (its largest paint), fetched along with the scripts. */
+  hero?: string;
 }
 
 const titled = (name: string) => `${name} · ${site.name}`;
@@ -27,24 +29,28 @@ export const publicPages: Record<string, PageHead> = {
     title: titled('Podcast'),
     description: 'Conversations recorded at Goldhill Studios: every episode with its trailer.',
     image: site.heroes.podcast.src,
+    hero: site.heroes.podcast.src,
     types: ['podcast'],
   },
   '/music': {
     title: titled('Released music'),
     description: 'Records produced, mixed and mastered at Goldhill Studios.',
     image: site.heroes.music.src,
+    hero: site.heroes.music.src,
     types: ['music'],
   },
   '/documentary': {
     title: titled('Documentary'),
     description: 'True stories filmed in real places by the Goldhill Studios crew.',
     image: site.heroes.documentary.src,
+    hero: site.heroes.documentary.src,
     types: ['documentary'],
   },
   '/equipment': {
     title: titled('Equipment hire'),
     description: 'Cameras, lights and sound kit for hire from Goldhill Studios.',
     image: site.heroes.equipment.src,
+    hero: site.heroes.equipment.src,
     types: ['equipment'],
   },
   '/gallery': {
@@ -86,7 +92,8 @@ export const notFoundPage = {
 /** What a path is: a public page (with its head), a page kept from search engines, or none. */
 export type PageMatch =
   | ({ kind: 'public'; path: string } & PageHead)
-  | { kind: 'private' | 'notFound'; title: string };
+  | { kind: 'private'; path: string; title: string }
+  | { kind: 'notFound'; title: string };
 
 /** The page a path shows; "/podcast/" is "/podcast". */
 export function pageAt(pathname: string): PageMatch {
@@ -95,7 +102,7 @@ export function pageAt(pathname: string): PageMatch {
   if (page) return { kind: 'public', path, ...page };
   const title =
     privatePages[path] ?? (path === '/admin' || path.startsWith('/admin/') ? ADMIN_TITLE : null);
-  return title ? { kind: 'private', title } : { kind: 'notFound', title: notFoundPage.title };
+  return title ? { kind: 'private', path, title } : { kind: 'notFound', title: notFoundPage.title };
 }
 
 /** One tag of a page's head, as attributes: the server writes it into HTML, the SPA into the DOM. */

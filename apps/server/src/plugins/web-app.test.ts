@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   logoLoaderHtml,
   notFoundPage,
   publicPages,
   SERVED_LOADING_SCREEN_ID,
+  site,
   siteSettings,
 } from '@studio/content';
 import { messages } from '@studio/contracts';
@@ -25,6 +26,7 @@ import { withPageHead } from './page-head';
 const CRITICAL_CSS = 'body{background:#0b0b0d}';
 const INDEX_HTML = `<!doctype html><html><head><style>${CRITICAL_CSS}</style><title>Studio</title></head><body><div id="root"></div></body></html>`;
 const ASSET = 'console.log("app");';
+const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><title>Studio</title></svg>';
 
 const notFound = (res: LightMyRequestResponse) => {
   expect(res.statusCode).toBe(404);
@@ -41,6 +43,15 @@ describe('with a built SPA in WEB_DIST', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), ASSET);
+    mkdirSync(dirname(join(webDist, site.logo.onDark)), { recursive: true });
+    writeFileSync(join(webDist, site.logo.onDark), `${LOGO_SVG}\n`);
+    writeFileSync(
+      join(webDist, 'route-chunks.json'),
+      JSON.stringify({
+        '/podcast': ['/assets/podcast-abc.js'],
+        '/login': ['/assets/login-abc.js'],
+      }),
+    );
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ env: { WEB_DIST: webDist } });
   });
@@ -91,18 +102,34 @@ describe('with a built SPA in WEB_DIST', () => {
     expect(ldJson(podcast.body)).toBeUndefined();
   });
 
+  it("starts the page's own chunks and its hero image with the HTML", async () => {
+    const head = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url })).body.split('</head>')[0] ?? '';
+    const podcast = await head('/podcast/');
+    expect(podcast).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/podcast-abc.js">',
+    );
+    expect(podcast).toContain(
+      `<link rel="preload" as="image" href="${publicPages['/podcast']?.hero}">`,
+    );
+    expect(await head('/login')).toContain('href="/assets/login-abc.js"');
+    // Pages without a hero image or chunks of their own preload nothing.
+    for (const url of ['/contact', '/no-such-page']) {
+      expect(await head(url), url).not.toMatch(/rel="(modulepreload|preload)"/);
+    }
+  });
+
   it('escapes what it writes into the head', () => {
     const html = withPageHead(
       '<html><head><title>x</title></head></html>',
       { kind: 'notFound', title: '<script>"&' },
-      'http://studio.test',
+      { origin: 'http://studio.test' },
     );
     expect(html).toContain('<title>&#60;script&#62;&#34;&#38;</title>');
     const data = withPageHead(
       '<html><head></head></html>',
       { kind: 'notFound', title: 'x' },
-      'http://studio.test',
-      { text: '</script><script>alert(1)</script>' },
+      { origin: 'http://studio.test', data: { text: '</script><script>alert(1)</script>' } },
     );
     expect(data).not.toContain('</script><script>');
     expect(data).toContain('\\u003c/script>');
@@ -125,7 +152,9 @@ describe('with a built SPA in WEB_DIST', () => {
 
     for (const url of ['/podcast', '/no-such-page']) {
       const body = (await t.app.inject({ method: 'GET', url })).body;
-      expect(body, url).toContain(`<div id="root">${logoLoaderHtml}</div>`);
+      // The mark itself, not an image to fetch first.
+      const svg = LOGO_SVG.replace('<svg ', '<svg role="img" ');
+      expect(body, url).toContain(`<div id="root">${logoLoaderHtml(svg)}</div>`);
       expect(body, url).not.toContain('loading-screen');
     }
     // Sign-in and admin pages are light: no dark loader flashes before them.

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { organization, pageAt } from '@studio/content';
+import { organization, pageAt, site } from '@studio/content';
 import { messages } from '@studio/contracts';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { siteOrigin } from './crawlers';
 import { withPageHead } from './page-head';
 import { withLoader } from './page-loader';
@@ -31,6 +32,30 @@ function cacheControlFor(root: string) {
 }
 
 /**
+ * The page's own script chunks by path, from the build's route-chunks.json (apps/web
+ * build/route-preload.ts); none when the build has no such file or it is not as expected.
+ */
+function readRouteChunks(file: string): (path: string) => readonly string[] {
+  let chunks: Record<string, string[]> = {};
+  try {
+    const parsed = z
+      .record(z.string(), z.array(z.string()))
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (parsed.success) chunks = parsed.data;
+  } catch {
+    // No such file (a build before route-chunks.json) or not JSON: the pages load as before.
+  }
+  return (path) => chunks[path] ?? [];
+}
+
+/** The built logo's SVG, to write into pages as it is (an accessible image); none if missing. */
+function readInlineLogo(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const svg = readFileSync(file, 'utf8').trim();
+  return svg.startsWith('<svg ') ? svg.replace('<svg ', '<svg role="img" ') : undefined;
+}
+
+/**
  * Serves the built SPA with a fallback to index.html, so deep links load the app: with the
  * page's own head, and status 404 for a path the site does not have (the SPA then shows its
  * not-found page).
@@ -41,6 +66,8 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   const hasSpa = existsSync(indexFile);
   // Read once: the server restarts after a rebuild of the SPA (README).
   const indexHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
+  const chunksOf = readRouteChunks(join(root, 'route-chunks.json'));
+  const inlineLogo = readInlineLogo(join(root, site.logo.onDark));
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root,
@@ -66,17 +93,16 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
         page.kind === 'public' && page.path === '/'
           ? await app.services.singletons.get(request.actor, 'site')
           : undefined;
-      const html = withPageHead(
-        indexHtml,
-        page,
+      const html = withPageHead(indexHtml, page, {
         origin,
-        settings ? organization(settings, origin) : undefined,
-      );
+        data: settings ? organization(settings, origin) : undefined,
+        chunks: page.kind === 'notFound' ? [] : chunksOf(page.path),
+      });
       return reply
         .status(page.kind === 'notFound' ? 404 : 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withLoader(html, page, settings?.tagline ?? ''));
+        .send(withLoader(html, page, { tagline: settings?.tagline ?? '', inlineLogo }));
     });
   }
   app.setNotFoundHandler((_request, reply) =>

@@ -1,8 +1,11 @@
+import { contactInfo } from '@studio/content';
 import { type ContentData, messages } from '@studio/contracts';
 import { useEffect } from 'react';
 import { trpc } from '../../lib/trpc';
 
 type ContactInfo = ContentData<'contactinfo'>;
+
+const builtinInfo = contactInfo[0];
 
 const cards: { title: string; field: keyof ContactInfo; icon: string }[] = [
   {
@@ -63,10 +66,19 @@ export function ContactInfoCards() {
   }, [isError, error]);
 
   if (query.isPending) {
+    // The built-in cards, unseen, keep the room the real ones will take: the form below does
+    // not jump when they arrive.
     return (
-      <p role="status" className="text-sm tracking-wide text-white/70">
-        {messages.contact.loadingInfo}
-      </p>
+      <div className="relative">
+        <p role="status" className="absolute inset-x-0 top-0 text-sm tracking-wide text-white/70">
+          {messages.contact.loadingInfo}
+        </p>
+        {builtinInfo ? (
+          <div aria-hidden="true" className="invisible">
+            <CardGrid info={builtinInfo} />
+          </div>
+        ) : null}
+      </div>
     );
   }
   const info = query.data?.[0];
@@ -77,8 +89,12 @@ export function ContactInfoCards() {
       </p>
     );
   }
+  return <CardGrid info={info} testId="contact-info-cards" />;
+}
+
+function CardGrid({ info, testId }: { info: ContactInfo; testId?: string }) {
   return (
-    <ul data-testid="contact-info-cards" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul data-testid={testId} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card) => (
         <li
           key={card.title}
