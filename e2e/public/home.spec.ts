@@ -1,4 +1,4 @@
-import { builtinContent } from '@studio/content';
+import { builtinContent, site } from '@studio/content';
 import { expect, test } from '../fixtures';
 import { openHome } from './api';
 
@@ -146,6 +146,15 @@ test.describe('home', () => {
       'target',
       '_blank',
     );
+  });
+
+  test("the banner's words are text on the page, not baked into its image", async ({ page }) => {
+    await openHome(page);
+    const banner = page.getByRole('region', { name: site.home.banner.title });
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText(site.home.banner.title);
+    await expect(banner).toContainText(site.home.banner.text);
+    const art = await page.request.get(site.home.banner.src);
+    expect(await art.text()).not.toContain('<text');
   });
 
   test('the hero bullets choose the slide and autoplay carries on after', async ({ page }) => {

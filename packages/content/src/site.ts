@@ -44,7 +44,8 @@ export interface SiteChrome {
     };
     intoTheMusic: { title: string; text: string; image: string };
     noPaintNoChips: { title: string; paragraphs: string[]; images: [ImageAsset, ImageAsset] };
-    banner: ImageAsset;
+    /** SPEC Home 8: the banner image, with its words as text laid over it. */
+    banner: ImageAsset & { title: string; text: string };
     subscribe: { title: string; text: string; cta: string };
     /** Six decorative slides of the loading screen, top to bottom. */
     loaderSlides: string[];
@@ -98,7 +99,9 @@ export const site: SiteChrome = {
     },
     banner: {
       src: media.home('banner'),
-      alt: 'Stories from the hills: music, documentary, podcast and advertisement by Goldhill Studios',
+      alt: 'Night over the hills, under the Goldhill Studios mark',
+      title: 'Stories from the hills',
+      text: 'Music · Documentary · Podcast · Advertisement',
     },
     subscribe: {
       title: 'Subscribe to our Youtube channel',

@@ -68,35 +68,15 @@ function banner() {
   const h = 600;
   const scene = scenes.ridges(w, h, { seed: 4, hue: 230, time: 'night', sunX: 0.82 });
   const overlay =
-    el('rect', { width: w, height: h, fill: 'url(#bannershade)' }) +
-    mark(w / 2, 170, 96) +
-    text(w / 2, 290, 'STORIES FROM THE HILLS', {
-      size: 76,
-      family: SERIF,
-      fill: IVORY,
-      spacing: 10,
-    }) +
-    text(w / 2, 350, 'Music  ·  Documentary  ·  Podcast  ·  Advertisement', {
-      size: 28,
-      family: SERIF,
-      style: 'italic',
-      fill: GOLD_LIGHT,
-    }) +
-    el('line', {
-      x1: w / 2 - 120,
-      x2: w / 2 + 120,
-      y1: 392,
-      y2: 392,
-      stroke: GOLD,
-      'stroke-width': 2,
-    });
+    el('rect', { width: w, height: h, fill: 'url(#bannershade)' }) + mark(w / 2, 170, 96);
+  // Its words are the page's own text, laid over it (site.ts home.banner), not baked in.
   scene.defs += linear('bannershade', [
     [0, INK, 0.2],
     [0.6, INK, 0.55],
     [1, INK, 0.2],
   ]);
   return picture(w, h, scene, {
-    title: 'Stories from the hills: Goldhill Studios',
+    title: 'Night over the hills under the Goldhill Studios mark',
     overlay,
     seed: 3,
   });
