@@ -118,7 +118,16 @@ test('a music poster without a video opens nothing and shows no play button', as
   await expect(silent.getByTestId('play-badge')).toHaveCount(0);
   await silent.locator('img').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(grid.getByRole('button', { name: 'Play Playable Cover' })).toBeVisible();
+  const playable = grid.getByRole('button', { name: 'Play Playable Cover' });
+  await expect(playable).toBeVisible();
+  // The play mark sits in the bottom-right corner, clear of the title across the art's middle.
+  const poster = await playable.boundingBox();
+  const mark = await playable.getByTestId('play-badge').locator('span').boundingBox();
+  expect(poster && mark).toBeTruthy();
+  if (poster && mark) {
+    expect(mark.x).toBeGreaterThan(poster.x + poster.width * 0.7);
+    expect(mark.y).toBeGreaterThan(poster.y + poster.height * 0.75);
+  }
 });
 
 test.describe('/equipment', () => {

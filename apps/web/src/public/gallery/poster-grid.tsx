@@ -66,9 +66,10 @@ export function PosterGrid({ posters, shape, heading }: PosterGridProps) {
                     <span
                       data-testid="play-badge"
                       aria-hidden="true"
-                      className="absolute inset-0 flex items-center justify-center bg-black/0 transition group-hover:bg-black/40"
+                      // In the corner, clear of the title the poster art carries.
+                      className="absolute inset-0 flex items-end justify-end bg-black/0 p-3 transition group-hover:bg-black/40 sm:p-4"
                     >
-                      <span className="flex size-16 items-center justify-center rounded-full border border-gold/80 bg-black/50 text-gold opacity-90 backdrop-blur-sm transition group-hover:scale-110 group-hover:opacity-100">
+                      <span className="flex size-14 items-center justify-center rounded-full border border-gold/80 bg-black/50 text-gold opacity-90 backdrop-blur-sm transition group-hover:scale-110 group-hover:opacity-100">
                         <svg
                           viewBox="0 0 24 24"
                           className="ml-1 size-6 fill-current"

@@ -1,8 +1,9 @@
-import { site, socialNetworks } from '@studio/content';
+import { socialNetworks } from '@studio/content';
 import { useSiteSettings } from '../data/use-site-settings';
 import { Logo } from './logo';
 import { NavLinkItems } from './nav-link-items';
 import { importantLinks, type NavLink, quickLinks } from './nav-links';
+import { CopyrightLine } from './slim-footer';
 import { SocialIcon, socialOrder } from './social-icon';
 import { SocialLink } from './social-link';
 
@@ -21,7 +22,6 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
-  const { footer } = site;
   const settings = useSiteSettings();
   return (
     <footer className="border-t border-white/10 bg-black text-white">
@@ -72,9 +72,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-5 py-6 text-xs tracking-wide text-white/55 sm:px-8">
-          {footer.copyright} {footer.credit}
-        </p>
+        <CopyrightLine />
       </div>
     </footer>
   );

@@ -1,12 +1,22 @@
 import { site } from '@studio/content';
 
-/** Home and gallery bring their own chrome; they close with the copyright line only. */
+/** The copyright line that closes every page: the footer's last row, or all of it. */
+export function CopyrightLine() {
+  return (
+    <p className="mx-auto max-w-7xl px-5 py-6 text-xs tracking-wide text-white/55 sm:px-8">
+      {site.footer.copyright} {site.footer.credit}
+    </p>
+  );
+}
+
+/**
+ * Home and gallery bring their own chrome (SPEC.md §2.3 gives the footer to the other pages);
+ * they close with the footer's own last row, so the site ends the same way everywhere.
+ */
 export function SlimFooter() {
   return (
     <footer className="border-t border-white/10 bg-black">
-      <p className="mx-auto max-w-7xl px-5 py-6 text-center text-xs tracking-wide text-white/55 sm:px-8">
-        {site.footer.copyright} {site.footer.credit}
-      </p>
+      <CopyrightLine />
     </footer>
   );
 }
