@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { type ChunkNode, firstLoadChunks } from './js-budget';
+import { type ChunkNode, firstLoadChunks } from './js-budget.ts';
 
 /** The file the build writes: each page's own chunks, for the server to preload. */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
