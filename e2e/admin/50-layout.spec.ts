@@ -110,8 +110,8 @@ test("the dashboard shows a count for each counted type, SPEC.md's four among th
 test("hovering a link loads the page's data as well as its code", async ({ adminPage: page }) => {
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  // The route's loader asks for the list while the pointer rests on the link.
-  const listed = page.waitForRequest((request) => request.url().includes('content.music.list'));
+  // The route's loader asks for the list's first page while the pointer rests on the link.
+  const listed = page.waitForRequest((request) => request.url().includes('content.music.browse'));
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: contentTypes.music.label })

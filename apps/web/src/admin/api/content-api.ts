@@ -1,6 +1,6 @@
-import type { ContentData, ContentTypeName } from '@studio/contracts';
+import type { BrowseInput, BrowsePage, ContentData, ContentTypeName } from '@studio/contracts';
 import type { AppRouter, RouterOutputs } from '@studio/server';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { keepPreviousData, UseQueryResult } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/react-query';
 import type { TrpcUtils } from '../../lib/router-context';
 import { trpc, trpcClient } from '../../lib/trpc';
@@ -9,9 +9,18 @@ import type { ReadOptions } from './read-options';
 /** A record of one type as the server answers it. */
 export type StoredRecord<K extends ContentTypeName> = RouterOutputs['content'][K]['get'];
 
-interface Read<I, O> {
-  useQuery(input: I, options: ReadOptions): UseQueryResult<O, TRPCClientErrorLike<AppRouter>>;
+/**
+ * A page of the admin's list of one type (content.T.browse). Spelt from the record, as the
+ * router's own output type does not resolve for a generic type name.
+ */
+export type StoredPage<K extends ContentTypeName> = BrowsePage<StoredRecord<K>>;
+
+interface Read<I, O, Options = ReadOptions> {
+  useQuery(input: I, options: Options): UseQueryResult<O, TRPCClientErrorLike<AppRouter>>;
 }
+
+/** A paged read may keep showing the page it leaves until the next one arrives. */
+type PagedReadOptions = ReadOptions & { placeholderData?: typeof keepPreviousData };
 
 interface Cached<I, O> {
   ensureData(input: I, options: ReadOptions): Promise<O>;
@@ -22,17 +31,20 @@ interface Cached<I, O> {
 
 /** The hooks that read one type (tRPC's, narrowed to what the admin uses). */
 export interface ContentReads<K extends ContentTypeName> {
-  list: Read<undefined, StoredRecord<K>[]>;
+  browse: Read<BrowseInput, StoredPage<K>, PagedReadOptions>;
   get: Read<{ id: string }, StoredRecord<K>>;
   count: Read<undefined, number>;
 }
 
 /** One type's cached answers (tRPC's query utilities): loaders fill them, changes refresh them. */
 export interface ContentCache<K extends ContentTypeName> {
-  list: Cached<undefined, StoredRecord<K>[]>;
+  browse: Cached<BrowseInput, StoredPage<K>>;
   get: Cached<{ id: string }, StoredRecord<K>>;
   count: Cached<undefined, number>;
-  /** Marks every answer of the type stale, the public pages' lists included (same keys). */
+  /**
+   * Marks every answer of the type stale: the admin's pages of it (browse, whatever the page
+   * and search) and the public pages' lists included (same keys).
+   */
   invalidate(): Promise<void>;
 }
 

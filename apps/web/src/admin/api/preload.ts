@@ -7,6 +7,7 @@ import {
   type SingletonName,
 } from '@studio/contracts';
 import type { TrpcUtils } from '../../lib/router-context';
+import { browseInput, FIRST_PAGE } from '../lists/browse-input';
 import { countedTypes, type RegistryPage } from '../pages/admin-pages';
 import { contentCache } from './content-api';
 import { adminRead } from './read-options';
@@ -55,11 +56,17 @@ export const preloadRecord = (trpc: TrpcUtils, type: ContentTypeName, id: string
 const preloadSingleton = (trpc: TrpcUtils, name: SingletonName) =>
   settle(singletonCache(trpc, name).get.ensureData(undefined, adminRead));
 
-/** A registry page's data: a type's list, or a singleton's record (an add page has none). */
+/**
+ * A registry page's data: the first page of a type's list (where the sidebar's links go), or a
+ * singleton's record (an add page has none).
+ */
 export function preloadRegistryPage(trpc: TrpcUtils, page: RegistryPage): Promise<void> {
   switch (page.kind) {
     case 'list':
-      return settle(contentCache(trpc, page.type).list.ensureData(undefined, adminRead));
+      if (!mayRead(trpc, access.content.browse)) return Promise.resolve();
+      return settle(
+        contentCache(trpc, page.type).browse.ensureData(browseInput(FIRST_PAGE), adminRead),
+      );
     case 'singleton':
       return preloadSingleton(trpc, page.name);
     case 'add':

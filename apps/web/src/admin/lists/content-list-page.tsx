@@ -1,18 +1,26 @@
-import { type ContentTypeName, contentTypes } from '@studio/contracts';
+import { access, type ContentTypeName, contentTypes } from '@studio/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
 import { trpc } from '../../lib/trpc';
 import { contentCache, contentReads, contentWrites } from '../api/content-api';
 import { adminRead } from '../api/read-options';
+import { RequireAccess } from '../auth/require-access';
 import { recordTitle, recordValues, registryFields } from '../content/registry-fields';
 import { editPath } from '../pages/admin-pages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
 import { buttonClass } from '../ui/styles';
+import { browseInput } from './browse-input';
 import { type Column, DataTable } from './data-table';
 import { FieldCell } from './field-cell';
-import { ListState, queryListState } from './list-state';
+import { clampPage, pageAfterDelete } from './list-paging';
+import { ListState, pagedListState } from './list-state';
+import { Pager } from './pager';
+import { SearchBox } from './search-box';
 import { useDeleteRow } from './use-delete-row';
-import { withoutRow } from './without-row';
+import { useListAddress } from './use-list-address';
+import { withoutPageRow } from './without-row';
 
 interface Row {
   _id: string;
@@ -20,25 +28,53 @@ interface Row {
   values: Map<string, unknown>;
 }
 
-/** The admin list of one content type; its columns are the type's registry fields. */
-export function ContentListPage<K extends ContentTypeName>({ type }: { type: K }) {
+/** One page of a content type's records, searched; its columns are the type's registry fields. */
+function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   const { label, admin, messages: text } = contentTypes[type];
   const utils = trpc.useUtils();
-  const list = contentReads(type).list.useQuery(undefined, adminRead);
-  const deletion = useDeleteRow({
-    remove: (id) => contentWrites(type).delete.mutate({ id }),
-    dropRow: (id) => contentCache(utils, type).list.setData(undefined, withoutRow(id)),
-    failureMessage: text.deleteFailed,
-    // The dashboard count and the public pages' lists of the type are out of date now.
-    onDeleted: () => void contentCache(utils, type).invalidate(),
+  const [address, go] = useListAddress();
+  const input = browseInput(address);
+  // The page being left stays on screen (dimmed) until the next one arrives.
+  const browse = contentReads(type).browse.useQuery(input, {
+    ...adminRead,
+    placeholderData: keepPreviousData,
   });
+  const stored = browse.data;
 
-  const stored: readonly { _id: string }[] = list.data ?? [];
-  const rows: Row[] = stored.map((record) => ({
+  // Seen as records with an id: a generic type name does not narrow the router's output type.
+  const items: readonly { _id: string }[] = stored?.items ?? [];
+  const rows: Row[] = items.map((record) => ({
     _id: record._id,
     title: recordTitle(type, record),
     values: recordValues(record),
   }));
+
+  const deletion = useDeleteRow({
+    remove: (id) => contentWrites(type).delete.mutate({ id }),
+    dropRow: (id) => contentCache(utils, type).browse.setData(input, withoutPageRow(id)),
+    failureMessage: text.deleteFailed,
+    onDeleted: () => {
+      const page = pageAfterDelete(address.page, rows.length);
+      if (page !== address.page) go({ ...address, page }, { replace: true });
+      // Every page of the list, the dashboard count and the public pages are out of date now.
+      void contentCache(utils, type).invalidate();
+    },
+  });
+
+  // An address past the last page (records deleted elsewhere, an old link) shows the last one.
+  const total = stored?.total;
+  const isCurrent = stored !== undefined && !browse.isPlaceholderData;
+  const { page: shown, q } = address;
+  useEffect(() => {
+    if (!isCurrent || total === undefined) return;
+    const page = clampPage(shown, total);
+    if (page !== shown) go({ page, q }, { replace: true });
+  }, [isCurrent, total, shown, q, go]);
+
+  // A new search starts on its first page. It replaces the address, so Back does not step
+  // through what was typed.
+  const search = useCallback((text: string) => go({ page: 1, q: text }, { replace: true }), [go]);
+
   const columns: Column<Row>[] = registryFields(type).map(({ name, spec }) => ({
     // A column heading names the field; whether it was optional is the form's business.
     header: spec.label.replace(/\s*\(optional\)$/i, ''),
@@ -55,11 +91,13 @@ export function ContentListPage<K extends ContentTypeName>({ type }: { type: K }
           </Link>
         }
       />
-      <ListState {...queryListState(list, label, text.empty)}>
+      <SearchBox value={address.q} onSearch={search} />
+      <ListState {...pagedListState(browse, label, text.empty, address.q)}>
         <DataTable
           caption={label}
           rows={rows}
           columns={columns}
+          busy={browse.isPlaceholderData}
           actions={(row) => (
             <>
               <Link
@@ -80,6 +118,12 @@ export function ContentListPage<K extends ContentTypeName>({ type }: { type: K }
             </>
           )}
         />
+        <Pager
+          label={label}
+          page={address.page}
+          total={stored?.total ?? 0}
+          onPage={(page) => go({ ...address, page })}
+        />
       </ListState>
       <ConfirmDialog
         open={deletion.target !== null}
@@ -91,5 +135,14 @@ export function ContentListPage<K extends ContentTypeName>({ type }: { type: K }
         onCancel={deletion.cancel}
       />
     </>
+  );
+}
+
+/** The admin list of one content type, for the roles that may browse it. */
+export function ContentListPage<K extends ContentTypeName>({ type }: { type: K }) {
+  return (
+    <RequireAccess level={access.content.browse} title={contentTypes[type].label}>
+      <ContentList type={type} />
+    </RequireAccess>
   );
 }

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import { cardClass } from '../ui/styles';
 
 export interface Column<R> {
   header: string;
@@ -14,21 +13,41 @@ interface DataTableProps<R extends { _id: string }> {
   actions: (row: R) => ReactNode;
   /** A line under a row, across all its columns (e.g. what became of its last action). */
   detail?: (row: R) => ReactNode;
+  /** The rows shown are being replaced (another page is loading). */
+  busy?: boolean;
 }
 
-/** A list of records with an actions column; scrolls sideways on a narrow screen. */
+/*
+ * One markup, two layouts. From `sm` up it is a table in a card. Below, the table's parts
+ * display as blocks: every row is a card of its own, each cell on its own line under a visible
+ * label (its column's header, whose `th` is hidden there), the actions last, so nothing sits
+ * beyond the right edge of a phone.
+ */
+const layout = {
+  frame: 'sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm',
+  table: 'block w-full text-left text-sm sm:table sm:min-w-full sm:divide-y sm:divide-slate-200',
+  body: 'flex flex-col gap-3 sm:table-row-group sm:divide-y sm:divide-slate-100',
+  row: 'block rounded-xl border border-slate-200 bg-white p-4 shadow-sm align-top sm:table-row sm:rounded-none sm:border-0 sm:p-0 sm:shadow-none sm:hover:bg-slate-50/60',
+  cell: 'block py-1 wrap-break-word sm:table-cell sm:px-4 sm:py-3',
+  label: 'mb-0.5 block text-xs font-medium uppercase tracking-wider text-slate-500 sm:hidden',
+  note: '-mt-2 block px-1 sm:table-row sm:p-0',
+  noteCell: 'block sm:table-cell sm:px-4 sm:pb-3',
+};
+
+/** A list of records with an actions column; stacked into cards on a phone. */
 export function DataTable<R extends { _id: string }>({
   caption,
   rows,
   columns,
   actions,
   detail,
+  busy = false,
 }: DataTableProps<R>) {
   return (
-    <div className={`${cardClass} overflow-x-auto`}>
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+    <div className={layout.frame}>
+      <table className={layout.table} aria-busy={busy || undefined}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
+        <thead className="hidden bg-slate-50 text-xs uppercase tracking-wider text-slate-500 sm:table-header-group">
           <tr>
             {columns.map((column) => (
               <th key={column.header} scope="col" className="px-4 py-3 font-medium">
@@ -40,24 +59,28 @@ export function DataTable<R extends { _id: string }>({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className={`${layout.body} ${busy ? 'opacity-60' : ''}`}>
           {rows.map((row) => {
             const note = detail?.(row);
             return (
               <Fragment key={row._id}>
-                <tr className="align-top hover:bg-slate-50/60">
+                <tr className={layout.row}>
                   {columns.map((column) => (
-                    <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
+                    <td key={column.header} className={`${layout.cell} ${column.className ?? ''}`}>
+                      {/* The phone's stand-in for the hidden header row (hidden itself from sm up). */}
+                      <span className={layout.label}>{column.header}</span>
                       {column.cell(row)}
                     </td>
                   ))}
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">{actions(row)}</div>
+                  <td className="block pt-3 sm:table-cell sm:px-4 sm:py-3">
+                    <div className="flex flex-wrap gap-2 sm:flex-nowrap sm:justify-end">
+                      {actions(row)}
+                    </div>
                   </td>
                 </tr>
                 {note ? (
-                  <tr>
-                    <td colSpan={columns.length + 1} className="px-4 pb-3">
+                  <tr className={layout.note}>
+                    <td colSpan={columns.length + 1} className={layout.noteCell}>
                       {note}
                     </td>
                   </tr>

@@ -54,3 +54,30 @@ export function queryListState(
     empty: (query.data ?? []).length === 0 ? emptyText : undefined,
   };
 }
+
+/** The part of a paged list query (content.T.browse) that decides what ListState shows. */
+interface PageQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: { items: readonly unknown[]; total: number } | undefined;
+}
+
+/**
+ * ListState's props for a paged, searched list: empty means nothing matches at all (with its
+ * own words under a search); a page left without rows while others hold some is about to move
+ * back a page, so it waits rather than calls the list empty.
+ */
+export function pagedListState(
+  query: PageQuery,
+  label: string,
+  emptyText: string,
+  search: string,
+): Omit<ListStateProps, 'children'> {
+  const page = query.data;
+  return {
+    pending: query.isPending || (page !== undefined && page.items.length === 0 && page.total > 0),
+    failed: query.isError ? loadFailure(query.error, label) : undefined,
+    empty: page?.total === 0 ? (search ? `Nothing matches “${search}”.` : emptyText) : undefined,
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { browseInput, PAGE_SIZE } from './browse-input';
+import {
+  clampPage,
+  listSearchParams,
+  pageAfterDelete,
+  pageCount,
+  readListAddress,
+} from './list-paging';
+
+describe('readListAddress', () => {
+  it('reads the page and search the router parsed', () => {
+    expect(readListAddress({ page: 3, q: 'Round' })).toEqual({ page: 3, q: 'Round' });
+    expect(readListAddress({ page: '2', q: 2024 })).toEqual({ page: 2, q: '2024' });
+    expect(readListAddress({ q: '  spaced  ' })).toEqual({ page: 1, q: 'spaced' });
+  });
+
+  it('takes anything else for the first page without a search', () => {
+    for (const page of [0, -1, 1.5, 'two', '', Number.NaN, 2 ** 60, null, true]) {
+      expect(readListAddress({ page }).page, String(page)).toBe(1);
+    }
+    expect(readListAddress({ q: true })).toEqual({ page: 1, q: '' });
+    expect(readListAddress({ q: { nested: 'x' } }).q).toBe('');
+    expect(readListAddress({}).q).toBe('');
+  });
+
+  it('cuts a search longer than the server takes', () => {
+    expect(readListAddress({ q: 'x'.repeat(250) }).q).toHaveLength(200);
+  });
+});
+
+describe('listSearchParams', () => {
+  it('leaves the first page and an empty search out of the address', () => {
+    expect(listSearchParams({ page: 1, q: '' })).toEqual({ page: undefined, q: undefined });
+    expect(listSearchParams({ page: 4, q: 'abc' })).toEqual({ page: 4, q: 'abc' });
+  });
+
+  it('reads back as the same address', () => {
+    const address = { page: 7, q: 'Episode 3' };
+    expect(readListAddress(listSearchParams(address))).toEqual(address);
+  });
+});
+
+describe('browseInput', () => {
+  it("asks for the page's slice, newest first, searched only when there is a search", () => {
+    expect(browseInput({ page: 1, q: '' })).toEqual({
+      limit: PAGE_SIZE,
+      cursor: 0,
+      sort: 'newest',
+    });
+    expect(browseInput({ page: 3, q: 'Round' })).toEqual({
+      limit: PAGE_SIZE,
+      cursor: 2 * PAGE_SIZE,
+      sort: 'newest',
+      search: 'Round',
+    });
+  });
+});
+
+describe('pageCount and clampPage', () => {
+  it('count whole pages, one at least', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(1)).toBe(1);
+    expect(pageCount(PAGE_SIZE)).toBe(1);
+    expect(pageCount(PAGE_SIZE + 1)).toBe(2);
+    expect(pageCount(3 * PAGE_SIZE)).toBe(3);
+  });
+
+  it('send a page past the end to the last one and keep one in range', () => {
+    expect(clampPage(5, PAGE_SIZE + 1)).toBe(2);
+    expect(clampPage(2, 0)).toBe(1);
+    expect(clampPage(2, 2 * PAGE_SIZE)).toBe(2);
+  });
+});
+
+describe('pageAfterDelete', () => {
+  it("goes back a page when the deleted row was its page's last", () => {
+    expect(pageAfterDelete(3, 1)).toBe(2);
+  });
+
+  it('stays while rows remain, and on the first page whatever happens', () => {
+    expect(pageAfterDelete(3, 2)).toBe(3);
+    expect(pageAfterDelete(2, PAGE_SIZE)).toBe(2);
+    expect(pageAfterDelete(1, 1)).toBe(1);
+  });
+});
