@@ -1,18 +1,19 @@
 /**
  * First-load JavaScript per public route and /login, KB gzip (computed from the build, not
- * timed). The goal is 130 for every one; the routes still above it have their present size as
- * a ceiling, so they can only shrink: the forms carry zod and TanStack Form, the home and
- * gallery pages motion's `m` core and scroll hooks.
+ * timed). The goal is 130 for every one: the forms (zod, TanStack Form), the header's overlay
+ * menu and the gallery's modal (motion) and the home page's lists load after their page's first
+ * paint. Contact, with its tiles, info cards and the SPEC messages its loading state shows, is
+ * 130.0 and has 131 as its ceiling, so it can only shrink.
  */
 export const JS_BUDGETS_KB: Record<string, number> = {
   'podcast.tsx': 130,
   'music.tsx': 130,
   'documentary.tsx': 130,
   'equipment.tsx': 130,
-  'gallery.tsx': 145,
-  'index.tsx': 157,
-  'contact.tsx': 168,
-  'career.tsx': 167,
-  'login.tsx': 162,
-  'register.tsx': 162,
+  'gallery.tsx': 130,
+  'index.tsx': 130,
+  'contact.tsx': 131,
+  'career.tsx': 130,
+  'login.tsx': 130,
+  'register.tsx': 130,
 };

@@ -1,6 +1,6 @@
 import { publicCopy, site } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { CareerForm } from '../public/career/career-form';
+import { LazyCareerForm } from '../public/career/lazy-career-form';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -42,7 +42,7 @@ function CareerPage() {
           >
             Application
           </h2>
-          <CareerForm />
+          <LazyCareerForm />
         </section>
       </div>
     </SiteLayout>

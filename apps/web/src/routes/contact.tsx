@@ -1,7 +1,7 @@
 import { publicCopy, site, socialNetworks } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactForm } from '../public/contact/contact-form';
 import { ContactInfoCards } from '../public/contact/contact-info-cards';
+import { LazyContactForm } from '../public/contact/lazy-contact-form';
 import { CardTile } from '../public/layout/card-tile';
 import { SiteLayout } from '../public/layout/site-layout';
 import { SocialIcon, socialOrder } from '../public/layout/social-icon';
@@ -81,7 +81,7 @@ function ContactPage() {
               >
                 Send us a message
               </h2>
-              <ContactForm
+              <LazyContactForm
                 key={enquire}
                 message={enquire ? publicCopy.equipment.enquiryMessage(enquire) : undefined}
               />

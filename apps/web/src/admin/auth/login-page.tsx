@@ -1,34 +1,18 @@
-import { loginSchema, messages } from '@studio/contracts';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
-import { serverAnswered, serverMessage } from '../api/errors';
-import { AuthForm } from './auth-form';
-import { storeToken } from './token';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { AuthFormPlaceholder, AuthPage } from './auth-page';
+
+// Requested on the page's first render: the card shows without waiting for the form's code.
+const LoginForm = lazy(() =>
+  import('./login-form').then((module) => ({ default: module.LoginForm })),
+);
+
+const submitLabel = 'Login';
 
 export function LoginPage() {
-  const navigate = useNavigate();
-  const login = trpc.auth.login.useMutation();
-
   return (
-    <AuthForm
+    <AuthPage
       title="Sign in"
-      submitLabel="Login"
-      busyLabel="Signing in..."
-      schema={loginSchema}
-      onSubmit={async (values) => {
-        try {
-          const answer = await login.mutateAsync(values);
-          storeToken(answer.token);
-          await navigate({ to: '/admin/dashboard' });
-        } catch (error) {
-          // SPEC.md §8: the server's message or "Login failed"; a network failure is an exception.
-          window.alert(
-            serverAnswered(error)
-              ? (serverMessage(error) ?? messages.login.failure)
-              : messages.login.exception,
-          );
-        }
-      }}
       footer={
         <>
           No account yet?{' '}
@@ -37,6 +21,14 @@ export function LoginPage() {
           </Link>
         </>
       }
-    />
+    >
+      <Suspense
+        fallback={
+          <AuthFormPlaceholder label="Loading the sign-in form" submitLabel={submitLabel} />
+        }
+      >
+        <LoginForm submitLabel={submitLabel} />
+      </Suspense>
+    </AuthPage>
   );
 }

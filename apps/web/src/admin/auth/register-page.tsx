@@ -1,56 +1,18 @@
-import { messages, registerSchema } from '@studio/contracts';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { trpc } from '../../lib/trpc';
-import { serverAnswered, serverMessage } from '../api/errors';
-import { AuthForm } from './auth-form';
-import { SetupTokenField } from './setup-token-field';
-import { storeToken } from './token';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { AuthFormPlaceholder, AuthPage } from './auth-page';
+
+// Requested on the page's first render: the card shows without waiting for the form's code.
+const RegisterForm = lazy(() =>
+  import('./register-form').then((module) => ({ default: module.RegisterForm })),
+);
+
+const submitLabel = 'Register';
 
 export function RegisterPage() {
-  const navigate = useNavigate();
-  const register = trpc.auth.register.useMutation();
-  // Revealed when the server says the first account needs the installer's setup token.
-  const [askToken, setAskToken] = useState(false);
-  const [setupToken, setSetupToken] = useState('');
-  const tokenInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (askToken) tokenInput.current?.focus();
-  }, [askToken]);
-
   return (
-    <AuthForm
+    <AuthPage
       title="Create the admin account"
-      submitLabel="Register"
-      busyLabel="Registering..."
-      schema={registerSchema}
-      onSubmit={async (values) => {
-        try {
-          const answer = await register.mutateAsync(
-            askToken && setupToken ? { ...values, setupToken } : values,
-          );
-          if ('token' in answer) {
-            storeToken(answer.token);
-          } else {
-            // A later account waits for an administrator to grant it a role.
-            window.alert(answer.message);
-          }
-          await navigate({ to: '/login' });
-        } catch (error) {
-          // A closed registration answers 403 with its own message, shown as is.
-          const message = serverAnswered(error)
-            ? (serverMessage(error) ?? messages.register.failure)
-            : messages.register.exception;
-          window.alert(message);
-          if (message === messages.register.setupTokenRequired) setAskToken(true);
-        }
-      }}
-      extra={
-        askToken ? (
-          <SetupTokenField ref={tokenInput} value={setupToken} onChange={setSetupToken} />
-        ) : null
-      }
       footer={
         <>
           Already registered?{' '}
@@ -59,6 +21,14 @@ export function RegisterPage() {
           </Link>
         </>
       }
-    />
+    >
+      <Suspense
+        fallback={
+          <AuthFormPlaceholder label="Loading the registration form" submitLabel={submitLabel} />
+        }
+      >
+        <RegisterForm submitLabel={submitLabel} />
+      </Suspense>
+    </AuthPage>
   );
 }

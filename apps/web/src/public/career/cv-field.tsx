@@ -1,10 +1,9 @@
 import { cvAccept } from '@studio/contracts';
 import { useRef, useState } from 'react';
-import { FieldMessage, fieldClass, labelClass } from '../forms/text-field';
+import { labelClass } from '../forms/field-classes';
+import { FieldMessage } from '../forms/text-field';
+import { cvInputClass, cvLabel } from './cv-field-placeholder';
 import { cvFileError } from './cv-file';
-
-const fileButtonClass =
-  'file:mr-4 file:rounded-sm file:border-0 file:bg-gold file:px-4 file:py-2 file:text-xs file:font-bold file:uppercase file:tracking-widest file:text-ink';
 
 /**
  * The optional CV of a job application: the chosen file, its type checked on choice and again
@@ -32,7 +31,7 @@ export function useCvField(id: string) {
     control: (
       <div className="flex flex-col gap-2 sm:col-span-2">
         <label htmlFor={id} className={labelClass}>
-          CV (optional: PDF, DOC or DOCX)
+          {cvLabel}
         </label>
         <input
           ref={input}
@@ -47,7 +46,7 @@ export function useCvField(id: string) {
             setFile(chosen);
             setError(cvFileError(chosen));
           }}
-          className={`${fieldClass} ${fileButtonClass}`}
+          className={cvInputClass}
         />
         <FieldMessage id={errorId} message={error} />
       </div>

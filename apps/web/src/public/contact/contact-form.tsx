@@ -1,27 +1,20 @@
-import { type ContactMessageInput, contactMessageSchema, messages } from '@studio/contracts';
+import { contactMessageSchema, messages } from '@studio/contracts';
 import { trpc } from '../../lib/trpc';
-import type { FieldSpecs } from '../forms/field-spec';
 import { PublicForm } from '../forms/public-form';
 import { contactFailure } from './contact-failure';
+import { contactFormShape } from './contact-form-shape';
 
-const fields: FieldSpecs<ContactMessageInput> = {
-  firstName: { label: 'First Name', autoComplete: 'given-name' },
-  lastName: { label: 'Last Name', autoComplete: 'family-name' },
-  contact: { label: 'Contact Number', type: 'tel', autoComplete: 'tel' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  message: { label: 'Message', autoComplete: 'off', rows: 5 },
-};
+export interface ContactFormProps {
+  /** Starts the message field (an equipment card's enquiry). */
+  message?: string;
+}
 
-/** `message` starts the message field (an equipment card's enquiry). */
-export function ContactForm({ message }: { message?: string }) {
+export function ContactForm({ message }: ContactFormProps) {
   const create = trpc.contact.create.useMutation();
   return (
     <PublicForm
-      label="Contact form"
-      id="contact"
-      fields={fields}
+      {...contactFormShape}
       schema={contactMessageSchema}
-      submitLabel="Send Message"
       busyLabel={messages.contact.submitting}
       initialValues={message ? { message } : undefined}
       send={async (values, guard) => {

@@ -14,6 +14,16 @@ export interface FieldSpec {
  */
 export type FieldSpecs<Values> = { readonly [Name in keyof Values]: FieldSpec };
 
+/** What draws a public form before it is filled in: the form itself, or its loading placeholder. */
+export interface FormShape<Values> {
+  /** The form's accessible name. */
+  label: string;
+  /** Prefixes the controls' ids; also names the form to the spam guard. */
+  id: string;
+  fields: FieldSpecs<Values>;
+  submitLabel: string;
+}
+
 /** A field as the form lays it out. */
 export interface PlacedField extends FieldSpec {
   name: string;

@@ -1,20 +1,15 @@
 import { revalidateLogic, type StandardSchemaV1, useForm } from '@tanstack/react-form';
 import { type ReactNode, useState } from 'react';
-import { type FieldSpecs, placeFields, startValues } from './field-spec';
+import { type FormShape, placeFields, startValues } from './field-spec';
 import { type FormResult, FormStatus } from './form-status';
 import { type SpamGuardFields, useSpamGuard } from './spam-guard';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
-interface PublicFormProps<Values extends Record<string, string>, Checked> {
-  /** The form's accessible name. */
-  label: string;
-  /** Prefixes the controls' ids; also names the form to the spam guard. */
-  id: string;
-  fields: FieldSpecs<Values>;
+interface PublicFormProps<Values extends Record<string, string>, Checked>
+  extends FormShape<Values> {
   /** Validates the fields (SPEC.md §5); what it accepts is what `send` gets. */
   schema: StandardSchemaV1<Values, Checked>;
-  submitLabel: string;
   /** The button's label while sending (SPEC.md §4: Sending... / Submitting...). */
   busyLabel: string;
   /** A check beyond the schema's (the career CV's type); false stops the send. */

@@ -1,11 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { firstError } from '../../ui/forms/first-error';
+import { fieldClass, labelClass } from './field-classes';
 import type { PlacedField } from './field-spec';
-
-export const labelClass = 'text-xs font-semibold uppercase tracking-[0.2em] text-white/70';
-
-export const fieldClass =
-  'w-full rounded-sm border border-white/15 bg-white/[0.04] px-4 py-3 text-base text-white placeholder:text-white/40 transition focus:border-gold focus:bg-white/[0.07] focus:outline-none aria-[invalid=true]:border-red-400';
 
 interface TextFieldProps {
   field: PlacedField;

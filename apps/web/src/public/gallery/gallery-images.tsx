@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Modal } from '../../ui/modal';
+import { lazy, Suspense, useState } from 'react';
 import type { ListEntry } from '../data/fallback-list';
 
 /** A gallery record as the public page shows it. */
@@ -10,8 +9,13 @@ export interface GalleryImage {
   link?: string;
 }
 
-/** Whether a link leaves the site (then it opens in a new tab). */
-const external = (href: string) => /^https?:\/\//i.test(href);
+// Only a click needs the modal: it is fetched when a tile is pointed at or focused, ahead of it.
+const loadModal = () => import('./gallery-modal');
+const GalleryModal = lazy(() => loadModal().then((module) => ({ default: module.GalleryModal })));
+const preloadModal = () => {
+  // A failed preload costs nothing: the click asks again.
+  loadModal().catch(() => undefined);
+};
 
 /** The gallery's records in SPEC.md §9's two columns; each opens its image larger in the modal. */
 export function GalleryImages({ entries }: { entries: readonly ListEntry<GalleryImage>[] }) {
@@ -25,6 +29,8 @@ export function GalleryImages({ entries }: { entries: readonly ListEntry<Gallery
               <button
                 type="button"
                 onClick={() => setOpen(item)}
+                onPointerEnter={preloadModal}
+                onFocus={preloadModal}
                 aria-label={`View ${item.title}`}
                 className="block w-full overflow-hidden border border-white/10 bg-ink-soft"
               >
@@ -46,32 +52,11 @@ export function GalleryImages({ entries }: { entries: readonly ListEntry<Gallery
           </li>
         ))}
       </ul>
-      <Modal label={open ? open.title : 'Image'} open={open !== null} onClose={() => setOpen(null)}>
-        {open ? (
-          <figure>
-            <img
-              src={open.imageUrl}
-              alt={open.title}
-              className="max-h-[75dvh] w-full object-contain"
-            />
-            <figcaption className="mt-4 space-y-2">
-              <p className="text-sm font-semibold uppercase tracking-[0.3em] text-gold">
-                {open.title}
-              </p>
-              {open.caption ? <p className="text-sm text-white/80">{open.caption}</p> : null}
-              {open.link ? (
-                <a
-                  href={open.link}
-                  {...(external(open.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  className="inline-block text-sm text-gold underline underline-offset-4 hover:text-white"
-                >
-                  Open link
-                </a>
-              ) : null}
-            </figcaption>
-          </figure>
-        ) : null}
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <GalleryModal image={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

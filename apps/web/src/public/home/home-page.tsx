@@ -1,23 +1,18 @@
 import * as builtin from '@studio/content';
 import { SERVED_LOADING_SCREEN_ID } from '@studio/content';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useFallbackList } from '../data/use-fallback-list';
-import { SlimFooter } from '../layout/slim-footer';
-import { TransparentHeader } from '../layout/transparent-header';
 import { LoadingScreen } from '../loading/loading-screen';
-import { AboutBlock } from './about-block';
-import { Banner } from './banner';
-import { DocumentarySlider } from './documentary-slider';
-import { HeroSlider } from './hero-slider';
-import { MusicPanel } from './music-panel';
-import { NoPaintSection } from './no-paint-section';
-import { ProductionsStrip } from './productions-strip';
-import { SubscribeBlock } from './subscribe-block';
-import { VideoCarousel } from './video-carousel';
+import { LogoLoader } from '../loading/logo-loader';
 
 /** SPEC.md §9: the loading screen stays this long. */
 const LOADING_MS = 2000;
+
+// The sections (sliders, motion, video) arrive while the loading screen is up: the page's
+// first script is only what the loading screen needs.
+const loadContent = () => import('./home-content');
+const HomeContent = lazy(() => loadContent().then(({ HomeContent }) => ({ default: HomeContent })));
 
 /**
  * Whether the loading screen is up: on a first visit the server painted it (`served`) and its
@@ -40,6 +35,9 @@ function useLoadingScreen(): 'served' | 'shown' | 'done' {
 
 export function HomePage() {
   const loading = useLoadingScreen();
+  useEffect(() => {
+    void loadContent();
+  }, []);
   // The lists load during the loading screen, so real content is usually there when it lifts.
   const slides = useFallbackList(trpc.content.slider.list.useQuery(), builtin.slides, 'slides');
   const productions = useFallbackList(
@@ -56,23 +54,14 @@ export function HomePage() {
 
   if (loading === 'served') return null;
   if (loading === 'shown') return <LoadingScreen />;
-
-  const firstAbout = about.entries[0]?.item;
   return (
-    <div className="bg-ink text-white">
-      <TransparentHeader />
-      <main id="main">
-        <HeroSlider />
-        {firstAbout ? <AboutBlock about={firstAbout} /> : null}
-        <ProductionsStrip entries={productions.entries} />
-        <VideoCarousel entries={videos.entries} />
-        <MusicPanel />
-        <NoPaintSection />
-        <DocumentarySlider entries={slides.entries} />
-        <Banner />
-        <SubscribeBlock />
-      </main>
-      <SlimFooter />
-    </div>
+    <Suspense fallback={<LogoLoader />}>
+      <HomeContent
+        slides={slides.entries}
+        productions={productions.entries}
+        about={about.entries}
+        videos={videos.entries}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { buttonClass, inputClass } from '../ui/styles';
+
+/** The e-mail and password fields of both sign-in and registration. */
+export const authFields = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
+
+interface AuthPageProps {
+  title: string;
+  /** The form, or its placeholder while its code loads. */
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+/** The card of /login and /register: the title, the form, and a link to the other page. */
+export function AuthPage({ title, children, footer }: AuthPageProps) {
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-ink px-4 py-12">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 text-slate-900 shadow-2xl">
+        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-deep">Studio</p>
+        <h1 className="mt-2 text-2xl font-semibold">{title}</h1>
+        {children}
+        <div className="mt-6 text-center text-sm text-slate-600">{footer}</div>
+      </div>
+    </main>
+  );
+}
+
+interface AuthFormPlaceholderProps {
+  /** What is loading, for screen readers ("Loading the sign-in form"). */
+  label: string;
+  submitLabel: string;
+}
+
+/**
+ * The auth form while its code (TanStack Form, the zod schema) is still loading: its boxes,
+ * disabled, so nothing moves when the form takes their place.
+ */
+export function AuthFormPlaceholder({ label, submitLabel }: AuthFormPlaceholderProps) {
+  return (
+    <div role="status" aria-label={label} className="mt-6">
+      <div aria-hidden="true" className="space-y-4">
+        {authFields.map((spec) => (
+          <div key={spec.name}>
+            <span className="block text-sm font-medium">{spec.label}</span>
+            <input type={spec.type} disabled className={`${inputClass} mt-1`} />
+          </div>
+        ))}
+        <button type="button" disabled className={`${buttonClass.gold} w-full`}>
+          {submitLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { loginSchema, messages } from '@studio/contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { trpc } from '../../lib/trpc';
+import { serverAnswered, serverMessage } from '../api/errors';
+import { AuthForm } from './auth-form';
+import { storeToken } from './token';
+
+/** `submitLabel` comes from the page, which shows it on the placeholder too. */
+export function LoginForm({ submitLabel }: { submitLabel: string }) {
+  const navigate = useNavigate();
+  const login = trpc.auth.login.useMutation();
+
+  return (
+    <AuthForm
+      submitLabel={submitLabel}
+      busyLabel="Signing in..."
+      schema={loginSchema}
+      onSubmit={async (values) => {
+        try {
+          const answer = await login.mutateAsync(values);
+          storeToken(answer.token);
+          await navigate({ to: '/admin/dashboard' });
+        } catch (error) {
+          // SPEC.md §8: the server's message or "Login failed"; a network failure is an exception.
+          window.alert(
+            serverAnswered(error)
+              ? (serverMessage(error) ?? messages.login.failure)
+              : messages.login.exception,
+          );
+        }
+      }}
+    />
+  );
+}

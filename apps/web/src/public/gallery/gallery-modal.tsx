@@ -1,0 +1,40 @@
+import { Modal } from '../../ui/modal';
+import type { GalleryImage } from './gallery-images';
+
+/** Whether a link leaves the site (then it opens in a new tab). */
+const external = (href: string) => /^https?:\/\//i.test(href);
+
+interface GalleryModalProps {
+  image: GalleryImage;
+  onClose: () => void;
+}
+
+/** One gallery record's image, larger, with its title, caption and link. */
+export function GalleryModal({ image, onClose }: GalleryModalProps) {
+  return (
+    <Modal label={image.title} open onClose={onClose}>
+      <figure>
+        <img
+          src={image.imageUrl}
+          alt={image.title}
+          className="max-h-[75dvh] w-full object-contain"
+        />
+        <figcaption className="mt-4 space-y-2">
+          <p className="text-sm font-semibold uppercase tracking-[0.3em] text-gold">
+            {image.title}
+          </p>
+          {image.caption ? <p className="text-sm text-white/80">{image.caption}</p> : null}
+          {image.link ? (
+            <a
+              href={image.link}
+              {...(external(image.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              className="inline-block text-sm text-gold underline underline-offset-4 hover:text-white"
+            >
+              Open link
+            </a>
+          ) : null}
+        </figcaption>
+      </figure>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ContentData } from '@studio/contracts';
+import type { ListEntry } from '../data/fallback-list';
+import { SlimFooter } from '../layout/slim-footer';
+import { TransparentHeader } from '../layout/transparent-header';
+import { AboutBlock } from './about-block';
+import { Banner } from './banner';
+import { DocumentarySlider } from './documentary-slider';
+import { HeroSlider } from './hero-slider';
+import { MusicPanel } from './music-panel';
+import { NoPaintSection } from './no-paint-section';
+import { ProductionsStrip } from './productions-strip';
+import { SubscribeBlock } from './subscribe-block';
+import { VideoCarousel } from './video-carousel';
+
+export interface HomeLists {
+  slides: ListEntry<ContentData<'slider'>>[];
+  productions: ListEntry<ContentData<'production'>>[];
+  about: ListEntry<ContentData<'about'>>[];
+  videos: ListEntry<ContentData<'afterproduction'>>[];
+}
+
+/** SPEC.md's home page, in its order, once the loading screen has lifted. */
+export function HomeContent({ slides, productions, about, videos }: HomeLists) {
+  const firstAbout = about[0]?.item;
+  return (
+    <div className="bg-ink text-white">
+      <TransparentHeader />
+      <main id="main">
+        <HeroSlider />
+        {firstAbout ? <AboutBlock about={firstAbout} /> : null}
+        <ProductionsStrip entries={productions} />
+        <VideoCarousel entries={videos} />
+        <MusicPanel />
+        <NoPaintSection />
+        <DocumentarySlider entries={slides} />
+        <Banner />
+        <SubscribeBlock />
+      </main>
+      <SlimFooter />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from 'motion/react';
+import type { Ref } from 'react';
+import { NavLinkItems } from './nav-link-items';
+import { transparentHeaderLinks } from './nav-links';
+
+interface OverlayMenuProps {
+  open: boolean;
+  /** Called when a link is followed: the menu closes behind it. */
+  onNavigate: () => void;
+  ref: Ref<HTMLDivElement>;
+}
+
+/**
+ * The transparent header's full-screen menu, sliding down over the page. Fetched apart from
+ * the header, only for a visitor about to open it, so its animation features come with it
+ * (not after it, as MotionProvider's do): the first opening animates at once.
+ */
+export function OverlayMenu({ open, onNavigate, ref }: OverlayMenuProps) {
+  const reduce = useReducedMotion() ?? false;
+  const speed = reduce ? 0 : 0.5;
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <AnimatePresence>
+        {open ? (
+          <m.div
+            key="overlay"
+            ref={ref}
+            id="overlay-menu"
+            data-testid="overlay-menu"
+            className="fixed inset-x-0 top-0 overflow-hidden bg-ink"
+            initial={{ height: 0 }}
+            animate={{ height: '100vh' }}
+            exit={{ height: 0 }}
+            transition={{ duration: speed, ease: [0.76, 0, 0.24, 1] }}
+          >
+            <m.ul
+              className="flex h-screen flex-col items-center justify-center gap-4 sm:gap-6"
+              initial={{ opacity: 0 }}
+              animate={{ opacity: 1, transition: { delay: speed * 0.6, duration: speed } }}
+              exit={{ opacity: 0, transition: { duration: speed * 0.5 } }}
+            >
+              <NavLinkItems
+                links={transparentHeaderLinks}
+                linkClassName="font-serif text-4xl text-white transition hover:text-gold data-[status=active]:text-gold sm:text-6xl"
+                onNavigate={onNavigate}
+              />
+            </m.ul>
+          </m.div>
+        ) : null}
+      </AnimatePresence>
+    </LazyMotion>
+  );
+}
