@@ -163,8 +163,13 @@ test('a list pages with Previous and Next, searches, and keeps both in the addre
     await expect(searchBox).toHaveValue(wanted);
     await expect(ours).toHaveCount(1);
     await page.getByRole('link', { name: `Edit ${wanted}` }).click();
-    await expect(page).toHaveURL(new RegExp(`${admin.edit}/${ids[6]}$`));
+    await expect(page).toHaveURL(new RegExp(`${admin.edit}/${ids[6]}\\?`));
     await page.goBack();
+    await expect(searchBox).toHaveValue(wanted);
+    await expect(ours).toHaveCount(1);
+    // So does the edit form's "Back to list".
+    await page.getByRole('link', { name: `Edit ${wanted}` }).click();
+    await page.getByRole('link', { name: 'Back to list' }).click();
     await expect(searchBox).toHaveValue(wanted);
     await expect(ours).toHaveCount(1);
 
@@ -179,6 +184,14 @@ test('a list pages with Previous and Next, searches, and keeps both in the addre
     await expect(pager).toContainText(`${PAGE_SIZE + 1} entries`);
     await next.click();
     await expect(ours).toHaveCount(1);
+    // A saved edit returns to the page and search its Edit link was on.
+    await page.getByRole('link', { name: `Edit ${oldest}` }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText(contentTypes[type].messages.updated)).toBeVisible();
+    await expect(rowOf(oldest)).toBeVisible();
+    await expect(pager).toContainText('Page 2 of 2');
+    expect(param('page')).toBe('2');
+    expect(param('q')).toBe(prefix);
     await rowOf(oldest)
       .getByRole('button', { name: `Delete ${oldest}` })
       .click();

@@ -1,6 +1,7 @@
 import { type ContentTypeName, contentTypes } from '@studio/contracts';
 import { contentReads } from '../api/content-api';
 import { adminRead } from '../api/read-options';
+import { useListReturn } from '../lists/use-list-address';
 import { PageHeader } from '../ui/page-header';
 import { ContentForm } from './content-form';
 import { RecordGate } from './record-gate';
@@ -15,14 +16,18 @@ export function AddContentPage({ type }: { type: ContentTypeName }) {
   );
 }
 
-/** /admin/Edit<type>/{id}: the record by id (its route's loader fetched it), then its form. */
+/**
+ * /admin/Edit<type>/{id}: the record by id (its route's loader fetched it), then its form; both
+ * lead back to the list's page and search the Edit link came from.
+ */
 export function EditContentPage({ type, id }: { type: ContentTypeName; id: string }) {
   const { label, admin, messages: text } = contentTypes[type];
   const record = contentReads(type).get.useQuery({ id }, adminRead);
+  const back = useListReturn(admin.list);
   return (
     <>
       <PageHeader title={`Edit ${label}`} />
-      <RecordGate query={record} loadFailed={text.loadFailed} backTo={admin.list}>
+      <RecordGate query={record} loadFailed={text.loadFailed} backTo={back}>
         {(stored) => <ContentForm key={id} type={type} editing={{ id, record: stored }} />}
       </RecordGate>
     </>

@@ -1,4 +1,5 @@
 import { type ContentTypeName, contentTypes } from '@studio/contracts';
+import { useListReturn } from '../lists/use-list-address';
 import { FormActions } from './form-actions';
 import { RegistryFormView } from './registry-form-view';
 import { type Editing, useContentForm } from './use-content-form';
@@ -15,7 +16,8 @@ interface ContentFormProps<K extends ContentTypeName> {
  */
 export function ContentForm<K extends ContentTypeName>({ type, editing }: ContentFormProps<K>) {
   const { label, admin } = contentTypes[type];
-  const { form, fields, outcome, returning, resets } = useContentForm(type, editing);
+  const back = useListReturn(admin.list);
+  const { form, fields, outcome, returning, resets } = useContentForm(type, back, editing);
   return (
     <RegistryFormView
       form={form}
@@ -24,9 +26,7 @@ export function ContentForm<K extends ContentTypeName>({ type, editing }: Conten
       listInput={editing ? 'rows' : 'comma'}
       resetKey={resets}
       outcome={outcome}
-      actions={
-        <FormActions form={form} editing={!!editing} locked={returning} backTo={admin.list} />
-      }
+      actions={<FormActions form={form} editing={!!editing} locked={returning} backTo={back} />}
     />
   );
 }

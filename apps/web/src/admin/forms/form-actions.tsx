@@ -1,5 +1,6 @@
 import { messages } from '@studio/contracts';
 import { Link } from '@tanstack/react-router';
+import type { ListReturn } from '../lists/use-list-address';
 import { buttonClass } from '../ui/styles';
 import type { RegistryForm } from './use-registry-form';
 
@@ -10,7 +11,7 @@ interface FormActionsProps {
   /** Set while the page is about to leave: no second submit meanwhile. */
   locked?: boolean;
   /** The list the form belongs to, if it has one. */
-  backTo?: string;
+  backTo?: ListReturn;
 }
 
 /** The submit button, worded by the form's state, and the way back to the list. */
@@ -31,7 +32,7 @@ export function FormActions({ form, editing, locked = false, backTo }: FormActio
         )}
       </form.Subscribe>
       {backTo ? (
-        <Link to={backTo} className={buttonClass.secondary}>
+        <Link to={backTo.to} search={backTo.search} className={buttonClass.secondary}>
           Back to list
         </Link>
       ) : null}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { ListReturn } from '../lists/use-list-address';
 import { buttonClass, cardClass } from '../ui/styles';
 
 interface RecordGateProps<T> {
@@ -8,7 +9,7 @@ interface RecordGateProps<T> {
   /** The registry's "Failed to load ..." message. */
   loadFailed: string;
   /** Where the failure offers to go back to, if anywhere. */
-  backTo?: string;
+  backTo?: ListReturn;
   children: (record: T) => ReactNode;
 }
 
@@ -28,7 +29,7 @@ export function RecordGate<T>({ query, loadFailed, backTo, children }: RecordGat
           {loadFailed}
         </p>
         {backTo ? (
-          <Link to={backTo} className={buttonClass.secondary}>
+          <Link to={backTo.to} search={backTo.search} className={buttonClass.secondary}>
             Back to list
           </Link>
         ) : null}

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { contentCache, contentWrites } from '../api/content-api';
 import { serverAnswered } from '../api/errors';
+import type { ListReturn } from '../lists/use-list-address';
 import { formFields, formSchema, formValues } from './form-values';
 import { EDIT_RETURN_DELAY_MS, type Outcome, returnsAtOnce, saveFailure } from './submit-outcome';
 import { useRegistryForm } from './use-registry-form';
@@ -22,12 +23,16 @@ export interface Editing {
 
 /**
  * What happens on submit of an add or edit form (SPEC.md §4, §8): the registry's messages,
- * an add form cleared for the next record, an edit form back on its list 1.5 s later (or, for
- * the slider, at once after an alert). Every cached answer of the type, the public pages'
+ * an add form cleared for the next record, an edit form back on its list (`back`: the page and
+ * search it came from) 1.5 s later (or, for the slider, at once after an alert). Every cached answer of the type, the public pages'
  * lists included, is refreshed after a change.
  */
-export function useContentForm<K extends ContentTypeName>(type: K, editing?: Editing) {
-  const { messages: text, admin } = contentTypes[type];
+export function useContentForm<K extends ContentTypeName>(
+  type: K,
+  back: ListReturn,
+  editing?: Editing,
+) {
+  const { messages: text } = contentTypes[type];
   const [fields] = useState(() => formFields(contentTypes[type]));
   const [initial] = useState(() => formValues(fields, editing?.record));
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -66,7 +71,7 @@ export function useContentForm<K extends ContentTypeName>(type: K, editing?: Edi
       reset(value);
       if (returnsAtOnce(type)) {
         window.alert(text.updated);
-        void navigate({ to: admin.list });
+        void navigate(back);
         return;
       }
       setOutcome({ ok: true, text: text.updated });
@@ -76,9 +81,9 @@ export function useContentForm<K extends ContentTypeName>(type: K, editing?: Edi
 
   useEffect(() => {
     if (!returning) return;
-    const timer = setTimeout(() => void navigate({ to: admin.list }), EDIT_RETURN_DELAY_MS);
+    const timer = setTimeout(() => void navigate(back), EDIT_RETURN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [returning, navigate, admin.list]);
+  }, [returning, navigate, back]);
 
   return { form, fields, outcome, returning, resets };
 }

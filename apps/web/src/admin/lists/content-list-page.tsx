@@ -14,7 +14,7 @@ import { buttonClass } from '../ui/styles';
 import { browseInput } from './browse-input';
 import { type Column, DataTable } from './data-table';
 import { FieldCell } from './field-cell';
-import { clampPage, pageAfterDelete } from './list-paging';
+import { clampPage, listSearchParams, pageAfterDelete } from './list-paging';
 import { ListState, pagedListState } from './list-state';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
@@ -102,6 +102,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
             <>
               <Link
                 to={editPath(type, row._id)}
+                search={(current) => ({ ...current, ...listSearchParams(address) })}
                 aria-label={`Edit ${row.title}`}
                 className={buttonClass.smallEdit}
               >

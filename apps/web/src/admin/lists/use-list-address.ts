@@ -1,11 +1,28 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ListAddress } from './browse-input';
 import { listSearchParams, readListAddress } from './list-paging';
 
 interface Move {
   /** Takes the place of the current history entry instead of adding one. */
   replace?: boolean;
+}
+
+/** Where the way back to a list leads: the list, at the page and search it was left on. */
+export interface ListReturn {
+  to: string;
+  /** Sets the list's search params (as a reducer: the routes declare none of their own). */
+  search: <Current extends object>(current: Current) => Current & ListSearch;
+}
+
+/** A list's place as search params: an Edit link carries it, and its form returns there. */
+type ListSearch = ReturnType<typeof listSearchParams>;
+
+/** The way back to the list at `to`, at the page and search the current address carries. */
+export function useListReturn(to: string): ListReturn {
+  const { page, q } = listSearchParams(readListAddress(useSearch({ strict: false })));
+  // The same object while the address stays: an effect that waits to return keeps its timer.
+  return useMemo(() => ({ to, search: (current) => ({ ...current, page, q }) }), [to, page, q]);
 }
 
 /**
