@@ -59,6 +59,14 @@ describe('compressed answers', () => {
     expect(res.body).toBe(SCRIPT);
   });
 
+  it('the copies are no addresses of their own (a route per file costs the start)', async () => {
+    for (const url of ['/assets/index-abc123.js.br', '/media/brand/mark.svg.gz']) {
+      const res = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
   it('media: compressed, cached for a day, revalidated by its ETag', async () => {
     const res = await get('/media/brand/mark.svg', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');

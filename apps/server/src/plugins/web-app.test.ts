@@ -186,6 +186,8 @@ describe('with a built SPA in WEB_DIST', () => {
     // A stale tab after a redeploy asks for scripts that are gone: never answer them with HTML.
     ['GET', '/assets/index-gone.js'],
     ['GET', '/assets/nested/chunk.css'],
+    ['GET', '/assets/'],
+    ['GET', '/media/'],
     ['GET', '/media/podcast/missing.svg'],
   ] as const)('answers a JSON 404 for %s %s, never the SPA', async (method, url) => {
     notFound(await t.app.inject({ method, url }));

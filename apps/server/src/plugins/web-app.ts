@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { organization, pageAt, site } from '@studio/content';
 import { messages } from '@studio/contracts';
 import fp from 'fastify-plugin';
@@ -9,11 +9,21 @@ import { siteOrigin } from './crawlers';
 import { withPageHead } from './page-head';
 import { withLoader } from './page-loader';
 
+/** The build's folders of files: scripts and styles (/assets), the built-in media (/media). */
+const BUILT_FOLDERS = ['assets', 'media'];
+/** The extensions of the compressed copies the build writes beside each text file. */
+const COPIES = ['br', 'gz'];
+const isCopy = (path: string) => COPIES.some((extension) => path.endsWith(`.${extension}`));
 /**
  * Paths that are never the SPA: a miss there is a JSON 404. A missing script under /assets/
  * must not answer the SPA's HTML (an open tab after a redeploy would run HTML as JavaScript).
  */
-const NOT_SPA_FOLDERS = ['/api', '/trpc', '/uploads', '/assets', '/media'];
+const NOT_SPA_FOLDERS = [
+  '/api',
+  '/trpc',
+  '/uploads',
+  ...BUILT_FOLDERS.map((folder) => `/${folder}`),
+];
 const isNotSpaPath = (path: string) =>
   NOT_SPA_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`));
 
@@ -69,15 +79,39 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   const chunksOf = readRouteChunks(join(root, 'route-chunks.json'));
   const inlineLogo = readInlineLogo(join(root, site.logo.onDark));
   if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
+    const files = {
       index: false,
       // The build writes .br and .gz beside each text file; sent as they are when accepted.
       preCompressed: true,
+      decorateReply: false,
       setHeaders(res, path) {
         res.header('cache-control', cacheControl(path));
       },
+    } satisfies Omit<FastifyStaticOptions, 'root'>;
+    // One wildcard route per built folder: a route per file (GET and HEAD, hundreds of them)
+    // was most of a start's routing work. A miss there, a folder, or a compressed copy asked
+    // for by its own name calls the JSON 404.
+    for (const folder of BUILT_FOLDERS) {
+      const dir = join(root, folder);
+      if (existsSync(dir)) {
+        await app.register(fastifyStatic, {
+          ...files,
+          root: dir,
+          prefix: `/${folder}/`,
+          allowedPath: (path) => !path.endsWith('/') && !isCopy(path),
+        });
+      }
+    }
+    // The few files at the top (favicon, ...) get a route each, leaving every other path to
+    // the SPA below; the compressed copies need none (their original's route sends them).
+    await app.register(fastifyStatic, {
+      ...files,
+      root,
+      wildcard: false,
+      globIgnore: [
+        ...BUILT_FOLDERS.map((folder) => `${folder}/**`),
+        ...COPIES.map((extension) => `**/*.${extension}`),
+      ],
     });
   }
   if (hasSpa) {
