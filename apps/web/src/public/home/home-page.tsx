@@ -36,7 +36,8 @@ function useLoadingScreen(): 'served' | 'shown' | 'done' {
 export function HomePage() {
   const loading = useLoadingScreen();
   useEffect(() => {
-    void loadContent();
+    // A failed fetch costs nothing here: rendering the sections asks again, and shows it.
+    loadContent().catch(() => undefined);
   }, []);
   // The lists load during the loading screen, so real content is usually there when it lifts.
   const slides = useFallbackList(trpc.content.slider.list.useQuery(), builtin.slides, 'slides');

@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+// The forms' code (zod, TanStack Form) loads after their page: until it comes, a disabled
+// placeholder of the form's size stands in, so the page does not move when the form arrives.
+const forms = [
+  {
+    path: '/contact',
+    chunk: /\/assets\/contact-form-[\w-]+\.js$/,
+    loading: 'Loading the contact form',
+    around: (page: Page) => page.getByRole('region', { name: 'Send us a message' }),
+    form: (page: Page) => page.getByRole('form', { name: 'Contact form' }),
+  },
+  {
+    path: '/career',
+    chunk: /\/assets\/career-form-[\w-]+\.js$/,
+    loading: 'Loading the job application form',
+    around: (page: Page) => page.getByRole('region', { name: 'Application' }),
+    form: (page: Page) => page.getByRole('form', { name: 'Job application form' }),
+  },
+  {
+    path: '/login',
+    chunk: /\/assets\/login-form-[\w-]+\.js$/,
+    loading: 'Loading the sign-in form',
+    around: (page: Page) => page.getByRole('main'),
+    form: (page: Page) => page.getByRole('main').locator('form'),
+  },
+] as const;
+
+/** Holds the requests for `chunk` until the returned function is called. */
+async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not rendered');
+  return found;
+}
+
+for (const { path, chunk, loading, around, form } of forms) {
+  test(`${path}: the form's placeholder is announced and as large as the form`, async ({
+    page,
+  }) => {
+    const release = await holdChunk(page, chunk);
+    await page.goto(path);
+    const placeholder = page.getByRole('status', { name: loading });
+    await expect(placeholder).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
+    const before = await box(around(page));
+
+    release();
+    await expect(form(page)).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+    const after = await box(around(page));
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+  });
+}
