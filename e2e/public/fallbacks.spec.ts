@@ -102,7 +102,7 @@ test.describe('when the API answers empty arrays', () => {
 test.describe('when the API answers', () => {
   test('its items replace the built-in ones', async ({ page }) => {
     await apiLists(page, {
-      'content.podcast.list': [
+      'content.podcast.page': [
         {
           _id: 'p1',
           title: 'Server Podcast',

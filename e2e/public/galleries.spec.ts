@@ -18,7 +18,7 @@ function columns(page: Page, testId: string): Promise<number> {
 async function openFirstPoster(page: Page, path: string) {
   // The server's list replaces the built-in posters when it arrives: wait for it, so the
   // poster clicked is the one that stays.
-  const listed = page.waitForResponse((response) => /\/trpc\/.*\.list/.test(response.url()));
+  const listed = page.waitForResponse((response) => /\/trpc\/.*\.page/.test(response.url()));
   await page.goto(path);
   await listed;
   const poster = page.getByTestId('poster-grid').getByRole('button').first();
@@ -100,7 +100,7 @@ test('the player is 928x522 on a large screen and scales down on a small one', a
 
 test('a music poster without a video opens nothing and shows no play button', async ({ page }) => {
   await apiLists(page, {
-    'content.music.list': [
+    'content.music.page': [
       { _id: 'a', src: '/media/music/cover-01.svg', alt: 'Silent Cover' },
       {
         _id: 'b',
@@ -174,7 +174,7 @@ test.describe('/gallery', () => {
     page,
   }) => {
     await apiLists(page, {
-      'content.gallery.list': [
+      'content.gallery.page': [
         {
           _id: 'g1',
           imageUrl: '/media/home/about.svg',

@@ -1,9 +1,9 @@
 /**
  * First-load JavaScript per public route and /login, KB gzip (computed from the build, not
  * timed). The goal is 130 for every one: the forms (zod, TanStack Form), the header's overlay
- * menu and the gallery's modal (motion) and the home page's lists load after their page's first
- * paint. Contact, with its tiles, info cards and the SPEC messages its loading state shows, is
- * 130.0 and has 131 as its ceiling, so it can only shrink.
+ * menu, the gallery's modal (motion), the posters' video player and the home page's lists load
+ * after their page's first paint. Contact, with its tiles, info cards and the SPEC messages its
+ * loading state shows, is 130.1 and has 131 as its ceiling, so it can only shrink.
  */
 export const JS_BUDGETS_KB: Record<string, number> = {
   'podcast.tsx': 130,

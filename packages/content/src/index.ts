@@ -24,7 +24,7 @@ export {
   publicPages,
 } from './pages';
 export { podcasts } from './podcasts';
-export { publicCopy } from './public-extras';
+export { loadMoreCopy, publicCopy } from './public-extras';
 export {
   type ContactTile,
   type ImageAsset,

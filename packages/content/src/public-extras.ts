@@ -17,3 +17,11 @@ export const publicCopy = {
     enquiryMessage: (item: string) => `Hello, I would like to hire the ${item}. `,
   },
 };
+
+/** A public gallery's control for its next page (`noun`: "episodes", "films"...). */
+export const loadMoreCopy = {
+  show: (noun: string) => `Show more ${noun}`,
+  loading: (noun: string) => `Loading more ${noun}…`,
+  failed: (noun: string) => `More ${noun} could not be loaded.`,
+  retry: 'Try again',
+};

@@ -31,6 +31,8 @@ export const access = {
   content: {
     list: 'public',
     get: 'public',
+    /** A public gallery's pages, loaded as the visitor scrolls. */
+    page: 'public',
     /** The admin's paged, searchable list. */
     browse: 'editor',
     create: 'editor',

@@ -6,3 +6,6 @@ export const SPA_TRPC_BATCH = 10;
 
 /** The largest page a list answers at once. */
 export const PAGE_LIMIT_MAX = 100;
+
+/** A public gallery's first screenful, and each further page as the visitor scrolls on. */
+export const PUBLIC_PAGE_SIZE = 12;

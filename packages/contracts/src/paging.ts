@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_LIMIT_MAX } from './limits';
+import { PAGE_LIMIT_MAX, PUBLIC_PAGE_SIZE } from './limits';
 
 const whole = (min: number, message: string) =>
   z
@@ -20,21 +20,28 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
-/** How an admin list is browsed: a page after `cursor`, newest or oldest first, searched. */
-export const browseSchema = z.object({
-  limit: z.number().int().min(1).max(PAGE_LIMIT_MAX).default(25),
+const pageLimit = z.number().int().min(1).max(PAGE_LIMIT_MAX);
+
+/** A page of a public list, in creation order: `limit` records from `cursor` on. */
+export const pageSchema = z.object({
+  limit: pageLimit.default(PUBLIC_PAGE_SIZE),
   /** Where the page starts (the previous page's `nextCursor`). */
   cursor: z.number().int().min(0).nullish(),
+});
+
+/** How an admin list is browsed: a page after `cursor`, newest or oldest first, searched. */
+export const browseSchema = pageSchema.extend({
+  limit: pageLimit.default(25),
   /** Case-insensitive text every shown record contains in one of its fields. */
   search: z.string().trim().max(200).optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
 });
 export type BrowseInput = z.input<typeof browseSchema>;
 
-/** A page of an admin list. */
-export interface BrowsePage<T> {
+/** A page of a list, public or admin. */
+export interface ListPage<T> {
   items: T[];
-  /** How many records match the search. */
+  /** How many records the whole list holds (for a search, how many match). */
   total: number;
   nextCursor: number | null;
 }

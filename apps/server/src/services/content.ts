@@ -1,12 +1,13 @@
 import {
   access,
-  type BrowsePage,
   browseSchema,
   type ContentData,
   type ContentRecord,
   type ContentTypeName,
   contentSchema,
+  type ListPage,
   messages,
+  pageSchema,
 } from '@studio/contracts';
 import {
   type ContentRow,
@@ -29,6 +30,21 @@ const mentions = (record: object, needle: string): boolean =>
         : Array.isArray(value) &&
           value.some((item) => typeof item === 'string' && item.toLowerCase().includes(needle))),
   );
+
+/** The `limit` records from `cursor` on, and where the next page starts. */
+function pageOf<T>(
+  records: readonly T[],
+  cursor: number | null | undefined,
+  limit: number,
+): ListPage<T> {
+  const start = cursor ?? 0;
+  const end = start + limit;
+  return {
+    items: records.slice(start, end),
+    total: records.length,
+    nextCursor: end < records.length ? end : null,
+  };
+}
 
 /** The record a write answers: the validated fields as stored, and the row's own values. */
 const written = <K extends ContentTypeName>(
@@ -56,25 +72,29 @@ export function createContentService(store: ContentStore) {
       return (await cache.snapshot(type)).records;
     },
 
+    /** A page of the public list, in creation order (the order of `list`). */
+    async page<K extends ContentTypeName>(
+      actor: Actor,
+      type: K,
+      input: unknown,
+    ): Promise<ListPage<ContentRecord<K>>> {
+      await authorize(access.content.page, actor);
+      const { limit, cursor } = validate(pageSchema, input);
+      return pageOf((await cache.snapshot(type)).records, cursor, limit);
+    },
+
     /** A page of the admin's list: searched in every text field, newest or oldest first. */
     async browse<K extends ContentTypeName>(
       actor: Actor,
       type: K,
       input: unknown,
-    ): Promise<BrowsePage<ContentRecord<K>>> {
+    ): Promise<ListPage<ContentRecord<K>>> {
       await authorize(access.content.browse, actor);
       const { limit, cursor, search, sort } = validate(browseSchema, input);
       const { records } = await cache.snapshot(type);
       const needle = search?.toLowerCase();
       const found = needle ? records.filter((record) => mentions(record, needle)) : records;
-      const ordered = sort === 'newest' ? [...found].reverse() : found;
-      const start = cursor ?? 0;
-      const end = start + limit;
-      return {
-        items: ordered.slice(start, end),
-        total: found.length,
-        nextCursor: end < found.length ? end : null,
-      };
+      return pageOf(sort === 'newest' ? [...found].reverse() : found, cursor, limit);
     },
 
     async get<K extends ContentTypeName>(

@@ -85,3 +85,55 @@ describe('browsing an admin list (content.T.browse)', () => {
     }
   });
 });
+
+describe("a public gallery's pages (content.T.page)", () => {
+  const page = async (input: object) => {
+    const res = await trpcQuery(t.app, 'content.podcast.page', input);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().result.data as Page;
+  };
+
+  it('pages anyone through the list in creation order, 12 at a time unless told', async () => {
+    const first = await page({});
+    expect(first).toMatchObject({ total: 30, nextCursor: 12 });
+    expect(first.items.map((item) => item._id)).toEqual(created.slice(0, 12));
+    const seen: string[] = [];
+    let cursor: number | null = null;
+    do {
+      const next: Page = await page({ limit: 7, cursor });
+      seen.push(...next.items.map((item) => item._id));
+      cursor = next.nextCursor;
+    } while (cursor !== null);
+    const list = (await trpcQuery(t.app, 'content.podcast.list')).json().result.data;
+    expect(seen).toEqual(list.map((item: { _id: string }) => item._id));
+    expect(await page({ cursor: 30 })).toEqual({ items: [], total: 30, nextCursor: null });
+  });
+
+  it('shows a record written since the first page on the next one', async () => {
+    expect((await page({ limit: 20, cursor: 20 })).nextCursor).toBeNull();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/podcast',
+      payload: sampleInput('podcast', 31),
+      headers: authHeaders(token),
+    });
+    const last = await page({ limit: 20, cursor: 20 });
+    expect(last.total).toBe(31);
+    expect(last.items.at(-1)?._id).toBe(res.json<{ _id: string }>()._id);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/podcastdelete/${res.json<{ _id: string }>()._id}`,
+      headers: authHeaders(token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await page({ limit: 20, cursor: 20 })).total).toBe(30);
+  });
+
+  it('refuses bad input (400 with issues)', async () => {
+    for (const input of [{ limit: 0 }, { limit: 101 }, { cursor: -1 }, { cursor: 1.5 }]) {
+      const res = await trpcQuery(t.app, 'content.podcast.page', input);
+      expect(res.statusCode, JSON.stringify(input)).toBe(400);
+      expect(res.json<TrpcError>().error.data.issues?.length).toBe(1);
+    }
+  });
+});

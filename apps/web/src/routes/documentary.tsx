@@ -2,7 +2,8 @@ import { documentaries, site } from '@studio/content';
 import { banners } from '@studio/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../lib/trpc';
-import { useFallbackList } from '../public/data/use-fallback-list';
+import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
+import { LoadMore } from '../public/gallery/load-more';
 import { NoticeBanner } from '../public/gallery/notice-banner';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
@@ -16,17 +17,20 @@ export const Route = createFileRoute('/documentary')({
 });
 
 function DocumentaryPage() {
-  const { entries, source } = useFallbackList(
-    trpc.content.documentary.list.useQuery(),
-    documentaries,
-    'documentaries',
-  );
+  const query = trpc.content.documentary.page.useInfiniteQuery({}, pagedQuery);
+  const { entries, source, total } = usePagedList(query, documentaries, 'documentaries');
   const fellBack = source === 'empty' || source === 'failed';
   return (
     <SiteLayout>
       <PageHero hero={site.heroes.documentary} kicker="True stories" />
       <NoticeBanner text={fellBack ? banners.documentaryFallback : null} />
-      <PosterGrid heading="Films" shape="portrait" posters={coverPosters(entries)} />
+      <PosterGrid
+        heading="Films"
+        shape="portrait"
+        posters={coverPosters(entries)}
+        total={total}
+        more={<LoadMore query={query} noun="films" />}
+      />
     </SiteLayout>
   );
 }

@@ -3,8 +3,9 @@ import { banners } from '@studio/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../lib/trpc';
 import type { ListSource } from '../public/data/fallback-list';
-import { useFallbackList } from '../public/data/use-fallback-list';
+import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { EquipmentCard } from '../public/equipment/equipment-card';
+import { LoadMore } from '../public/gallery/load-more';
 import { NoticeBanner } from '../public/gallery/notice-banner';
 import { PageHero } from '../public/gallery/page-hero';
 import { SiteLayout } from '../public/layout/site-layout';
@@ -23,11 +24,8 @@ const notices: Record<ListSource, string | null> = {
 };
 
 function EquipmentPage() {
-  const { entries, source } = useFallbackList(
-    trpc.content.equipment.list.useQuery(),
-    equipment,
-    'equipment',
-  );
+  const query = trpc.content.equipment.page.useInfiniteQuery({}, pagedQuery);
+  const { entries, source } = usePagedList(query, equipment, 'equipment');
   return (
     <SiteLayout>
       <PageHero hero={site.heroes.equipment} kicker="Hire the kit" />
@@ -50,6 +48,7 @@ function EquipmentPage() {
             </li>
           ))}
         </ul>
+        <LoadMore query={query} noun="equipment" />
       </section>
     </SiteLayout>
   );

@@ -1,9 +1,10 @@
 import { galleryItems } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../lib/trpc';
-import { useFallbackList } from '../public/data/use-fallback-list';
+import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { GalleryImages } from '../public/gallery/gallery-images';
 import { GalleryTiles } from '../public/gallery/gallery-tiles';
+import { LoadMore } from '../public/gallery/load-more';
 import { SlimFooter } from '../public/layout/slim-footer';
 import { TransparentHeader } from '../public/layout/transparent-header';
 import { LogoLoader } from '../public/loading/logo-loader';
@@ -15,11 +16,8 @@ export const Route = createFileRoute('/gallery')({
 
 function GalleryPage() {
   // No built-in records: SPEC.md's 16 numbered tiles show until the server answers some.
-  const { entries, source } = useFallbackList(
-    trpc.content.gallery.list.useQuery(),
-    galleryItems,
-    'gallery items',
-  );
+  const query = trpc.content.gallery.page.useInfiniteQuery({}, pagedQuery);
+  const { entries, source } = usePagedList(query, galleryItems, 'gallery items');
   return (
     <div className="min-h-screen bg-ink text-white">
       <TransparentHeader />
@@ -30,7 +28,14 @@ function GalleryPage() {
         <h1 className="mb-12 text-5xl font-black uppercase tracking-[0.06em] sm:text-7xl">
           Gallery
         </h1>
-        {source === 'server' ? <GalleryImages entries={entries} /> : <GalleryTiles />}
+        {source === 'server' ? (
+          <>
+            <GalleryImages entries={entries} />
+            <LoadMore query={query} noun="images" />
+          </>
+        ) : (
+          <GalleryTiles />
+        )}
       </main>
       <SlimFooter />
     </div>

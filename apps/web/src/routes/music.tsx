@@ -1,7 +1,8 @@
 import { music, site } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../lib/trpc';
-import { useFallbackList } from '../public/data/use-fallback-list';
+import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
+import { LoadMore } from '../public/gallery/load-more';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
 import { coverPosters } from '../public/gallery/posters';
@@ -15,11 +16,18 @@ export const Route = createFileRoute('/music')({
 
 /** SPEC.md §4: unlike documentary and equipment, the music page shows no fallback banner. */
 function MusicPage() {
-  const { entries } = useFallbackList(trpc.content.music.list.useQuery(), music, 'music');
+  const query = trpc.content.music.page.useInfiniteQuery({}, pagedQuery);
+  const { entries, total } = usePagedList(query, music, 'music');
   return (
     <SiteLayout>
       <PageHero hero={site.heroes.music} kicker="Records" />
-      <PosterGrid heading="Releases" shape="square" posters={coverPosters(entries)} />
+      <PosterGrid
+        heading="Releases"
+        shape="square"
+        posters={coverPosters(entries)}
+        total={total}
+        more={<LoadMore query={query} noun="releases" />}
+      />
     </SiteLayout>
   );
 }

@@ -1,7 +1,8 @@
 import { podcasts, site } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../lib/trpc';
-import { useFallbackList } from '../public/data/use-fallback-list';
+import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
+import { LoadMore } from '../public/gallery/load-more';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
 import { podcastPosters } from '../public/gallery/posters';
@@ -14,11 +15,18 @@ export const Route = createFileRoute('/podcast')({
 });
 
 function PodcastPage() {
-  const { entries } = useFallbackList(trpc.content.podcast.list.useQuery(), podcasts, 'podcasts');
+  const query = trpc.content.podcast.page.useInfiniteQuery({}, pagedQuery);
+  const { entries, total } = usePagedList(query, podcasts, 'podcasts');
   return (
     <SiteLayout>
       <PageHero hero={site.heroes.podcast} kicker="Conversations" height={500} />
-      <PosterGrid heading="Episodes" shape="portrait" posters={podcastPosters(entries)} />
+      <PosterGrid
+        heading="Episodes"
+        shape="portrait"
+        posters={podcastPosters(entries)}
+        total={total}
+        more={<LoadMore query={query} noun="episodes" />}
+      />
     </SiteLayout>
   );
 }

@@ -5,6 +5,7 @@ import {
   type ContentTypeName,
   contentTypeNames,
   contentTypes,
+  pageSchema,
 } from '@studio/contracts';
 import { z } from 'zod';
 import { procedure, router } from '../init';
@@ -12,11 +13,14 @@ import { procedure, router } from '../init';
 const byId = z.object({ id: z.string().min(1) });
 const rules = access.content;
 
-/** list, get, create, update, delete and count for one content type. */
+/** list, page, browse, get, create, update, delete and count for one content type. */
 function contentRouter<K extends ContentTypeName>(type: K) {
   const { schema } = contentTypes[type];
   return router({
     list: procedure(rules.list).query(({ ctx }) => ctx.services.content.list(ctx.req.actor, type)),
+    page: procedure(rules.page)
+      .input(pageSchema)
+      .query(({ ctx, input }) => ctx.services.content.page(ctx.req.actor, type, input)),
     browse: procedure(rules.browse)
       .input(browseSchema)
       .query(({ ctx, input }) => ctx.services.content.browse(ctx.req.actor, type, input)),

@@ -1,4 +1,4 @@
-import type { BrowseInput, BrowsePage, ContentData, ContentTypeName } from '@studio/contracts';
+import type { BrowseInput, ContentData, ContentTypeName, ListPage } from '@studio/contracts';
 import type { AppRouter, RouterOutputs } from '@studio/server';
 import type { keepPreviousData, UseQueryResult } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/react-query';
@@ -13,7 +13,7 @@ export type StoredRecord<K extends ContentTypeName> = RouterOutputs['content'][K
  * A page of the admin's list of one type (content.T.browse). Spelt from the record, as the
  * router's own output type does not resolve for a generic type name.
  */
-export type StoredPage<K extends ContentTypeName> = BrowsePage<StoredRecord<K>>;
+export type StoredPage<K extends ContentTypeName> = ListPage<StoredRecord<K>>;
 
 interface Read<I, O, Options = ReadOptions> {
   useQuery(input: I, options: Options): UseQueryResult<O, TRPCClientErrorLike<AppRouter>>;

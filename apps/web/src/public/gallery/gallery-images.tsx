@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import type { ListEntry } from '../data/fallback-list';
 
 /** A gallery record as the public page shows it. */
@@ -10,12 +11,9 @@ export interface GalleryImage {
 }
 
 // Only a click needs the modal: it is fetched when a tile is pointed at or focused, ahead of it.
-const loadModal = () => import('./gallery-modal');
-const GalleryModal = lazy(() => loadModal().then((module) => ({ default: module.GalleryModal })));
-const preloadModal = () => {
-  // A failed preload costs nothing: the click asks again.
-  loadModal().catch(() => undefined);
-};
+const { Component: GalleryModal, preload: preloadModal } = lazyWithPreload(() =>
+  import('./gallery-modal').then((module) => module.GalleryModal),
+);
 
 /** The gallery's records in SPEC.md §9's two columns; each opens its image larger in the modal. */
 export function GalleryImages({ entries }: { entries: readonly ListEntry<GalleryImage>[] }) {

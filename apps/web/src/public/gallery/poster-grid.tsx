@@ -1,10 +1,18 @@
-import { useState } from 'react';
-import { Modal } from '../../ui/modal';
-import { VideoPlayer } from '../../ui/video-player';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import type { Poster } from './posters';
+
+// Only a click needs the player: it is fetched when a poster is pointed at or focused, ahead of it.
+const { Component: PosterPlayer, preload: preloadPlayer } = lazyWithPreload(() =>
+  import('./poster-player').then((module) => module.PosterPlayer),
+);
 
 interface PosterGridProps {
   posters: Poster[];
+  /** How many titles the whole list holds (more than `posters` while pages are still to load). */
+  total: number;
+  /** What follows the grid: the control that loads the next page. */
+  more?: ReactNode;
   shape: 'portrait' | 'square';
   /** Heading level-2 title of the grid, for screen readers and the eye. */
   heading: string;
@@ -16,7 +24,7 @@ const size = {
 };
 
 /** Posters in 1, 2 or 3 columns; a poster with a video opens it in the modal player. */
-export function PosterGrid({ posters, shape, heading }: PosterGridProps) {
+export function PosterGrid({ posters, total, more, shape, heading }: PosterGridProps) {
   const [playing, setPlaying] = useState<Poster | null>(null);
   const dims = size[shape];
 
@@ -32,7 +40,7 @@ export function PosterGrid({ posters, shape, heading }: PosterGridProps) {
         >
           {heading}
         </h2>
-        <p className="text-xs uppercase tracking-[0.25em] text-white/50">{posters.length} titles</p>
+        <p className="text-xs uppercase tracking-[0.25em] text-white/50">{total} titles</p>
       </div>
       <ul
         data-testid="poster-grid"
@@ -59,6 +67,8 @@ export function PosterGrid({ posters, shape, heading }: PosterGridProps) {
                   <button
                     type="button"
                     onClick={() => setPlaying(poster)}
+                    onPointerEnter={preloadPlayer}
+                    onFocus={preloadPlayer}
                     aria-label={`Play ${poster.title}`}
                     className="relative block w-full overflow-hidden bg-ink-soft shadow-xl shadow-black/60"
                   >
@@ -93,13 +103,12 @@ export function PosterGrid({ posters, shape, heading }: PosterGridProps) {
           );
         })}
       </ul>
-      <Modal
-        label={playing ? playing.title : 'Video'}
-        open={playing !== null}
-        onClose={() => setPlaying(null)}
-      >
-        {playing ? <VideoPlayer url={playing.video} title={playing.title} /> : null}
-      </Modal>
+      {more}
+      {playing ? (
+        <Suspense fallback={null}>
+          <PosterPlayer poster={playing} onClose={() => setPlaying(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

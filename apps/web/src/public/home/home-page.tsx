@@ -1,6 +1,7 @@
 import * as builtin from '@studio/content';
 import { SERVED_LOADING_SCREEN_ID } from '@studio/content';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { trpc } from '../../lib/trpc';
 import { useFallbackList } from '../data/use-fallback-list';
 import { LoadingScreen } from '../loading/loading-screen';
@@ -11,8 +12,9 @@ const LOADING_MS = 2000;
 
 // The sections (sliders, motion, video) arrive while the loading screen is up: the page's
 // first script is only what the loading screen needs.
-const loadContent = () => import('./home-content');
-const HomeContent = lazy(() => loadContent().then(({ HomeContent }) => ({ default: HomeContent })));
+const { Component: HomeContent, preload: preloadContent } = lazyWithPreload(() =>
+  import('./home-content').then((module) => module.HomeContent),
+);
 
 /**
  * Whether the loading screen is up: on a first visit the server painted it (`served`) and its
@@ -36,8 +38,7 @@ function useLoadingScreen(): 'served' | 'shown' | 'done' {
 export function HomePage() {
   const loading = useLoadingScreen();
   useEffect(() => {
-    // A failed fetch costs nothing here: rendering the sections asks again, and shows it.
-    loadContent().catch(() => undefined);
+    preloadContent();
   }, []);
   // The lists load during the loading screen, so real content is usually there when it lifts.
   const slides = useFallbackList(trpc.content.slider.list.useQuery(), builtin.slides, 'slides');

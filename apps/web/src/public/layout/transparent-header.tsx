@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { NavLinkItems } from './nav-link-items';
@@ -10,12 +11,9 @@ const SOLID_AFTER_PX = 120;
 
 // The overlay brings motion's animation code, which a first visit does not need: it is fetched
 // when the toggle is pointed at or focused, ahead of the click that opens it.
-const loadOverlay = () => import('./overlay-menu');
-const OverlayMenu = lazy(() => loadOverlay().then((module) => ({ default: module.OverlayMenu })));
-const preloadOverlay = () => {
-  // A failed preload costs nothing: opening the menu asks again.
-  loadOverlay().catch(() => undefined);
-};
+const { Component: OverlayMenu, preload: preloadOverlay } = lazyWithPreload(() =>
+  import('./overlay-menu').then((module) => module.OverlayMenu),
+);
 
 /** The fixed header of the home and gallery pages, over their full-bleed media. */
 export function TransparentHeader() {

@@ -1,0 +1,45 @@
+import type { ListPage } from '@studio/contracts';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ListEntry, ListSource } from './fallback-list';
+import { useFallbackList } from './use-fallback-list';
+
+/** What a public gallery's paged query (`content.T.page`) has answered, and how to ask on. */
+export interface PagedQuery<T> {
+  data: InfiniteData<ListPage<T>, unknown> | undefined;
+  isError: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** The options every gallery's `useInfiniteQuery` takes: each page says where the next starts. */
+export const pagedQuery = {
+  getNextPageParam: (last: { nextCursor: number | null }) => last.nextCursor,
+};
+
+/**
+ * A public gallery's list as `useFallbackList` gives it (SPEC.md §4's fallbacks follow the
+ * first page: a failed or empty first answer keeps the built-in content), with every page
+ * loaded so far and the whole list's length.
+ */
+export function usePagedList<Served extends object, Builtin extends object>(
+  query: PagedQuery<Served>,
+  fallback: readonly Builtin[],
+  what: string,
+): { entries: ListEntry<Served | Builtin>[]; source: ListSource; total: number } {
+  const pages = query.data?.pages;
+  // A later page's failure keeps the pages already shown; only a failed first page falls back.
+  const list = useFallbackList(
+    {
+      data: pages?.flatMap((page) => page.items),
+      isError: query.isError && pages === undefined,
+      error: query.error,
+    },
+    fallback,
+    what,
+  );
+  const total = list.source === 'server' ? (pages?.at(-1)?.total ?? 0) : list.entries.length;
+  return { ...list, total };
+}

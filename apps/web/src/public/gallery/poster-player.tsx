@@ -1,0 +1,17 @@
+import { Modal } from '../../ui/modal';
+import { VideoPlayer } from '../../ui/video-player';
+import type { Poster } from './posters';
+
+interface PosterPlayerProps {
+  poster: Poster;
+  onClose: () => void;
+}
+
+/** A poster's video in the galleries' modal player. */
+export function PosterPlayer({ poster, onClose }: PosterPlayerProps) {
+  return (
+    <Modal label={poster.title} open onClose={onClose}>
+      <VideoPlayer url={poster.video} title={poster.title} />
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Locator, Page } from '@playwright/test';
+import { loadMoreCopy } from '@studio/content';
+import { PUBLIC_PAGE_SIZE } from '@studio/contracts';
+import { expect, test } from '../fixtures';
+import { apiLists } from './api';
+
+const TOTAL = 30;
+const numbered = <T>(make: (n: number) => T): T[] =>
+  Array.from({ length: TOTAL }, (_, index) => make(index + 1));
+
+// Each gallery with more records than a screenful: the first page, then the rest on scroll.
+const galleries = [
+  {
+    path: '/podcast',
+    noun: 'episodes',
+    items: (page: Page) => page.getByTestId('poster-grid').getByRole('listitem'),
+    records: numbered((n) => ({
+      _id: `p${n}`,
+      title: `Episode ${n}`,
+      posterUrl: '/media/podcast/poster-01.svg',
+      videoUrl: '/media/video/trailer-1.mp4',
+    })),
+  },
+  {
+    path: '/music',
+    noun: 'releases',
+    items: (page: Page) => page.getByTestId('poster-grid').getByRole('listitem'),
+    records: numbered((n) => ({
+      _id: `m${n}`,
+      src: '/media/music/cover-01.svg',
+      alt: `Cover ${n}`,
+    })),
+  },
+  {
+    path: '/documentary',
+    noun: 'films',
+    items: (page: Page) => page.getByTestId('poster-grid').getByRole('listitem'),
+    records: numbered((n) => ({
+      _id: `d${n}`,
+      src: '/media/music/cover-02.svg',
+      alt: `Film ${n}`,
+    })),
+  },
+  {
+    path: '/equipment',
+    noun: 'equipment',
+    items: (page: Page) => page.getByTestId('equipment-grid').getByRole('article'),
+    records: numbered((n) => ({
+      _id: `e${n}`,
+      title: `Camera ${n}`,
+      src: '/media/equipment/camera.svg',
+      features: ['Light'],
+    })),
+  },
+  {
+    path: '/gallery',
+    noun: 'images',
+    items: (page: Page) => page.getByTestId('gallery-grid').getByRole('listitem'),
+    records: numbered((n) => ({
+      _id: `g${n}`,
+      imageUrl: '/media/home/about.svg',
+      title: `Still ${n}`,
+    })),
+  },
+] as const;
+
+const procedureOf = (path: string) => `content.${path.slice(1)}.page`;
+
+/** Scrolls to the page's end, as a visitor reading on would. */
+async function readToTheEnd(page: Page, items: Locator) {
+  await items.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 10_000);
+}
+
+for (const { path, noun, items, records } of galleries) {
+  test(`${path} shows a screenful, then the rest as the visitor scrolls`, async ({ page }) => {
+    await apiLists(page, { [procedureOf(path)]: [...records] });
+    await page.goto(path);
+    await expect(items(page)).toHaveCount(PUBLIC_PAGE_SIZE);
+    const more = page.getByRole('button', { name: loadMoreCopy.show(noun) });
+    await expect(more).toBeVisible();
+
+    await readToTheEnd(page, items(page));
+    await expect(items(page)).toHaveCount(2 * PUBLIC_PAGE_SIZE);
+    await readToTheEnd(page, items(page));
+    await expect(items(page)).toHaveCount(TOTAL);
+    // The whole list is shown: nothing more to load, and nothing asks for it.
+    await expect(more).toHaveCount(0);
+  });
+}
+
+test('the poster pages count the whole list, not the pages loaded so far', async ({ page }) => {
+  const [podcast] = galleries;
+  await apiLists(page, { [procedureOf(podcast.path)]: [...podcast.records] });
+  await page.goto(podcast.path);
+  await expect(podcast.items(page)).toHaveCount(PUBLIC_PAGE_SIZE);
+  await expect(page.getByText(`${TOTAL} titles`)).toBeVisible();
+});
+
+test.describe('when a later page fails', () => {
+  test.use({ allowConsoleErrors: true });
+
+  test('the posters shown stay, it says so, and the button asks again', async ({ page }) => {
+    const [podcast] = galleries;
+    await apiLists(page, { [procedureOf(podcast.path)]: [...podcast.records] });
+    let failing = true;
+    // Registered last, so it is asked first: the second page answers 500 until told otherwise.
+    await page.route('**/trpc/**', (route) => {
+      const input = new URL(route.request().url()).searchParams.get('input') ?? '';
+      if (failing && input.includes(`"cursor":${PUBLIC_PAGE_SIZE}`)) {
+        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
+      }
+      return route.fallback();
+    });
+    await page.goto(podcast.path);
+    await expect(podcast.items(page)).toHaveCount(PUBLIC_PAGE_SIZE);
+    await readToTheEnd(page, podcast.items(page));
+
+    await expect(page.getByRole('status')).toHaveText(loadMoreCopy.failed(podcast.noun));
+    await expect(podcast.items(page)).toHaveCount(PUBLIC_PAGE_SIZE);
+    const retry = page.getByRole('button', { name: loadMoreCopy.retry });
+    await expect(retry).toBeVisible();
+
+    failing = false;
+    await retry.click();
+    await expect(podcast.items(page)).toHaveCount(2 * PUBLIC_PAGE_SIZE);
+    await expect(page.getByRole('status')).toHaveText('');
+  });
+});
