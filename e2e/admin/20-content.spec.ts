@@ -3,8 +3,8 @@ import { expect, nextDialog, test } from './support/admin';
 import {
   dashboardCount,
   expectDashboardCount,
+  expectOnPublicPage,
   field,
-  publicTitle,
   removeAll,
   storedRecords,
 } from './support/content-flow';
@@ -58,7 +58,7 @@ for (const type of contentTypeNames) {
 
     // On the public page.
     await page.goto(sample.publicPath);
-    await expect(publicTitle(page, title)).toBeVisible();
+    await expectOnPublicPage(page, title);
 
     // Edit: the form loads the record by id, saves, and returns to the list.
     await page.goto(definition.admin.list);

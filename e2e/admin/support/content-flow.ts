@@ -52,6 +52,16 @@ export async function removeAll(page: Page, type: ContentTypeName): Promise<void
 }
 
 /** A text or image on the public page, whichever way the page shows the title. */
-export function publicTitle(page: Page, title: string) {
-  return page.getByText(title).or(page.getByAltText(title)).filter({ visible: true }).first();
+const publicTitle = (page: Page, title: string) =>
+  page.getByText(title).or(page.getByAltText(title)).filter({ visible: true }).first();
+
+/**
+ * Waits for `title` on the public page, scrolling on as a visitor would: the galleries show a
+ * screenful first and load the rest as the end comes near, and a new record comes last.
+ */
+export async function expectOnPublicPage(page: Page, title: string) {
+  await expect(async () => {
+    await page.mouse.wheel(0, 10_000);
+    await expect(publicTitle(page, title)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 }
