@@ -4,6 +4,8 @@
 //                   on the same database file, the product's JSON byte for byte, no security
 //                   headers (list, view/:id, page of 20)
 //   string ceiling  the same server file, the list sent as a precomputed string
+//   view ceiling    the same server file, a view sent as a precomputed string with the headers
+//                   the product sends (security headers included), set in one call
 //   tRPC ceiling    scripts/bench/trpc-ceiling-server.mjs: a trivial tRPC query returning the
 //                   list as a precomputed array, through the same Fastify adapter
 //   the product     GET /api/podcastdisplay, /api/podcastview/:id, /trpc/content.podcast.list
@@ -338,6 +340,19 @@ async function firstOk(server, path = KINDS[server.kind].ready, timeoutMs = 30_0
   );
 }
 
+/** The view path of the first podcast. */
+async function firstViewPath(servers) {
+  const first = JSON.parse((await httpGet(servers.bare.port, LIST)).body.toString('utf8'))[0];
+  return `/api/podcastview/${encodeURIComponent(first._id)}`;
+}
+
+/** The headers the product sends with a view, but those each answer makes for itself. */
+async function viewHeaders(servers) {
+  const { headers } = await httpGet(servers.product.port, await firstViewPath(servers));
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !own.has(name)));
+}
+
 async function startAndWait(kind, set, options) {
   const server = await launch(kind, set, options);
   await firstOk(server);
@@ -416,6 +431,13 @@ const TARGETS = [
     base: 'bareList',
   },
   {
+    key: 'stringView',
+    server: 'string',
+    path: 'stringView',
+    name: 'view ceiling: string + product headers',
+    base: 'bareView',
+  },
+  {
     key: 'trpcCeiling',
     server: 'trpc',
     path: TRPC_LIST,
@@ -472,6 +494,7 @@ async function checkAnswers(set, servers, viewPath) {
   const answers = {
     bareList: await get('bare', LIST),
     bareView: await get('bare', viewPath),
+    stringView: await get('string', viewPath.replace('/api/', '/string/')),
     barePage: await get('bare', PAGE),
     string: await get('string', STRING_LIST),
     trpcCeiling: await get('trpc', TRPC_LIST),
@@ -490,6 +513,7 @@ async function checkAnswers(set, servers, viewPath) {
   compare('REST list vs bare list', 'restList', 'bareList');
   compare('REST view/:id vs bare view', 'restView', 'bareView');
   compare('string ceiling vs bare list', 'string', 'bareList');
+  compare('view ceiling vs bare view', 'stringView', 'bareView');
   compare('tRPC list vs tRPC ceiling', 'trpcList', 'trpcCeiling');
 
   let pageNote;
@@ -562,22 +586,25 @@ async function runSet(set, settings) {
     : [];
   const servers = {};
   try {
-    servers.bare = await startAndWait('bare', set);
-    servers.string = await startAndWait('string', set);
-    servers.trpc = await startAndWait('trpc', set);
+    // The product first: the view ceiling sends the very headers the product's view sends.
     servers.product = await startAndWait('product', set, { nodeArgs: profile });
+    servers.bare = await startAndWait('bare', set);
+    const env = { BENCH_HEADERS: JSON.stringify(await viewHeaders(servers)) };
+    servers.string = await startAndWait('string', set, { env });
+    servers.trpc = await startAndWait('trpc', set);
     await sleep(1000);
     const memory = {};
     for (const [name, server] of Object.entries(servers)) {
       memory[name] = { idle: memoryOf(server.pid).rss, rounds: [] };
     }
 
-    const first = JSON.parse((await httpGet(servers.bare.port, LIST)).body.toString('utf8'))[0];
-    const viewPath = `/api/podcastview/${encodeURIComponent(first._id)}`;
+    const viewPath = await firstViewPath(servers);
+    const pathOf = (path) =>
+      ({ view: viewPath, stringView: viewPath.replace('/api/', '/string/') })[path] ?? path;
     const checks = await checkAnswers(set, servers, viewPath);
     const targets = TARGETS.map((target) => ({
       ...target,
-      url: `http://127.0.0.1:${servers[target.server].port}${target.path === 'view' ? viewPath : target.path}`,
+      url: `http://127.0.0.1:${servers[target.server].port}${pathOf(target.path)}`,
       runs: [],
     }));
 
@@ -757,6 +784,10 @@ function printSummary(results, settings) {
     lines.push(
       `view/:id >= 1.5× bare view (12 demo): ${verdict(view >= 1.5)} (${fmtRatio(view)}; p99 ` +
         `${fmtMs(demo.targets.restView.p99)} vs ${fmtMs(demo.targets.bareView.p99)})`,
+    );
+    lines.push(
+      `  (the least a Fastify route sending the product's headers does: ` +
+        `${fmtRatio(ratioOf(demo, 'stringView', 'bareView'))} bare view)`,
     );
     const trpc = ratioOf(demo, 'trpcList', 'trpcCeiling');
     lines.push(

@@ -7,7 +7,10 @@
 //   GET /api/podcastview/:id             one podcast, as the product's view
 //   GET /string/podcastdisplay           the string ceiling: the list as a precomputed string
 //                                        (made on its first request, so a start stays bare)
-// Settings: PORT, BENCH_DATABASE (the SQLite file). Started by scripts/bench.mjs.
+//   GET /string/podcastview/:id          the view ceiling: the record as a precomputed string,
+//                                        sent with the product's own headers (BENCH_HEADERS)
+// Settings: PORT, BENCH_DATABASE (the SQLite file), BENCH_HEADERS (JSON: the headers the
+// product sends with a view, security headers included). Started by scripts/bench.mjs.
 import { importFromServer, toRecord } from './server-deps.mjs';
 
 const { default: Fastify } = await importFromServer('fastify');
@@ -44,6 +47,20 @@ let listText;
 app.get('/string/podcastdisplay', (_request, reply) => {
   listText ??= JSON.stringify(all.all().map(toRecord));
   reply.type('application/json; charset=utf-8').send(listText);
+});
+
+// The product's headers as one object, set in one call: the least a route can do to send them.
+const productHeaders = JSON.parse(fromEnv('BENCH_HEADERS') ?? '{}');
+const viewText = new Map();
+app.get('/string/podcastview/:id', (request, reply) => {
+  let text = viewText.get(request.params.id);
+  if (text === undefined) {
+    const row = one.get(request.params.id);
+    if (!row) return reply.code(404).send({ message: 'Not found' });
+    text = JSON.stringify(toRecord(row));
+    viewText.set(request.params.id, text);
+  }
+  reply.headers(productHeaders).send(text);
 });
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
