@@ -221,6 +221,9 @@ async function snapshotBuild(root) {
       cpSync(source, dist, { recursive: true });
       const after = statSync(join(source, 'main.js')).mtimeMs;
       if (before === after && existsSync(join(dist, 'main.js')) && !missingImports(dist).length) {
+        // Its "type": "module" too: without it Node 20 reads each file as CommonJS first and
+        // only then as ESM (syntax detection), which costs start time and ~16 MB of RSS.
+        cpSync(join(ROOT, 'apps/server/package.json'), join(server, 'package.json'));
         symlinkSync(join(ROOT, 'apps/server/node_modules'), join(server, 'node_modules'), 'dir');
         return { main: join(dist, 'main.js'), builtMs: before };
       }
