@@ -32,7 +32,7 @@ const mentions = (record: object, needle: string): boolean =>
   );
 
 /** The `limit` records from `cursor` on, and where the next page starts. */
-function pageOf<T>(
+function pageFrom<T>(
   records: readonly T[],
   cursor: number | null | undefined,
   limit: number,
@@ -80,7 +80,7 @@ export function createContentService(store: ContentStore) {
     ): Promise<ListPage<ContentRecord<K>>> {
       await authorize(access.content.page, actor);
       const { limit, cursor } = validate(pageSchema, input);
-      return pageOf((await cache.snapshot(type)).records, cursor, limit);
+      return pageFrom((await cache.snapshot(type)).records, cursor, limit);
     },
 
     /** A page of the admin's list: searched in every text field, newest or oldest first. */
@@ -94,7 +94,7 @@ export function createContentService(store: ContentStore) {
       const { records } = await cache.snapshot(type);
       const needle = search?.toLowerCase();
       const found = needle ? records.filter((record) => mentions(record, needle)) : records;
-      return pageOf(sort === 'newest' ? [...found].reverse() : found, cursor, limit);
+      return pageFrom(sort === 'newest' ? [...found].reverse() : found, cursor, limit);
     },
 
     async get<K extends ContentTypeName>(
