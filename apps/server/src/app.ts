@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
 import { lockDataFolder } from './data-lock';
-import { openDatabase } from './database';
+import { databaseLabel, openDatabase } from './database';
 import type {} from './fastify-types';
 import { isLoopback } from './network';
 import { crawlerRoutes } from './plugins/crawlers';
@@ -58,7 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // The API reads JSON (and multipart where a route says so); a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
 
-  log.info({ database: config.databaseFile }, 'opening the database');
+  log.info({ database: databaseLabel(config) }, 'opening the database');
   const database = await openDatabase(config, log);
   app.addHook('onClose', () => database.close());
 
@@ -74,10 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
 
   app.decorate('config', config);
-  app.decorate(
-    'services',
-    createServices({ db: database.db, contentVersion: database.contentVersion, config, log }),
-  );
+  app.decorate('services', createServices({ database, config, log }));
 
   await app.register(securityPlugin, { headers });
   await app.register(errorsPlugin, { headers });
@@ -100,13 +97,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  // The pid file holds the data folder for this process: a second server on it, or a restore
-  // under it, is refused. Taken before listening starts, so it is there when the server answers.
-  let release: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    release = lockDataFolder(config.pidFile);
-  });
-  app.addHook('onClose', async () => release?.());
+  // The pid file holds a SQLite data folder for this process: a second server on it, or a
+  // restore under it, is refused. Taken before listening starts, so it is there when the server
+  // answers. On PostgreSQL several processes share the database by design.
+  if (database.dialect === 'sqlite') {
+    let release: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      release = lockDataFolder(config.pidFile);
+    });
+    app.addHook('onClose', async () => release?.());
+  }
 
   return app;
 }

@@ -77,6 +77,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/studio',
       databaseFile: '/srv/studio/studio.sqlite',
+      databaseUrl: undefined,
+      databasePoolMax: 10,
       uploadsDir: '/srv/studio/uploads',
       cvDir: '/srv/studio/uploads/cvs',
       pidFile: '/srv/studio/server.pid',
@@ -154,16 +156,28 @@ describe('loadConfig', () => {
     );
   });
 
-  it('says that DATABASE_URL (PostgreSQL) is not supported yet', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://user:secret@db/studio' })).toThrow(
-      'Invalid configuration:\n  DATABASE_URL: PostgreSQL (DATABASE_URL) is not supported yet; unset it to use SQLite in DATA_DIR',
+  it('selects PostgreSQL for a postgres:// URL, with a pool of 10 unless told otherwise', () => {
+    const url = 'postgres://studio:secret@db.internal:5432/studio';
+    expect(loadConfig({ DATABASE_URL: url })).toMatchObject({
+      databaseUrl: url,
+      databasePoolMax: 10,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgresql://db/studio', DATABASE_POOL_MAX: '25' }),
+    ).toMatchObject({ databaseUrl: 'postgresql://db/studio', databasePoolMax: 25 });
+  });
+
+  it('refuses a DATABASE_URL of another database, and a pool of none', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@db/studio' })).toThrow(
+      'Invalid configuration:\n  DATABASE_URL: use a PostgreSQL URL such as postgres://user:password@host:5432/studio, or unset it for SQLite in DATA_DIR',
     );
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX: /);
   });
 
   it('does not echo the value of a rejected variable', () => {
     let message = '';
     try {
-      loadConfig({ DATABASE_URL: 'postgres://user:secret@db/studio' });
+      loadConfig({ DATABASE_URL: 'mysql://user:secret@db/studio' });
     } catch (error) {
       message = String(error);
     }

@@ -73,13 +73,18 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .refine(
-      (value) => !value,
-      'PostgreSQL (DATABASE_URL) is not supported yet; unset it to use SQLite in DATA_DIR',
-    ),
+  // Empty is unset: SQLite in DATA_DIR.
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error:
+          'use a PostgreSQL URL such as postgres://user:password@host:5432/studio, or unset it for SQLite in DATA_DIR',
+      })
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   REGISTRATION: z.enum(['open', 'closed']).default('closed'),
   SETUP_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   CV_MAX_BYTES: z.coerce
@@ -130,7 +135,11 @@ export function loadConfig(env: Record<string, string | undefined>) {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    /** The embedded SQLite file, used unless `databaseUrl` is set. */
     databaseFile: resolve(dataDir, 'studio.sqlite'),
+    /** PostgreSQL, for several server processes sharing one database. */
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     uploadsDir: resolve(dataDir, 'uploads'),
     cvDir: resolve(dataDir, 'uploads', 'cvs'),
     /** Holds the running server's process id, so operator commands can tell it is running. */

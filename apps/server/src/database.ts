@@ -1,27 +1,48 @@
 import { existsSync } from 'node:fs';
-import { createDatabase, type DatabaseHandle, migrateToLatest } from '@studio/db';
+import {
+  createDatabase,
+  type DatabaseConfig,
+  type DatabaseHandle,
+  migrateToLatest,
+} from '@studio/db';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { seedDemoContent } from './seed';
 
-export interface OpenedDatabase extends DatabaseHandle {
-  /** The migrations this opening applied, oldest first. */
-  applied: string[];
+/** An opened database and the migrations this opening applied, oldest first. */
+export type OpenedDatabase = DatabaseHandle & { applied: string[] };
+
+/** Where the data lives, for logs and messages: the SQLite file, or the URL without password. */
+export function databaseLabel(config: Config): string {
+  if (!config.databaseUrl) return config.databaseFile;
+  const url = new URL(config.databaseUrl);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+/** The site's database: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
+export function databaseConfig(config: Config, log?: Logger): DatabaseConfig {
+  if (!config.databaseUrl) return { file: config.databaseFile };
+  return {
+    url: config.databaseUrl,
+    poolMax: config.databasePoolMax,
+    onPoolError: (error) => log?.error({ err: error }, 'an idle database connection failed'),
+  };
 }
 
 /**
  * Opens the site's database exactly as the server does, for the server and every operator
- * command alike: the same file, migrations applied, demo content seeded into a brand-new one.
+ * command alike: migrations applied, demo content seeded into a brand-new one.
  */
 export async function openDatabase(config: Config, log: Logger): Promise<OpenedDatabase> {
-  const handle = createDatabase({ file: config.databaseFile });
+  const handle = createDatabase(databaseConfig(config, log));
   try {
     const applied = (await migrateToLatest(handle.db)).map((result) => result.migrationName);
     if (applied.length) log.info({ applied }, 'applied database migrations');
     if (config.seedDemo && (await seedDemoContent(handle.db))) {
       log.info('seeded the built-in demo content');
     }
-    return { ...handle, applied };
+    return Object.assign(handle, { applied });
   } catch (error) {
     await handle.close();
     throw error;

@@ -74,6 +74,7 @@ export const messages = {
   server: {
     invalidInput: 'Invalid input.',
     notAnObject: 'Send the fields as a JSON object.',
+    nulCharacter: 'Text cannot contain the NUL character.',
     malformedJson: 'The request body is not valid JSON.',
     unauthorized: 'Sign in to continue.',
     forbidden: 'You do not have permission to do this.',

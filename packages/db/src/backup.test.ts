@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupDatabase } from './backup';
-import { createDatabase, type DatabaseHandle } from './create-database';
+import { createDatabase, type SqliteHandle } from './create-database';
 import { migrateToLatest, migrationNames } from './migrate';
 import { insertContent, listContent } from './queries/content';
 
 let dir: string;
-let handle: DatabaseHandle;
+let handle: SqliteHandle;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'studio-backup-'));

@@ -1,24 +1,51 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect';
 import type { ContentTableName, Database } from './schema';
 
-export interface DatabaseConfig {
-  /** Path of the SQLite file; its folder is created when missing. */
+/** The embedded default: a SQLite file, its folder created when missing. */
+export interface SqliteConfig {
   file: string;
 }
 
-export interface DatabaseHandle {
+/** A PostgreSQL server, for several server processes sharing one database. */
+export interface PostgresConfig {
+  url: string;
+  /** Connections this process may hold at once. */
+  poolMax: number;
+  /** An idle connection's failure (the server restarted): logged, the pool replaces it. */
+  onPoolError?: (error: Error) => void;
+}
+
+export type DatabaseConfig = SqliteConfig | PostgresConfig;
+
+interface HandleBase {
+  dialect: DialectName;
   db: Kysely<Database>;
-  sqlite: SQLite.Database;
   /**
-   * A content table's version (see queries/content.ts `contentVersion`), read through one
-   * prepared statement: the public reads ask it on every request.
+   * A content table's version (see queries/content.ts), read through one prepared statement:
+   * the public reads ask it on every request.
    */
   contentVersion(table: ContentTableName): Promise<number>;
   close(): Promise<void>;
 }
+
+export interface SqliteHandle extends HandleBase {
+  dialect: 'sqlite';
+  sqlite: SQLite.Database;
+}
+
+export interface PostgresHandle extends HandleBase {
+  dialect: 'postgres';
+  pool: pg.Pool;
+}
+
+export type DatabaseHandle = SqliteHandle | PostgresHandle;
+
+const VERSION_SQL = 'SELECT version FROM content_version WHERE "table" = ';
 
 /**
  * Creates the file (and its folder) private to this user when missing: SQLite gives the -wal
@@ -29,7 +56,14 @@ export function createPrivateFile(file: string): void {
   closeSync(openSync(file, 'a', 0o600));
 }
 
+export function createDatabase(config: SqliteConfig): SqliteHandle;
+export function createDatabase(config: PostgresConfig): PostgresHandle;
+export function createDatabase(config: DatabaseConfig): DatabaseHandle;
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
+  return 'url' in config ? createPostgres(config) : createSqlite(config);
+}
+
+function createSqlite(config: SqliteConfig): SqliteHandle {
   createPrivateFile(config.file);
   const sqlite = new SQLite(config.file);
   try {
@@ -45,13 +79,12 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   let versionStatement: SQLite.Statement<[string], number> | undefined;
   return {
+    dialect: 'sqlite',
     db,
     sqlite,
     async contentVersion(table) {
       // pluck: the value alone, no row object built per read.
-      versionStatement ??= sqlite
-        .prepare<[string], number>('SELECT version FROM content_version WHERE "table" = ?')
-        .pluck();
+      versionStatement ??= sqlite.prepare<[string], number>(`${VERSION_SQL}?`).pluck();
       return versionStatement.get(table) ?? 0;
     },
     // Kysely closes the connection only if it ever used it: a handle used through `sqlite`
@@ -60,5 +93,40 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
       await db.destroy();
       if (sqlite.open) sqlite.close();
     },
+  };
+}
+
+/**
+ * jsonb arrives as its text, as SQLite's documents do: the services parse both alike (and put
+ * the fields back in schema order, which jsonb does not keep).
+ */
+const keepJsonbText: pg.CustomTypesConfig = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.JSONB ? (text: string) => text : pg.types.getTypeParser(oid, format),
+};
+
+function createPostgres(config: PostgresConfig): PostgresHandle {
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolMax,
+    types: keepJsonbText,
+  });
+  pool.on('error', (error) => config.onPoolError?.(error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    dialect: 'postgres',
+    db,
+    pool,
+    async contentVersion(table) {
+      // Named: prepared once per connection.
+      const result = await pool.query<{ version: number }>({
+        name: 'content_version',
+        text: `${VERSION_SQL}$1`,
+        values: [table],
+      });
+      return result.rows[0]?.version ?? 0;
+    },
+    // Kysely's destroy ends the pool it was given.
+    close: () => db.destroy(),
   };
 }

@@ -1,5 +1,6 @@
 export * from './backup';
 export * from './create-database';
+export * from './dialect';
 export * from './migrate';
 export * from './queries/content';
 export * from './queries/ids';

@@ -4,6 +4,7 @@ import * as accounts from './migrations/2026-11-23-accounts';
 import * as singletons from './migrations/2026-11-24-singletons';
 import * as contentVersions from './migrations/2026-11-25-content-versions';
 import * as gallery from './migrations/2026-11-26-gallery';
+import * as rateLimits from './migrations/2026-11-27-rate-limits';
 import type { Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-singletons': singletons,
   '2026-11-25-content-versions': contentVersions,
   '2026-11-26-gallery': gallery,
+  '2026-11-27-rate-limits': rateLimits,
 };
 
 /** Every migration's name, oldest first. */

@@ -23,9 +23,7 @@ async function withServices<T>(
 ): Promise<T> {
   const database = await openDatabase(config, log);
   try {
-    return await work(
-      createServices({ db: database.db, contentVersion: database.contentVersion, config, log }),
-    );
+    return await work(createServices({ database, config, log }));
   } catch (error) {
     if (error instanceof ServiceError) throw new CliError(error.message);
     throw error;

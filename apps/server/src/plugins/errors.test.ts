@@ -89,8 +89,13 @@ describe('malformed multipart on POST /api/career', () => {
 });
 
 describe('bad request targets', () => {
-  it('answers 400 for bad percent-encoding, without echoing it', async () => {
-    for (const url of ['/api/podcastview/%E0%A4%A', '/api/%zz', '/media/%C0%AF']) {
+  it('answers 400 for bad percent-encoding or an encoded NUL, without echoing it', async () => {
+    const nul = [
+      '/api/podcastview/%00',
+      '/api/podcastdelete/x%00y',
+      '/api/contactdisplay?limit=1%00',
+    ];
+    for (const url of ['/api/podcastview/%E0%A4%A', '/api/%zz', '/media/%C0%AF', ...nul]) {
       expectCleanError(
         await t.app.inject({ method: 'GET', url }),
         400,

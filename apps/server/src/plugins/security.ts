@@ -66,15 +66,23 @@ export function securityHeaders(options: {
 /** Longer request targets are refused with 414 (headers as a whole are capped by Node at 16 KiB). */
 export const MAX_URL_LENGTH = 8192;
 
+/** An encoded NUL character: no address of the site holds one, and PostgreSQL stores none. */
+const ENCODED_NUL = /%00/;
+
 /**
- * Sends the security headers on every answer, and refuses an over-long URL before any work.
- * One callback-style hook: it runs on every request, so it costs no promise.
+ * Sends the security headers on every answer, and refuses an over-long URL, or one with a NUL
+ * character, before any work. One callback-style hook: it runs on every request, so it costs
+ * no promise.
  */
 export const securityPlugin = fp<{ headers: SecurityHeaders }>(async (app, { headers }) => {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (request.url.length > MAX_URL_LENGTH) {
       reply.status(414).send({ message: messages.server.uriTooLong });
+      return;
+    }
+    if (ENCODED_NUL.test(request.url)) {
+      reply.status(400).send({ message: messages.server.badUrl });
       return;
     }
     done();

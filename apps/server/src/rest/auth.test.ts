@@ -2,6 +2,7 @@ import { messages, PASSWORD_MAX, PASSWORD_MIN } from '@studio/contracts';
 import { createDatabase } from '@studio/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databaseConfig } from '../database';
 import {
   ADMIN,
   authHeaders,
@@ -479,8 +480,8 @@ describe.concurrent('limits, races and expiry', () => {
         expect(Math.abs(expires - twoHours)).toBeLessThan(60_000);
         expect(await canReadAdminList(t, token)).toBe(true);
 
-        // Age the stored session instead of waiting for it (the file is shared with the app).
-        const second = createDatabase({ file: t.config.databaseFile });
+        // Age the stored session instead of waiting for it (the database is shared with the app).
+        const second = createDatabase(databaseConfig(t.config));
         try {
           const rows = await second.db.selectFrom('session').select('expiresAt').execute();
           expect(rows).toHaveLength(1);

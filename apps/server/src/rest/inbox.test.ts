@@ -4,6 +4,7 @@ import { messages } from '@studio/contracts';
 import { createDatabase } from '@studio/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseConfig } from '../database';
 import {
   authHeaders,
   cookieHeaders,
@@ -333,6 +334,16 @@ describe('career inbox: uploads', () => {
       expect(existsSync(resolve(t.dataDir, '..', 'etc'))).toBe(false);
     },
   );
+
+  it('keeps the original name without control characters (a NUL included)', async () => {
+    const res = await apply(careerFields, [
+      { filename: 'my\u0000cv\u0007 final\u001b.pdf', content: cvFiles.pdf() },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const application = res.json<Application>();
+    expect(application.cvOriginalName).toBe('mycv final.pdf');
+    expect(await applications()).toContainEqual(application);
+  });
 });
 
 describe('career inbox: download and delete', () => {
@@ -384,7 +395,6 @@ describe('career inbox: download and delete', () => {
       '%2E%2E%2F%2E%2E%2Fstudio.sqlite',
       'studio.sqlite',
       stored.toUpperCase(),
-      `${stored}%00.pdf`,
       '.upload-x',
       '',
     ]) {
@@ -392,6 +402,10 @@ describe('career inbox: download and delete', () => {
       expect(res.statusCode, name).toBe(404);
       expect(res.json()).toEqual(errorBody(messages.server.notFound));
     }
+    // An encoded NUL makes no address of the site: refused before any lookup.
+    const nul = await download(`${stored}%00.pdf`);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual(errorBody(messages.server.badUrl));
     const raw = await inject({
       method: 'GET',
       url: '/uploads/cvs/../../studio.sqlite',
@@ -444,7 +458,7 @@ describe('an internal failure', () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json()).toEqual(errorBody(messages.server.internal));
       expect(res.body).not.toContain(broken.dataDir);
-      const database = createDatabase({ file: broken.config.databaseFile });
+      const database = createDatabase(databaseConfig(broken.config));
       try {
         expect(await database.db.selectFrom('career_application').selectAll().execute()).toEqual(
           [],

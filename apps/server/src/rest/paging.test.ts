@@ -2,6 +2,7 @@ import { PAGE_LIMIT_MAX } from '@studio/contracts';
 import { createDatabase, insertContent } from '@studio/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseConfig } from '../database';
 import { authHeaders, createTestApp, registerAdmin, type TestApp } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 import { contactInput } from '../test-support/samples';
@@ -143,7 +144,7 @@ describe('conditional requests', () => {
 
   it('serves a write made by another process on the next read (no stale cache)', async () => {
     const before = await get('/api/podcastdisplay');
-    const other = createDatabase({ file: t.config.databaseFile });
+    const other = createDatabase(databaseConfig(t.config));
     try {
       await insertContent(other.db, 'content_podcast', { ...sampleInput('podcast', 11) });
     } finally {

@@ -12,17 +12,18 @@ import type { Config } from '../config';
 import { type Actor, authorize } from './actor';
 import { notFound, ServiceError, validate } from './errors';
 import type { PasswordHasher } from './password';
-import { rateLimiter } from './rate-limiter';
+import type { RateLimiters } from './rate-limiter';
 
 /** What a signed-in account does to itself: its password and its sessions. */
 export function createAccountService(deps: {
   db: Kysely<Database>;
   config: Config;
   hasher: PasswordHasher;
+  rateLimiter: RateLimiters;
 }) {
-  const { db, config, hasher } = deps;
+  const { db, config, hasher, rateLimiter } = deps;
   // A stolen session must not become a way to guess the password.
-  const wrongPasswords = rateLimiter(config.rateLimits.loginFailures);
+  const wrongPasswords = rateLimiter('password-change', config.rateLimits.loginFailures);
 
   return {
     async changePassword(actor: Actor, input: unknown) {

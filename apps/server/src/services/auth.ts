@@ -16,6 +16,7 @@ import {
   findUserByEmail,
   insertSession,
   insertUser,
+  serialTransaction,
   touchSession,
   type UserRow,
   updateUser,
@@ -27,7 +28,7 @@ import type { Actor, SignedIn } from './actor';
 import { clientQueue } from './client-queue';
 import { ServiceError, validate } from './errors';
 import type { PasswordHasher, Verdict } from './password';
-import { rateLimiter } from './rate-limiter';
+import type { RateLimiters } from './rate-limiter';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -52,11 +53,12 @@ export function createAuthService(deps: {
   config: Config;
   log: Logger;
   hasher: PasswordHasher;
+  rateLimiter: RateLimiters;
 }) {
-  const { db, config, log, hasher } = deps;
-  const loginFailures = rateLimiter(config.rateLimits.loginFailures);
-  const loginFailuresPerIp = rateLimiter(config.rateLimits.loginFailuresPerIp);
-  const registrations = rateLimiter(config.rateLimits.register);
+  const { db, config, log, hasher, rateLimiter } = deps;
+  const loginFailures = rateLimiter('login', config.rateLimits.loginFailures);
+  const loginFailuresPerIp = rateLimiter('login-ip', config.rateLimits.loginFailuresPerIp);
+  const registrations = rateLimiter('register', config.rateLimits.register);
   const oneCheckPerClient = clientQueue(2);
 
   async function startSession(
@@ -85,7 +87,7 @@ export function createAuthService(deps: {
     const passwordHash = await hasher.hash(password);
     // Checked again with the insert in one transaction: two registrations racing through
     // the hash cannot both be "the first".
-    return db.transaction().execute(async (trx) => {
+    return serialTransaction(db, async (trx) => {
       if ((await countUsers(trx)) > 0) return undefined;
       return insertUser(trx, { email, passwordHash, role: 'admin' });
     });
@@ -97,7 +99,7 @@ export function createAuthService(deps: {
    */
   async function createPendingAccount(email: string, password: string) {
     const passwordHash = await hasher.hash(password);
-    await db.transaction().execute(async (trx) => {
+    await serialTransaction(db, async (trx) => {
       if (!(await findUserByEmail(trx, email))) {
         await insertUser(trx, { email, passwordHash, role: null });
       }

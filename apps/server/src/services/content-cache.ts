@@ -3,6 +3,7 @@ import {
   type ContentData,
   type ContentRecord,
   type ContentTypeName,
+  contentType,
   contentTypeNames,
 } from '@studio/contracts';
 import { type ContentTableName, contentTableName, type Database, listContent } from '@studio/db';
@@ -24,13 +25,20 @@ export interface ContentStore {
 /** One type's cache: the snapshot of the version last asked for. */
 function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
   const table = contentTableName(type);
+  const fields = Object.keys(contentType(type).schema.shape);
   let current: { version: number; snapshot: Promise<ContentSnapshot<K>> } | undefined;
 
   async function load(version: number): Promise<ContentSnapshot<K>> {
     const rows = await listContent(store.db, table);
     const records = rows.map((row): ContentRecord<K> => {
       // Validated by the type's schema when it was written: not parsed again on every read.
-      const data: ContentData<K> = JSON.parse(row.data);
+      const stored = JSON.parse(row.data);
+      // In the schema's field order on both databases (PostgreSQL's jsonb does not keep it):
+      // the fields are laid out in that order first, then filled.
+      const data: ContentData<K> = Object.assign(
+        Object.fromEntries(fields.filter((field) => field in stored).map((field) => [field, null])),
+        stored,
+      );
       return { ...data, _id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt };
     });
     return { version, records, byId: new Map(records.map((record) => [record._id, record])) };

@@ -24,6 +24,13 @@ export interface IncomingFile {
   truncated(): boolean;
 }
 
+/**
+ * The sender's file name without control characters: it is shown to admins and sent back in
+ * a header, and PostgreSQL stores no NUL.
+ */
+const printable = (name: string) =>
+  [...name].filter((char) => char >= ' ' && char !== '\x7f').join('');
+
 export function createCvStorage(dir: string) {
   const pathOf = (file: string) => {
     // The name is checked, never joined raw: no path can step out of the folder.
@@ -79,7 +86,7 @@ export function createCvStorage(dir: string) {
       }
       const file = `${id}${ext}`;
       await rename(temp, join(dir, file));
-      return { file, originalName: upload.filename };
+      return { file, originalName: printable(upload.filename) };
     },
 
     async remove(file: string): Promise<void> {

@@ -54,13 +54,28 @@ export const summarize = (issues: ApiIssue[]): string => {
   return first ? `${first.path || 'input'}: ${first.message}` : messages.server.invalidInput;
 };
 
-/** Parses input with a contract schema, or fails as "invalid" with the issues listed. */
+/** The path of the first text in a value that holds a NUL character, if any. */
+function nulPath(value: unknown, path: readonly PropertyKey[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path.join('.') : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const invalid = (issues: ApiIssue[]) => new ServiceError('invalid', summarize(issues), { issues });
+
+/**
+ * Parses input with a contract schema, or fails as "invalid" with the issues listed. No text
+ * may hold a NUL character: PostgreSQL cannot store one, and both databases take the same input.
+ */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) {
-    const issues = issuesOf(result.error);
-    throw new ServiceError('invalid', summarize(issues), { issues });
-  }
+  if (!result.success) throw invalid(issuesOf(result.error));
+  const nul = nulPath(result.data);
+  if (nul !== undefined) throw invalid([{ path: nul, message: messages.server.nulCharacter }]);
   return result.data;
 }
 

@@ -30,7 +30,7 @@ import type { Config } from '../config';
 import { type Actor, authorize } from './actor';
 import { type CvStorage, type IncomingFile, isCvExtension, type StoredCv } from './cv-storage';
 import { notFound, ServiceError, validate } from './errors';
-import { rateLimiter } from './rate-limiter';
+import type { RateLimiters } from './rate-limiter';
 import type { SpamGuard } from './spam-guard';
 
 /** What a dropped spam submission is answered with: the shape of a stored one. */
@@ -71,10 +71,11 @@ export function createInboxService(deps: {
   log: Logger;
   cvStorage: CvStorage;
   spamGuard: SpamGuard;
+  rateLimiter: RateLimiters;
 }) {
-  const { db, config, log, cvStorage, spamGuard } = deps;
-  const contactLimiter = rateLimiter(config.rateLimits.inbox);
-  const careerLimiter = rateLimiter(config.rateLimits.inbox);
+  const { db, config, log, cvStorage, spamGuard, rateLimiter } = deps;
+  const contactLimiter = rateLimiter('contact', config.rateLimits.inbox);
+  const careerLimiter = rateLimiter('career', config.rateLimits.inbox);
 
   /** True when the submission is spam: it is then answered like a success, but not kept. */
   async function isSpam(form: 'contact' | 'career', actor: Actor, fields: Record<string, unknown>) {

@@ -1,27 +1,30 @@
-import type { Database } from '@studio/db';
-import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '@studio/db';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { createAccountService } from './account';
 import { createAuthService } from './auth';
 import { createContentService } from './content';
-import type { ContentStore } from './content-cache';
 import { createCvStorage } from './cv-storage';
 import { createInboxService } from './inbox';
 import { createPasswordHasher } from './password';
+import { rateLimiters } from './rate-limiter';
 import { createSingletonService } from './singletons';
 import { createSiteMapService } from './site-map';
 import { createSpamGuard } from './spam-guard';
 import { createUsersService } from './users';
 
 /** The one service layer both transports (and the operator's CLI) call. */
-export function createServices(deps: {
-  db: Kysely<Database>;
-  contentVersion: ContentStore['contentVersion'];
+export function createServices({
+  database,
+  config,
+  log,
+}: {
+  database: DatabaseHandle;
   config: Config;
   log: Logger;
 }) {
-  const { db, config } = deps;
+  const { db, contentVersion } = database;
+  const deps = { db, contentVersion, config, log, rateLimiter: rateLimiters(database) };
   const hasher = createPasswordHasher(config.hashing);
   const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
   const content = createContentService(deps);

@@ -1,5 +1,11 @@
 import { messages } from '@studio/contracts';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { DatabaseHandle } from '@studio/db';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { ServiceError } from './errors';
 
 export interface RateLimit {
@@ -17,8 +23,7 @@ export const limited = (msBeforeNext: number) =>
  * Counts calls per key; the call past the limit fails with 429 and Retry-After. `forgive`
  * hands a point back (a login that turned out to be right), so only failures stay counted.
  */
-export function rateLimiter(limit: RateLimit) {
-  const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.seconds });
+function rateLimiter(limiter: RateLimiterAbstract) {
   return {
     async consume(key: string): Promise<void> {
       try {
@@ -38,3 +43,27 @@ export function rateLimiter(limit: RateLimit) {
 }
 
 export type RateLimiter = ReturnType<typeof rateLimiter>;
+
+/**
+ * Makes the named limiters of the services. On PostgreSQL the counts live in the database
+ * (the rate_limit table), so N server processes give one allowance, not N; SQLite runs one
+ * process, which counts in memory.
+ */
+export function rateLimiters(database: DatabaseHandle) {
+  return (name: string, limit: RateLimit): RateLimiter => {
+    const options = { keyPrefix: name, points: limit.points, duration: limit.seconds };
+    return rateLimiter(
+      database.dialect === 'postgres'
+        ? new RateLimiterPostgres({
+            ...options,
+            storeClient: database.pool,
+            tableName: 'rate_limit',
+            // Made by the migrations, which every process has run before it serves.
+            tableCreated: true,
+          })
+        : new RateLimiterMemory(options),
+    );
+  };
+}
+
+export type RateLimiters = ReturnType<typeof rateLimiters>;

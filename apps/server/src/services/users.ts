@@ -16,6 +16,7 @@ import {
   findUserById,
   insertUser,
   listUsers,
+  serialTransaction,
   type UserRow,
   updateUser,
 } from '@studio/db';
@@ -67,7 +68,7 @@ export function createUsersService(deps: {
     const taken = () => new ServiceError('conflict', messages.users.emailTaken);
     if (await findUserByEmail(db, email)) throw taken();
     const passwordHash = await hasher.hash(password);
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await serialTransaction(db, async (trx) => {
       if (await findUserByEmail(trx, email)) throw taken();
       return insertUser(trx, { email, passwordHash, role });
     });
@@ -90,7 +91,7 @@ export function createUsersService(deps: {
       const user = await find(input.email);
       const password = validate(z.object({ password: newPassword() }), input).password;
       const passwordHash = await hasher.hash(password);
-      await db.transaction().execute(async (trx) => {
+      await serialTransaction(db, async (trx) => {
         await updateUser(trx, user._id, { passwordHash });
         await deleteUserSessions(trx, user._id);
       });
@@ -116,7 +117,7 @@ export function createUsersService(deps: {
       if (id === admin.id && disabled) {
         throw new ServiceError('forbidden', messages.users.notYourself);
       }
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await serialTransaction(db, async (trx) => {
         const before = await findUserById(trx, id);
         if (!before) throw notFound();
         const changes = {
@@ -137,7 +138,7 @@ export function createUsersService(deps: {
     async delete(actor: Actor, id: string) {
       const admin = await authorize(access.users.delete, actor);
       if (id === admin.id) throw new ServiceError('forbidden', messages.users.notYourself);
-      const email = await db.transaction().execute(async (trx) => {
+      const email = await serialTransaction(db, async (trx) => {
         const before = await findUserById(trx, id);
         if (!before) throw notFound();
         await keepAnAdmin(trx, before, null);

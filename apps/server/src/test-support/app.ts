@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Role } from '@studio/contracts';
+import { freshPostgresDatabase, testDialect } from '@studio/db/testing';
 import { expect } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, type Env, loadConfig } from '../config';
@@ -68,8 +69,36 @@ function logCollector() {
   return { stream, lines };
 }
 
+type TestDatabase = Awaited<ReturnType<typeof freshPostgresDatabase>>;
+
+/** The PostgreSQL database of each data folder in this file's run (postgres project). */
+const postgresByDataDir = new Map<string, Promise<TestDatabase>>();
+
 /**
- * The real app on a real SQLite file in a fresh temp folder. Rate limits default to generous
+ * Where a test app's data lives besides its folder: nothing more on SQLite (the file is in
+ * the folder); on PostgreSQL a fresh database, the same one again when the folder is reused
+ * (also by apps starting at the same moment).
+ */
+async function databaseFor(dataDir: string): Promise<Partial<Env>> {
+  if (testDialect === 'sqlite') return {};
+  let database = postgresByDataDir.get(dataDir);
+  if (!database) {
+    database = freshPostgresDatabase();
+    postgresByDataDir.set(dataDir, database);
+  }
+  return { DATABASE_URL: (await database).url };
+}
+
+/** Drops the PostgreSQL database of a data folder that is going away. */
+async function dropDatabaseOf(dataDir: string): Promise<void> {
+  const database = postgresByDataDir.get(dataDir);
+  postgresByDataDir.delete(dataDir);
+  await (await database)?.drop();
+}
+
+/**
+ * The real app on a real database (a SQLite file in a fresh temp folder, or a fresh PostgreSQL
+ * database in the postgres project). Rate limits default to generous
  * values so that only the tests about them meet them; no built SPA unless WEB_DIST is given.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -83,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_REGISTER: '1000/60',
     RATE_LIMIT_INBOX: '1000/60',
     WEB_DIST: join(dataDir, 'no-web-dist'),
+    ...(await databaseFor(dataDir)),
     ...options.env,
   });
   const collector = logCollector();
@@ -94,7 +124,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logs: () => [...collector.lines],
     async close() {
       await app.close();
-      if (ownsDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!ownsDir) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabaseOf(dataDir);
     },
   };
 }

@@ -1,11 +1,12 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { documentConstraints, documentType } from './columns';
 
 /** One row per singleton kind (site settings…): its fields as one JSON document. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('singleton')
     .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('data', 'text', (c) => c.notNull().check(sql`json_valid(data)`))
+    .addColumn('data', documentType(db), documentConstraints(db))
     .addColumn('updatedAt', 'text', (c) => c.notNull())
     .execute();
 }

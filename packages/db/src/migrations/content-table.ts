@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { dialectOf } from '../dialect';
+import { documentConstraints, documentType } from './columns';
 
 /**
  * A content type's table: one JSON document per record, its creation-order index, and its
@@ -16,22 +18,50 @@ export async function createDocumentTable(db: Kysely<unknown>, table: string): P
   await db.schema
     .createTable(table)
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('data', 'text', (c) => c.notNull().check(sql`json_valid(data)`))
+    .addColumn('data', documentType(db), documentConstraints(db))
     .addColumn('createdAt', 'text', (c) => c.notNull())
     .addColumn('updatedAt', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex(`${table}_created`).on(table).columns(['createdAt', 'id']).execute();
 }
 
+const events = ['insert', 'update', 'delete'] as const;
+
+/**
+ * PostgreSQL's trigger body, shared by every content table (SQLite's triggers carry their
+ * own): the table's version goes up once per writing statement.
+ */
+export async function createVersionFunction(db: Kysely<unknown>): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await sql`
+    CREATE FUNCTION raise_content_version() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE content_version SET version = version + 1 WHERE "table" = TG_TABLE_NAME;
+      RETURN NULL;
+    END $$`.execute(db);
+}
+
+export async function dropVersionFunction(db: Kysely<unknown>): Promise<void> {
+  if (dialectOf(db) === 'postgres') await sql`DROP FUNCTION raise_content_version()`.execute(db);
+}
+
 /** The version row and triggers of one content table. */
 export async function versionContentTable(db: Kysely<unknown>, table: string): Promise<void> {
   await sql`INSERT INTO content_version ("table", version) VALUES (${table}, 0)`.execute(db);
-  for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-    await sql
-      .raw(
-        `CREATE TRIGGER ${table}_${event.toLowerCase()}_version AFTER ${event} ON ${table} ` +
-          `BEGIN UPDATE content_version SET version = version + 1 WHERE "table" = '${table}'; END`,
-      )
-      .execute(db);
+  const postgres = dialectOf(db) === 'postgres';
+  for (const event of events) {
+    const trigger = `CREATE TRIGGER ${table}_${event}_version AFTER ${event.toUpperCase()} ON ${table} `;
+    const body = postgres
+      ? 'FOR EACH STATEMENT EXECUTE FUNCTION raise_content_version()'
+      : `BEGIN UPDATE content_version SET version = version + 1 WHERE "table" = '${table}'; END`;
+    await sql.raw(trigger + body).execute(db);
+  }
+}
+
+/** Undoes `versionContentTable`'s triggers (the table's row goes with content_version). */
+export async function unversionContentTable(db: Kysely<unknown>, table: string): Promise<void> {
+  const on = dialectOf(db) === 'postgres' ? ` ON ${table}` : '';
+  for (const event of events) {
+    await sql.raw(`DROP TRIGGER ${table}_${event}_version${on}`).execute(db);
   }
 }

@@ -1,23 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../create-database';
 import { migrateToLatest } from '../migrate';
-import { deleteContent, insertContent, updateContent } from './content';
+import { freshTestDatabase } from '../testing/vitest-postgres';
+import { deleteContent, insertContent, listContent, updateContent } from './content';
 
-let dir: string;
+let database: Awaited<ReturnType<typeof freshTestDatabase>>;
 let handle: DatabaseHandle;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'studio-content-'));
-  handle = createDatabase({ file: join(dir, 'studio.sqlite') });
+  database = await freshTestDatabase();
+  handle = createDatabase(database.config);
   await migrateToLatest(handle.db);
 });
 
 afterEach(async () => {
   await handle.close();
-  rmSync(dir, { recursive: true, force: true });
+  await database.remove();
 });
 
 describe('the content version of a table', () => {
@@ -36,14 +35,28 @@ describe('the content version of a table', () => {
     expect(await handle.contentVersion('content_podcast')).toBeGreaterThan(afterUpdate);
 
     // A write by another connection (another process, a tool) counts too.
-    const second = createDatabase({ file: join(dir, 'studio.sqlite') });
+    const second = createDatabase(database.config);
     try {
       const before = await handle.contentVersion('content_podcast');
-      second.sqlite.prepare("INSERT INTO content_podcast VALUES ('x', '{}', 't', 't')").run();
+      await sql`INSERT INTO content_podcast VALUES ('x', '{}', 't', 't')`.execute(second.db);
       expect(await handle.contentVersion('content_podcast')).toBeGreaterThan(before);
     } finally {
       await second.close();
     }
     expect(await handle.contentVersion('content_music')).toBe(other);
+  });
+});
+
+describe('content documents', () => {
+  it('come back as the JSON text of the fields written, in creation order', async () => {
+    const first = await insertContent(handle.db, 'content_music', { title: 'first', n: 1 });
+    const second = await insertContent(handle.db, 'content_music', { title: 'ü "quoted"' });
+    const rows = await listContent(handle.db, 'content_music');
+    expect(rows.map((row) => row.id)).toEqual([first.id, second.id]);
+    expect(rows.map((row) => JSON.parse(row.data))).toEqual([
+      { title: 'first', n: 1 },
+      { title: 'ü "quoted"' },
+    ]);
+    expect(rows[0]).toEqual({ ...first, data: expect.any(String) });
   });
 });

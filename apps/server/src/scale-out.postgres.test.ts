@@ -1,0 +1,110 @@
+import { rmSync } from 'node:fs';
+import { builtinContent } from '@studio/content';
+import { contentTypeNames, contentTypes, messages } from '@studio/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  authHeaders,
+  createTestApp,
+  login,
+  registerAdmin,
+  type TestApp,
+  tempDir,
+} from './test-support/app';
+import { sampleInput } from './test-support/content';
+import { contactInput } from './test-support/samples';
+
+/**
+ * Two server instances on one PostgreSQL database, as two processes behind a load balancer
+ * would be: nothing but the database is shared between them.
+ */
+let apps: TestApp[] = [];
+let dataDir: string | undefined;
+
+/** Two apps starting at once on one new database (both given one data folder). */
+async function twoServers(env: Record<string, string> = {}) {
+  dataDir = tempDir();
+  const [a, b] = await Promise.all([
+    createTestApp({ dataDir, env }),
+    createTestApp({ dataDir, env }),
+  ]);
+  apps = [a, b];
+  return { a: a.app, b: b.app };
+}
+
+afterEach(async () => {
+  for (const t of apps) await t.close();
+  apps = [];
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('several servers on one PostgreSQL database', () => {
+  it('start together on an empty database: it is migrated and seeded once', async () => {
+    const { a, b } = await twoServers({ SEED_DEMO: 'true' });
+    for (const type of contentTypeNames) {
+      const url = `/api/${contentTypes[type].stem}display`;
+      const [fromA, fromB] = await Promise.all([a.inject(url), b.inject(url)]);
+      expect(fromA.json()).toHaveLength(builtinContent[type].length);
+      expect(fromB.body).toBe(fromA.body);
+    }
+  });
+
+  it('serve a record written through one from the other at once, caches included', async () => {
+    const { a, b } = await twoServers();
+    const token = await registerAdmin(a);
+    const before = await b.inject('/api/podcastdisplay');
+    expect(before.json()).toEqual([]);
+
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/podcast',
+      payload: sampleInput('podcast', 1),
+      headers: authHeaders(token),
+    });
+    expect(created.statusCode).toBe(201);
+    const listed = await b.inject({
+      url: '/api/podcastdisplay',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([created.json()]);
+
+    const deleted = await b.inject({
+      method: 'DELETE',
+      url: `/api/podcastdelete/${created.json<{ _id: string }>()._id}`,
+      headers: authHeaders(token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await a.inject('/api/podcastdisplay')).json()).toEqual([]);
+  });
+
+  it('share the contact limit: N servers do not give N times the allowance', async () => {
+    const { a, b } = await twoServers({ RATE_LIMIT_INBOX: '2/600' });
+    const post = (app: typeof a) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: contactInput,
+        remoteAddress: '10.9.0.1',
+      });
+    expect((await post(a)).statusCode).toBe(201);
+    expect((await post(b)).statusCode).toBe(201);
+    const third = await post(a);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ message: messages.server.rateLimited });
+    expect((await post(b)).statusCode).toBe(429);
+  });
+
+  it('share sessions: a sign-in on one works on the other, a sign-out on one ends it on both', async () => {
+    const { a, b } = await twoServers();
+    await registerAdmin(a);
+    const token = await login(b, ADMIN);
+    const me = (app: typeof a) =>
+      app.inject({ url: '/api/contactdisplay', headers: authHeaders(token) });
+    expect((await me(a)).statusCode).toBe(200);
+
+    const out = await a.inject({ method: 'POST', url: '/api/logout', headers: authHeaders(token) });
+    expect(out.statusCode).toBe(200);
+    expect((await me(b)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,29 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle } from './create-database';
+import { migrateToLatest, migrationNames } from './migrate';
+import { freshTestDatabase } from './testing/vitest-postgres';
+
+let database: Awaited<ReturnType<typeof freshTestDatabase>>;
+let handles: DatabaseHandle[] = [];
+
+beforeEach(async () => {
+  database = await freshTestDatabase();
+});
+
+afterEach(async () => {
+  for (const handle of handles) await handle.close();
+  handles = [];
+  await database.remove();
+});
+
+describe('migrateToLatest on PostgreSQL', () => {
+  it('migrates once when several servers start on one empty database at the same moment', async () => {
+    handles = [1, 2, 3].map(() => createDatabase(database.config));
+    const runs = await Promise.all(handles.map((handle) => migrateToLatest(handle.db)));
+
+    // Kysely's migration lock: one run applies everything, the others find nothing to do.
+    const applied = runs.flatMap((results) => results.map((result) => result.migrationName));
+    expect(applied).toEqual(migrationNames);
+    expect(runs.filter((results) => results.length === 0)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,11 @@
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
+import { dialectOf } from '../dialect';
+
+/** A JSON document column: jsonb on PostgreSQL, text that must be valid JSON on SQLite. */
+export const documentType = (db: Kysely<unknown>) =>
+  dialectOf(db) === 'postgres' ? 'jsonb' : 'text';
+
+export const documentConstraints =
+  (db: Kysely<unknown>) =>
+  (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
+    dialectOf(db) === 'postgres' ? column.notNull() : column.notNull().check(sql`json_valid(data)`);

@@ -1,0 +1,3 @@
+export * from './postgres-cluster';
+export * from './vitest-postgres';
+export * from './vitest-projects';

@@ -1,0 +1,3 @@
+import { setupPostgresCluster } from './vitest-postgres';
+
+export default setupPostgresCluster;

@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The two Vitest projects a package's suite runs as: the same test files on SQLite and on a
+ * throwaway PostgreSQL cluster (parameterised by STUDIO_TEST_DATABASE, never copied). A file
+ * named *.sqlite.test.ts is about SQLite alone (its pragmas, its file), *.postgres.test.ts
+ * about PostgreSQL alone (several processes on one database).
+ */
+export const sqliteProject = (): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name: 'sqlite', exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'] },
+});
+
+/** `exclude`: files that never touch the database (or only SQLite's), run once by sqlite. */
+export const postgresProject = (
+  options: { exclude?: string[] } = {},
+): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: 'postgres',
+    exclude: [...configDefaults.exclude, '**/*.sqlite.test.ts', ...(options.exclude ?? [])],
+    env: { STUDIO_TEST_DATABASE: 'postgres' },
+    globalSetup: [join(import.meta.dirname, 'postgres-global-setup.ts')],
+  },
+});
