@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need, then runs every check and suite:
-# Biome, typecheck, Vitest (packages, server, web), Playwright (Debian Chromium).
+# Biome, typecheck, Vitest (packages, server, web; the database suites on SQLite and on
+# PostgreSQL), Playwright (Debian Chromium).
 # Ends with one line "N passed, N failed" summing all suites.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -10,12 +11,17 @@ export COREPACK_ENABLE_DOWNLOAD_PROMPT=0
 # better-sqlite3 compiles from source against the system's Node headers.
 export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "== installing Debian chromium"
+# Debian's Chromium (Playwright) and PostgreSQL (the suites' second database, started by the
+# tests themselves as a throwaway cluster in a temp folder).
+packages=()
+[ -x /usr/bin/chromium ] || packages+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null || packages+=(postgresql)
+if [ ${#packages[@]} -gt 0 ]; then
+  echo "== installing Debian ${packages[*]}"
   sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null || {
-    echo "could not install chromium"; exit 1; }
+  $sudo_cmd apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${packages[@]}" >/dev/null || {
+    echo "could not install ${packages[*]}"; exit 1; }
 fi
 
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null | cut -d. -f1)" != "10" ]; then

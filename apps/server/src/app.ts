@@ -13,6 +13,7 @@ import type {} from './fastify-types';
 import { isLoopback } from './network';
 import { crawlerRoutes } from './plugins/crawlers';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { trpcPlugin } from './plugins/trpc';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(trpcPlugin);
   await app.register(restRoutes);
   await app.register(crawlerRoutes);
+  await app.register(healthRoutes);
   await app.register(webAppPlugin, { root: config.webDist });
 
   // A failed purge is logged and tried again next time, never an unhandled rejection.

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import { DataFolderInUse } from './data-lock';
+import { databaseLabel } from './database';
 
 /**
  * What a start-up failure means for the operator, in one line; undefined when unknown. An error
@@ -22,6 +23,10 @@ function describeCode(error: Error, config: Config): string | undefined {
     return `another server (pid ${error.pid}) is using the data folder ${config.dataDir}: stop it, or set another DATA_DIR (a pid file left behind: ${error.lockFile})`;
   }
   if (!('code' in error)) return undefined;
+  if (config.databaseUrl) {
+    const postgres = describePostgres(String(error.code), databaseLabel(config));
+    if (postgres) return postgres;
+  }
   if ('syscall' in error && error.syscall === 'listen') {
     switch (error.code) {
       case 'EADDRINUSE':
@@ -51,6 +56,27 @@ function describeCode(error: Error, config: Config): string | undefined {
     case 'SQLITE_CANTOPEN':
     case 'SQLITE_READONLY':
       return `cannot open the database ${config.databaseFile} for writing (${error.code}): check DATA_DIR and its permissions`;
+    default:
+      return undefined;
+  }
+}
+
+/** PostgreSQL's refusals (its SQLSTATE codes) and an unreachable server, for DATABASE_URL. */
+function describePostgres(code: string, database: string): string | undefined {
+  switch (code) {
+    case 'ECONNREFUSED':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+      return `cannot reach the PostgreSQL server of ${database} (${code}): check DATABASE_URL and that the server runs`;
+    case '28P01':
+    case '28000':
+      return `PostgreSQL refused the sign-in to ${database} (${code}): check the user and password in DATABASE_URL`;
+    case '3D000':
+      return `the database of ${database} does not exist (${code}): create it (createdb) or fix DATABASE_URL`;
+    case '42501':
+      return `the PostgreSQL user of ${database} may not create the site's tables (${code}): grant it CREATE on the database`;
     default:
       return undefined;
   }

@@ -71,6 +71,24 @@ describe.concurrent('the entry point refuses to start with one clear line', () =
   );
 
   it(
+    'on a PostgreSQL server that is not there: names it, without the password',
+    async () => {
+      // Port 1 on loopback: nothing listens, the connection is refused at once.
+      const exit = await runMain({
+        DATA_DIR: join(root, 'postgres-missing'),
+        DATABASE_URL: 'postgres://studio:secret@127.0.0.1:1/site',
+        PORT: '0',
+        WEB_DIST: webDist(),
+      });
+
+      const line = expectOneLine(exit, 'postgres://studio:***@127.0.0.1:1/site', 'ECONNREFUSED');
+      expect(line).toMatch(/cannot reach the PostgreSQL server/);
+      expect(exit.stderr).not.toContain('secret');
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
     'on a DATA_DIR that is a regular file: names the folder, leaves the file as it was',
     async () => {
       // Permission bits do not stop root (CI): a file in the way stops everyone.
@@ -185,5 +203,19 @@ describe('describeStartupError', () => {
       /^the database \/srv\/studio\/studio\.sqlite is damaged or not a SQLite database \(SQLITE_CORRUPT\)/,
     );
     expect(describeStartupError(new Error('something else'), config)).toBeUndefined();
+  });
+
+  it('names an unreachable or refusing PostgreSQL server, without its password', () => {
+    const postgres = loadConfig({ DATABASE_URL: 'postgres://studio:secret@db.internal:5432/site' });
+    const described = (code: string) =>
+      describeStartupError(Object.assign(new Error(code), { code }), postgres);
+    expect(described('ECONNREFUSED')).toBe(
+      'cannot reach the PostgreSQL server of postgres://studio:***@db.internal:5432/site (ECONNREFUSED): check DATABASE_URL and that the server runs',
+    );
+    expect(described('28P01')).toMatch(/^PostgreSQL refused the sign-in to .+\(28P01\)/);
+    expect(described('3D000')).toMatch(/^the database of .+ does not exist \(3D000\)/);
+    for (const code of ['ECONNREFUSED', '28P01', '3D000', '42501']) {
+      expect(described(code)).not.toContain('secret');
+    }
   });
 });

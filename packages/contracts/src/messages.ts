@@ -99,5 +99,6 @@ export const messages = {
     busy: 'The server is busy. Please try again in a moment.',
     batchRefused: 'Sign-in calls cannot be batched.',
     internal: 'Something went wrong on our side.',
+    notReady: 'Not ready.',
   },
 } as const;

@@ -34,3 +34,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   }
   return results;
 }
+
+/** The migrations not yet applied to this database (another version's server may run). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrations = await createMigrator(db).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map(({ name }) => name);
+}

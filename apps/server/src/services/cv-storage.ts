@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -51,6 +51,14 @@ export function createCvStorage(dir: string) {
 
   return {
     pathOf,
+
+    /** Throws unless a file can be written here now (the readiness probe). */
+    async checkWritable(): Promise<void> {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const probe = join(dir, `.ready-${process.pid}-${randomBytes(4).toString('hex')}`);
+      await writeFile(probe, '', { mode: 0o600 });
+      await rm(probe);
+    },
 
     /**
      * Streams the upload to a temp file, checks size, extension and content, then renames it

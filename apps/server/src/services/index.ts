@@ -5,6 +5,7 @@ import { createAccountService } from './account';
 import { createAuthService } from './auth';
 import { createContentService } from './content';
 import { createCvStorage } from './cv-storage';
+import { createHealthService } from './health';
 import { createInboxService } from './inbox';
 import { createPasswordHasher } from './password';
 import { rateLimiters } from './rate-limiter';
@@ -26,6 +27,7 @@ export function createServices({
   const { db, contentVersion } = database;
   const deps = { db, contentVersion, config, log, rateLimiter: rateLimiters(database) };
   const hasher = createPasswordHasher(config.hashing);
+  const cvStorage = createCvStorage(config.cvDir);
   const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
   const content = createContentService(deps);
   return {
@@ -36,7 +38,8 @@ export function createServices({
     siteMap: createSiteMapService(content),
     singletons: createSingletonService(db),
     forms: { token: () => spamGuard.issue() },
-    ...createInboxService({ ...deps, cvStorage: createCvStorage(config.cvDir), spamGuard }),
+    health: createHealthService({ db, cvStorage, log }),
+    ...createInboxService({ ...deps, cvStorage, spamGuard }),
   };
 }
 
