@@ -1,4 +1,4 @@
-import { createDatabase, type DatabaseHandle } from '@studio/db';
+import { connectDatabase, type DatabaseHandle } from '@studio/db';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { purgeSessions } from './app';
@@ -13,7 +13,7 @@ let other: DatabaseHandle;
 
 beforeEach(async () => {
   t = await createTestApp({ env: { LOG_LEVEL: 'warn' } });
-  other = createDatabase(databaseConfig(t.config));
+  other = await connectDatabase(databaseConfig(t.config));
 });
 
 afterEach(async () => {

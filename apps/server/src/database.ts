@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import {
-  createDatabase,
+  connectDatabase,
   type DatabaseConfig,
   type DatabaseHandle,
   migrateToLatest,
@@ -35,7 +35,7 @@ export function databaseConfig(config: Config, log?: Logger): DatabaseConfig {
  * command alike: migrations applied, demo content seeded into a brand-new one.
  */
 export async function openDatabase(config: Config, log: Logger): Promise<OpenedDatabase> {
-  const handle = createDatabase(databaseConfig(config, log));
+  const handle = await connectDatabase(databaseConfig(config, log));
   try {
     const applied = (await migrateToLatest(handle.db)).map((result) => result.migrationName);
     if (applied.length) log.info({ applied }, 'applied database migrations');

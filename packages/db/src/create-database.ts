@@ -1,8 +1,8 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, SqliteDialect } from 'kysely';
+import type pg from 'pg';
 import type { DialectName } from './dialect';
 import type { ContentTableName, Database } from './schema';
 
@@ -45,7 +45,7 @@ export interface PostgresHandle extends HandleBase {
 
 export type DatabaseHandle = SqliteHandle | PostgresHandle;
 
-const VERSION_SQL = 'SELECT version FROM content_version WHERE "table" = ';
+export const VERSION_SQL = 'SELECT version FROM content_version WHERE "table" = ';
 
 /**
  * Creates the file (and its folder) private to this user when missing: SQLite gives the -wal
@@ -56,14 +56,18 @@ export function createPrivateFile(file: string): void {
   closeSync(openSync(file, 'a', 0o600));
 }
 
-export function createDatabase(config: SqliteConfig): SqliteHandle;
-export function createDatabase(config: PostgresConfig): PostgresHandle;
-export function createDatabase(config: DatabaseConfig): DatabaseHandle;
-export function createDatabase(config: DatabaseConfig): DatabaseHandle {
-  return 'url' in config ? createPostgres(config) : createSqlite(config);
+/**
+ * Opens the configured database. The PostgreSQL driver is loaded only when it is used: a
+ * SQLite site starts without it.
+ */
+export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (!('url' in config)) return createDatabase(config);
+  const { createPostgres } = await import('./create-postgres');
+  return createPostgres(config);
 }
 
-function createSqlite(config: SqliteConfig): SqliteHandle {
+/** Opens (and creates when missing) a SQLite file. */
+export function createDatabase(config: SqliteConfig): SqliteHandle {
   createPrivateFile(config.file);
   const sqlite = new SQLite(config.file);
   try {
@@ -93,40 +97,5 @@ function createSqlite(config: SqliteConfig): SqliteHandle {
       await db.destroy();
       if (sqlite.open) sqlite.close();
     },
-  };
-}
-
-/**
- * jsonb arrives as its text, as SQLite's documents do: the services parse both alike (and put
- * the fields back in schema order, which jsonb does not keep).
- */
-const keepJsonbText: pg.CustomTypesConfig = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.JSONB ? (text: string) => text : pg.types.getTypeParser(oid, format),
-};
-
-function createPostgres(config: PostgresConfig): PostgresHandle {
-  const pool = new pg.Pool({
-    connectionString: config.url,
-    max: config.poolMax,
-    types: keepJsonbText,
-  });
-  pool.on('error', (error) => config.onPoolError?.(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    dialect: 'postgres',
-    db,
-    pool,
-    async contentVersion(table) {
-      // Named: prepared once per connection.
-      const result = await pool.query<{ version: number }>({
-        name: 'content_version',
-        text: `${VERSION_SQL}$1`,
-        values: [table],
-      });
-      return result.rows[0]?.version ?? 0;
-    },
-    // Kysely's destroy ends the pool it was given.
-    close: () => db.destroy(),
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from './create-database';
+import { connectDatabase, type DatabaseHandle } from './create-database';
 import { migrateToLatest, migrationNames } from './migrate';
 import { freshTestDatabase } from './testing/vitest-postgres';
 
@@ -18,7 +18,7 @@ afterEach(async () => {
 
 describe('migrateToLatest on PostgreSQL', () => {
   it('migrates once when several servers start on one empty database at the same moment', async () => {
-    handles = [1, 2, 3].map(() => createDatabase(database.config));
+    handles = await Promise.all([1, 2, 3].map(() => connectDatabase(database.config)));
     const runs = await Promise.all(handles.map((handle) => migrateToLatest(handle.db)));
 
     // Kysely's migration lock: one run applies everything, the others find nothing to do.

@@ -1,6 +1,6 @@
 import { contentTypeNames } from '@studio/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from './create-database';
+import { connectDatabase, type DatabaseHandle } from './create-database';
 import { migrateToLatest, migrationNames } from './migrate';
 import { insertSession } from './queries/sessions';
 import { insertUser } from './queries/users';
@@ -10,8 +10,8 @@ import { freshTestDatabase } from './testing/vitest-postgres';
 let database: Awaited<ReturnType<typeof freshTestDatabase>>;
 const open: DatabaseHandle[] = [];
 
-const openDatabase = () => {
-  const handle = createDatabase(database.config);
+const openDatabase = async () => {
+  const handle = await connectDatabase(database.config);
   open.push(handle);
   return handle;
 };
@@ -31,7 +31,7 @@ afterEach(async () => {
 
 describe('migrateToLatest', () => {
   it('creates every table on an empty database', async () => {
-    const handle = openDatabase();
+    const handle = await openDatabase();
     expect(await tableNames(handle)).toEqual([]);
 
     const results = await migrateToLatest(handle.db);
@@ -51,7 +51,7 @@ describe('migrateToLatest', () => {
   });
 
   it('does nothing on an up-to-date database, also after reopening it', async () => {
-    const first = openDatabase();
+    const first = await openDatabase();
     await migrateToLatest(first.db);
     await first.db
       .insertInto('content_podcast')
@@ -66,7 +66,7 @@ describe('migrateToLatest', () => {
     await first.close();
     open.splice(open.indexOf(first), 1);
 
-    const second = openDatabase();
+    const second = await openDatabase();
     expect(await migrateToLatest(second.db)).toEqual([]);
     const rows = await second.db.selectFrom('content_podcast').selectAll().execute();
     expect(rows).toEqual([
@@ -81,7 +81,7 @@ describe('migrateToLatest', () => {
   });
 
   it('enforces the schema: foreign keys, unique e-mails and JSON-only content', async () => {
-    const { db } = openDatabase();
+    const { db } = await openDatabase();
     await migrateToLatest(db);
 
     await expect(
@@ -102,7 +102,7 @@ describe('migrateToLatest', () => {
   });
 
   it('deletes the sessions of a deleted user (ON DELETE CASCADE)', async () => {
-    const { db } = openDatabase();
+    const { db } = await openDatabase();
     await migrateToLatest(db);
     const user = await insertUser(db, {
       email: 'a@example.com',

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { messages } from '@studio/contracts';
-import { createDatabase } from '@studio/db';
+import { connectDatabase } from '@studio/db';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
@@ -57,7 +57,7 @@ describe('/healthz and /readyz', () => {
   });
 
   it('/readyz answers 503 while a migration this server knows is not applied', async () => {
-    const other = createDatabase(databaseConfig(t.config));
+    const other = await connectDatabase(databaseConfig(t.config));
     try {
       await sql`DELETE FROM kysely_migration`.execute(other.db);
     } finally {

@@ -1,5 +1,5 @@
 import { messages, PASSWORD_MAX, PASSWORD_MIN } from '@studio/contracts';
-import { createDatabase } from '@studio/db';
+import { connectDatabase } from '@studio/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseConfig } from '../database';
@@ -481,7 +481,7 @@ describe.concurrent('limits, races and expiry', () => {
         expect(await canReadAdminList(t, token)).toBe(true);
 
         // Age the stored session instead of waiting for it (the database is shared with the app).
-        const second = createDatabase(databaseConfig(t.config));
+        const second = await connectDatabase(databaseConfig(t.config));
         try {
           const rows = await second.db.selectFrom('session').select('expiresAt').execute();
           expect(rows).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { messages } from '@studio/contracts';
-import { createDatabase } from '@studio/db';
+import { connectDatabase } from '@studio/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
@@ -458,7 +458,7 @@ describe('an internal failure', () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json()).toEqual(errorBody(messages.server.internal));
       expect(res.body).not.toContain(broken.dataDir);
-      const database = createDatabase(databaseConfig(broken.config));
+      const database = await connectDatabase(databaseConfig(broken.config));
       try {
         expect(await database.db.selectFrom('career_application').selectAll().execute()).toEqual(
           [],

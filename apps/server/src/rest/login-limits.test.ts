@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { messages } from '@studio/contracts';
-import { createDatabase, findUserByEmail } from '@studio/db';
+import { connectDatabase, findUserByEmail } from '@studio/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
@@ -163,7 +163,7 @@ describe.concurrent('sign-in under attack', () => {
         const old = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64'), key.toString('base64')].join(
           '$',
         );
-        const db = createDatabase(databaseConfig(t.config));
+        const db = await connectDatabase(databaseConfig(t.config));
         try {
           await db.db.updateTable('user').set({ passwordHash: old }).execute();
           expect((await loginFrom(t, ADMIN, '10.3.0.1')).statusCode).toBe(200);

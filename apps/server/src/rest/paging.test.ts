@@ -1,5 +1,5 @@
 import { PAGE_LIMIT_MAX } from '@studio/contracts';
-import { createDatabase, insertContent } from '@studio/db';
+import { connectDatabase, insertContent } from '@studio/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
@@ -144,7 +144,7 @@ describe('conditional requests', () => {
 
   it('serves a write made by another process on the next read (no stale cache)', async () => {
     const before = await get('/api/podcastdisplay');
-    const other = createDatabase(databaseConfig(t.config));
+    const other = await connectDatabase(databaseConfig(t.config));
     try {
       await insertContent(other.db, 'content_podcast', { ...sampleInput('podcast', 11) });
     } finally {

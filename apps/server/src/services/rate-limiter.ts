@@ -57,6 +57,8 @@ export function rateLimiters(database: DatabaseHandle) {
         ? new RateLimiterPostgres({
             ...options,
             storeClient: database.pool,
+            // Named: the library guesses it from the class name, which bundling may change.
+            storeType: 'pool',
             tableName: 'rate_limit',
             // Made by the migrations, which every process has run before it serves.
             tableCreated: true,

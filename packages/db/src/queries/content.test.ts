@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../create-database';
+import { connectDatabase, type DatabaseHandle } from '../create-database';
 import { migrateToLatest } from '../migrate';
 import { freshTestDatabase } from '../testing/vitest-postgres';
 import { deleteContent, insertContent, listContent, updateContent } from './content';
@@ -10,7 +10,7 @@ let handle: DatabaseHandle;
 
 beforeEach(async () => {
   database = await freshTestDatabase();
-  handle = createDatabase(database.config);
+  handle = await connectDatabase(database.config);
   await migrateToLatest(handle.db);
 });
 
@@ -35,7 +35,7 @@ describe('the content version of a table', () => {
     expect(await handle.contentVersion('content_podcast')).toBeGreaterThan(afterUpdate);
 
     // A write by another connection (another process, a tool) counts too.
-    const second = createDatabase(database.config);
+    const second = await connectDatabase(database.config);
     try {
       const before = await handle.contentVersion('content_podcast');
       await sql`INSERT INTO content_podcast VALUES ('x', '{}', 't', 't')`.execute(second.db);
