@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { countActiveAdmins } from '@studio/db';
+import { countActiveAdmins, holdServerLock } from '@studio/db';
 import Fastify from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -99,16 +99,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  // The pid file holds a SQLite data folder for this process: a second server on it, or a
-  // restore under it, is refused. Taken before listening starts, so it is there when the server
-  // answers. On PostgreSQL several processes share the database by design.
-  if (database.dialect === 'sqlite') {
-    let release: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      release = lockDataFolder(config.pidFile);
-    });
-    app.addHook('onClose', async () => release?.());
-  }
+  // The data is held for this process while it runs, so a restore under it is refused: on
+  // SQLite a pid file in the data folder (a second server there is refused too); on PostgreSQL
+  // a shared advisory lock, which every server of the database holds at once. Taken before
+  // listening starts, so it is there when the server answers.
+  let release: (() => unknown) | undefined;
+  app.addHook('onReady', async () => {
+    release =
+      database.dialect === 'sqlite'
+        ? lockDataFolder(config.pidFile)
+        : await holdServerLock(database.db);
+  });
+  app.addHook('onClose', async () => {
+    await release?.();
+  });
 
   return app;
 }

@@ -1,4 +1,5 @@
 export * from './backup';
+export * from './backup-postgres';
 export * from './create-database';
 export * from './dialect';
 export * from './migrate';
@@ -10,3 +11,4 @@ export * from './queries/settings';
 export * from './queries/singletons';
 export * from './queries/users';
 export * from './schema';
+export * from './server-lock';

@@ -1,13 +1,26 @@
 import { existsSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { backupDatabase, checkIntegrity, createDatabase, deleteAllSessions } from '@studio/db';
-import { fromRoot } from '../config';
+import {
+  backupDatabase,
+  checkIntegrity,
+  checkPostgresDump,
+  connectDatabase,
+  createDatabase,
+  deleteAllSessions,
+  dumpPostgres,
+  PostgresToolError,
+  restorePostgres,
+  withServersStopped,
+} from '@studio/db';
+import { type Config, fromRoot } from '../config';
 import { DataFolderInUse, lockDataFolder } from '../data-lock';
-import { databaseExists, openDatabase } from '../database';
+import { databaseConfig, databaseExists, databaseLabel, openDatabase } from '../database';
 import { CliError, type CommandContext } from './output';
 
-const DATABASE_NAME = 'studio.sqlite';
+/** What a backup folder holds besides `uploads/`: the SQLite file, or a PostgreSQL dump. */
+const SQLITE_NAME = 'studio.sqlite';
+const POSTGRES_NAME = 'studio.pgdump';
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 /** A copy of the uploads folder, if there is one; files keep their private modes. */
@@ -15,32 +28,46 @@ async function copyUploads(from: string, to: string): Promise<void> {
   if (existsSync(from)) await cp(from, to, { recursive: true, errorOnExist: true, force: false });
 }
 
+/** pg_dump / pg_restore in the operator's words. */
+const postgresTool = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PostgresToolError) throw new CliError(error.message);
+    throw error;
+  }
+};
+
 /** `backup [folder]`: a consistent copy of the live database, plus the uploads. */
 export async function backup({ config, args }: CommandContext): Promise<void> {
-  if (!databaseExists(config)) {
+  if (!config.databaseUrl && !databaseExists(config)) {
     throw new CliError(
       `no database at ${config.databaseFile}: nothing to back up (check DATA_DIR)`,
     );
   }
   const target = fromRoot(args[0] ?? join('backups', stamp()));
-  if (existsSync(join(target, DATABASE_NAME))) {
+  if ([SQLITE_NAME, POSTGRES_NAME].some((name) => existsSync(join(target, name)))) {
     throw new CliError(`${target} already holds a backup; choose another folder`);
   }
   await mkdir(target, { recursive: true, mode: 0o700 });
-  const database = createDatabase({ file: config.databaseFile });
-  try {
-    await backupDatabase(database.sqlite, join(target, DATABASE_NAME));
-  } finally {
-    await database.close();
+  const { databaseUrl } = config;
+  if (databaseUrl) {
+    await postgresTool(() => dumpPostgres(databaseUrl, join(target, POSTGRES_NAME)));
+  } else {
+    const database = createDatabase({ file: config.databaseFile });
+    try {
+      await backupDatabase(database.sqlite, join(target, SQLITE_NAME));
+    } finally {
+      await database.close();
+    }
   }
   await copyUploads(config.uploadsDir, join(target, 'uploads'));
   console.log(`backup written to ${target}`);
 }
 
 /**
- * `restore <folder>`: with the server stopped, checks the backup's database, copies it and its
- * uploads next to the live files, then moves the current database and uploads aside (nothing
- * is deleted) and puts the copies in their place.
+ * `restore <folder>`: with the server stopped, checks the backup, copies it in beside the live
+ * data, moves the current data aside (nothing is deleted) and puts the copy in its place.
  */
 export async function restore(context: CommandContext): Promise<void> {
   const { config, args } = context;
@@ -49,14 +76,31 @@ export async function restore(context: CommandContext): Promise<void> {
   if (source === config.dataDir) {
     throw new CliError(`${source} is the live data folder (DATA_DIR), not a backup folder`);
   }
-  const sourceDatabase = join(source, DATABASE_NAME);
-  if (!existsSync(sourceDatabase)) {
-    throw new CliError(`no database at ${sourceDatabase}: not a backup folder`);
+  const [ours, theirs] = config.databaseUrl
+    ? [POSTGRES_NAME, SQLITE_NAME]
+    : [SQLITE_NAME, POSTGRES_NAME];
+  const backupFile = join(source, ours);
+  if (!existsSync(backupFile)) {
+    if (existsSync(join(source, theirs))) {
+      throw new CliError(
+        config.databaseUrl
+          ? `${source} holds a SQLite backup: unset DATABASE_URL to restore it into DATA_DIR`
+          : `${source} holds a PostgreSQL dump: set DATABASE_URL to restore it into that database`,
+      );
+    }
+    throw new CliError(`no database at ${backupFile}: not a backup folder`);
   }
-  const integrity = checkIntegrity(sourceDatabase);
+  await (config.databaseUrl
+    ? restoreIntoPostgres(context, config.databaseUrl, source, backupFile)
+    : restoreIntoSqlite(context, source, backupFile));
+}
+
+async function restoreIntoSqlite(context: CommandContext, source: string, backupFile: string) {
+  const { config } = context;
+  const integrity = checkIntegrity(backupFile);
   if (integrity !== 'ok') {
     throw new CliError(
-      `${sourceDatabase} failed its integrity check (${integrity}); nothing was changed`,
+      `${backupFile} failed its integrity check (${integrity}); nothing was changed`,
     );
   }
   let release: () => void;
@@ -70,57 +114,113 @@ export async function restore(context: CommandContext): Promise<void> {
     );
   }
   try {
-    await swapIn(context, source, sourceDatabase);
+    const staging = await stage(
+      config,
+      async (into) => {
+        // A -wal beside the database holds committed writes the integrity check has seen.
+        for (const suffix of ['', '-wal']) {
+          const file = `${backupFile}${suffix}`;
+          const copy = join(into, `${SQLITE_NAME}${suffix}`);
+          if (!existsSync(file)) continue;
+          await cp(file, copy, { errorOnExist: true, force: false });
+          await chmod(copy, 0o600);
+        }
+      },
+      source,
+    );
+    const aside = await mkdtemp(join(config.dataDir, `replaced-${stamp()}-`));
+    for (const suffix of ['', '-wal', '-shm']) {
+      const file = `${config.databaseFile}${suffix}`;
+      if (existsSync(file)) await rename(file, join(aside, `${SQLITE_NAME}${suffix}`));
+    }
+    for (const suffix of ['', '-wal']) {
+      const copy = join(staging, `${SQLITE_NAME}${suffix}`);
+      if (existsSync(copy)) await rename(copy, `${config.databaseFile}${suffix}`);
+    }
+    await swapUploads(config, staging, aside);
+    await finish(context, source, aside);
   } finally {
     release();
   }
 }
 
-/** Copies the backup in beside the live files, moves those aside, renames the copies in. */
-async function swapIn({ config, log }: CommandContext, source: string, sourceDatabase: string) {
-  // Copied in beside the live files first (same file system, so the swap below is renames
-  // only): a copy that fails half-way (disk full) leaves the live data as it was.
+async function restoreIntoPostgres(
+  context: CommandContext,
+  url: string,
+  source: string,
+  dump: string,
+) {
+  const { config } = context;
+  await postgresTool(() => checkPostgresDump(url, dump));
+  const database = await connectDatabase(databaseConfig(config));
+  try {
+    // Every running server holds the database's server lock: while one does, nothing changes
+    // (and a server starting meanwhile waits for the restore to end).
+    const stopped = await withServersStopped(database.db, async () => {
+      const staging = await stage(config, async () => {}, source);
+      const aside = await mkdtemp(join(config.dataDir, `replaced-${stamp()}-`));
+      await postgresTool(() => dumpPostgres(url, join(aside, POSTGRES_NAME)));
+      await postgresTool(() => restorePostgres(database.db, url, dump));
+      await swapUploads(config, staging, aside);
+      await finish(context, source, aside);
+    });
+    if (!stopped) {
+      throw new CliError(
+        `a server is running on ${databaseLabel(config)}: stop every server first; nothing was changed`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A staging folder beside the live data holding the backup's uploads (and what `copyIn`
+ * adds): on the same file system, so the swap is renames only, and a copy that fails half-way
+ * (disk full) leaves the live data as it was.
+ */
+async function stage(
+  config: Config,
+  copyIn: (into: string) => Promise<void>,
+  source: string,
+): Promise<string> {
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(join(config.dataDir, '.restoring-'));
   try {
-    // A -wal beside the database holds committed writes the integrity check has seen.
-    for (const suffix of ['', '-wal']) {
-      const file = `${sourceDatabase}${suffix}`;
-      const copy = join(staging, `${DATABASE_NAME}${suffix}`);
-      if (!existsSync(file)) continue;
-      await cp(file, copy, { errorOnExist: true, force: false });
-      await chmod(copy, 0o600);
-    }
+    await copyIn(staging);
     await copyUploads(join(source, 'uploads'), join(staging, 'uploads'));
+    return staging;
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
+}
 
-  const aside = await mkdtemp(join(config.dataDir, `replaced-${stamp()}-`));
-  for (const suffix of ['', '-wal', '-shm']) {
-    const file = `${config.databaseFile}${suffix}`;
-    if (existsSync(file)) await rename(file, join(aside, `${DATABASE_NAME}${suffix}`));
-  }
+/** Moves the live uploads aside and the staged ones in. */
+async function swapUploads(config: Config, staging: string, aside: string) {
   if (existsSync(config.uploadsDir)) await rename(config.uploadsDir, join(aside, 'uploads'));
-  for (const suffix of ['', '-wal']) {
-    const copy = join(staging, `${DATABASE_NAME}${suffix}`);
-    if (existsSync(copy)) await rename(copy, `${config.databaseFile}${suffix}`);
-  }
   const uploads = join(staging, 'uploads');
   if (existsSync(uploads)) await rename(uploads, config.uploadsDir);
   await rm(staging, { recursive: true, force: true });
+}
 
-  // Opened as the server will: an older backup gets today's migrations now. Its sessions are
-  // ended: a backup would revive sign-ins revoked (or passwords changed) since it was taken.
+/**
+ * Opens the restored database as the server will: an older backup gets today's migrations
+ * now. Its sessions are ended: a backup would revive sign-ins revoked (or passwords changed)
+ * since it was taken.
+ */
+async function finish({ config, log }: CommandContext, source: string, aside: string) {
   const restored = await openDatabase({ ...config, seedDemo: false }, log);
   try {
     await deleteAllSessions(restored.db);
   } finally {
     await restored.close();
   }
+  const into = config.databaseUrl
+    ? `${databaseLabel(config)} and ${config.dataDir}`
+    : config.dataDir;
   console.log(
-    `restored ${source} into ${config.dataDir}; every session was signed out; ` +
+    `restored ${source} into ${into}; every session was signed out; ` +
       `the replaced files are in ${aside}`,
   );
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadConfig } from '../config';
+import { databaseLabel } from '../database';
 import { createAdmin, resetPassword } from './accounts';
 import { backup, restore } from './backup';
 import { migrate } from './migrate';
@@ -37,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig(process.env);
   const log = pino({ level: 'warn' }, pino.destination(2));
-  console.log(`database: ${config.databaseFile}`);
+  console.log(`database: ${databaseLabel(config)}`);
   await commands[name]()({ config, log, args });
   return 0;
 }
