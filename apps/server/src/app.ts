@@ -14,6 +14,7 @@ import { isLoopback } from './network';
 import { crawlerRoutes } from './plugins/crawlers';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import { requestIdGenerator, requestIdMixin, requestIdPlugin } from './plugins/request-id';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { trpcPlugin } from './plugins/trpc';
@@ -34,6 +35,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      mixin: requestIdMixin,
     },
     options.logStream,
   );
@@ -42,6 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     loggerInstance: log,
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config),
     // tRPC batches several procedure names into one path segment.
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
@@ -78,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('services', createServices({ database, config, log }));
 
   await app.register(securityPlugin, { headers });
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin, { headers });
   // Answers of 1 KB and more (JSON lists, the SPA's HTML), in br or gzip as the client accepts;
   // static files come precompressed from the build instead.
