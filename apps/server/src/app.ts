@@ -10,10 +10,12 @@ import type { Config } from './config';
 import { lockDataFolder } from './data-lock';
 import { databaseLabel, openDatabase } from './database';
 import type {} from './fastify-types';
+import { createMetrics } from './metrics';
 import { isLoopback } from './network';
 import { crawlerRoutes } from './plugins/crawlers';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { requestIdGenerator, requestIdMixin, requestIdPlugin } from './plugins/request-id';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -78,10 +80,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
 
   app.decorate('config', config);
-  app.decorate('services', createServices({ database, config, log }));
+  const metrics = createMetrics(database);
+  app.decorate('services', createServices({ database, config, log, metrics: metrics.service }));
 
   await app.register(securityPlugin, { headers });
   await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   await app.register(errorsPlugin, { headers });
   // Answers of 1 KB and more (JSON lists, the SPA's HTML), in br or gzip as the client accepts;
   // static files come precompressed from the build instead.

@@ -114,6 +114,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_S: seconds(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'use an http(s) URL such as https://studio.example' })
     .transform((url) => url.replace(/\/+$/, ''))
@@ -168,6 +169,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     logLevel: e.LOG_LEVEL,
     /** The site's address for absolute links (canonical, sitemap); else the request's own. */
     publicUrl: e.PUBLIC_URL,
+    /** Opens GET /metrics to a scraper that presents it; unset: no such path. */
+    metricsToken: e.METRICS_TOKEN,
     /** The built SPA. */
     webDist: e.WEB_DIST ? fromRoot(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
   };

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import { compile } from '@fastify/proxy-addr';
-import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -49,7 +48,7 @@ export function requestIdMixin(
 }
 
 /** Echoes the id in X-Request-Id and makes it the context of all the request's work. */
-export const requestIdPlugin: FastifyPluginAsync = fp(async (app) => {
+export const requestIdPlugin = fp(async (app) => {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     requestContext.run({ reqId: request.id }, done);

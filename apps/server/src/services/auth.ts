@@ -45,7 +45,7 @@ export type Registration =
   | { kind: 'pending'; message: string };
 
 /** Constant-time comparison of two secrets of any length. */
-const sameSecret = (a: string, b: string) =>
+export const sameSecret = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 export function createAuthService(deps: {

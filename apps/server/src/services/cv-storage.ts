@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type CvExtension, cvFileTypes, messages } from '@studio/contracts';
+import type { ServiceMetrics } from '../metrics';
 import { ServiceError } from './errors';
 
 /** Stored names are ours alone: 32 hex characters and an allowed extension. */
@@ -31,7 +32,7 @@ export interface IncomingFile {
 const printable = (name: string) =>
   [...name].filter((char) => char >= ' ' && char !== '\x7f').join('');
 
-export function createCvStorage(dir: string) {
+export function createCvStorage(dir: string, metrics: ServiceMetrics) {
   const pathOf = (file: string) => {
     // The name is checked, never joined raw: no path can step out of the folder.
     if (!STORED_NAME.test(file)) return undefined;
@@ -94,6 +95,7 @@ export function createCvStorage(dir: string) {
       }
       const file = `${id}${ext}`;
       await rename(temp, join(dir, file));
+      metrics.uploaded('cv', (await stat(join(dir, file))).size);
       return { file, originalName: printable(upload.filename) };
     },
 

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@studio/db';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { noMetrics, type ServiceMetrics } from '../metrics';
 import { createAccountService } from './account';
 import { createAuthService } from './auth';
 import { createContentService } from './content';
@@ -19,15 +20,17 @@ export function createServices({
   database,
   config,
   log,
+  metrics = noMetrics,
 }: {
   database: DatabaseHandle;
   config: Config;
   log: Logger;
+  metrics?: ServiceMetrics;
 }) {
   const { db, contentVersion } = database;
-  const deps = { db, contentVersion, config, log, rateLimiter: rateLimiters(database) };
+  const deps = { db, contentVersion, config, log, rateLimiter: rateLimiters(database, metrics) };
   const hasher = createPasswordHasher(config.hashing);
-  const cvStorage = createCvStorage(config.cvDir);
+  const cvStorage = createCvStorage(config.cvDir, metrics);
   const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
   const content = createContentService(deps);
   return {

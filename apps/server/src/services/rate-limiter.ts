@@ -6,6 +6,7 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import type { ServiceMetrics } from '../metrics';
 import { ServiceError } from './errors';
 
 export interface RateLimit {
@@ -23,13 +24,16 @@ export const limited = (msBeforeNext: number) =>
  * Counts calls per key; the call past the limit fails with 429 and Retry-After. `forgive`
  * hands a point back (a login that turned out to be right), so only failures stay counted.
  */
-function rateLimiter(limiter: RateLimiterAbstract) {
+function rateLimiter(limiter: RateLimiterAbstract, onRefused: () => void) {
   return {
     async consume(key: string): Promise<void> {
       try {
         await limiter.consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw limited(error.msBeforeNext);
+        if (error instanceof RateLimiterRes) {
+          onRefused();
+          throw limited(error.msBeforeNext);
+        }
         throw error;
       }
     },
@@ -49,7 +53,7 @@ export type RateLimiter = ReturnType<typeof rateLimiter>;
  * (the rate_limit table), so N server processes give one allowance, not N; SQLite runs one
  * process, which counts in memory.
  */
-export function rateLimiters(database: DatabaseHandle) {
+export function rateLimiters(database: DatabaseHandle, metrics: ServiceMetrics) {
   return (name: string, limit: RateLimit): RateLimiter => {
     const options = { keyPrefix: name, points: limit.points, duration: limit.seconds };
     return rateLimiter(
@@ -64,6 +68,7 @@ export function rateLimiters(database: DatabaseHandle) {
             tableCreated: true,
           })
         : new RateLimiterMemory(options),
+      () => metrics.refused(name),
     );
   };
 }
