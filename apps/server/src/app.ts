@@ -16,7 +16,7 @@ import { crawlerRoutes } from './plugins/crawlers';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
-import { requestIdGenerator, requestIdMixin, requestIdPlugin } from './plugins/request-id';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { trpcPlugin } from './plugins/trpc';
@@ -37,7 +37,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      mixin: requestIdMixin,
     },
     options.logStream,
   );

@@ -12,13 +12,16 @@ import { seedDemoContent } from './seed';
 /** An opened database and the migrations this opening applied, oldest first. */
 export type OpenedDatabase = DatabaseHandle & { applied: string[] };
 
-/** Where the data lives, for logs and messages: the SQLite file, or the URL without password. */
-export function databaseLabel(config: Config): string {
-  if (!config.databaseUrl) return config.databaseFile;
-  const url = new URL(config.databaseUrl);
+/** A database URL fit for logs and messages: its password replaced. */
+export function redactUrl(address: string): string {
+  const url = new URL(address);
   if (url.password) url.password = '***';
   return url.toString();
 }
+
+/** Where the data lives, for logs and messages: the SQLite file, or the URL without password. */
+export const databaseLabel = (config: Config): string =>
+  config.databaseUrl ? redactUrl(config.databaseUrl) : config.databaseFile;
 
 /** The site's database: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
 export function databaseConfig(config: Config, log?: Logger): DatabaseConfig {

@@ -63,6 +63,11 @@ export function createMetrics(database: DatabaseHandle) {
     },
   });
 
+  const children = new Map<
+    string,
+    { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof latency.labels> }
+  >();
+
   const service: ServiceMetrics = {
     refused: (limiter) => refusals.inc({ limiter }),
     uploaded: (kind, bytes) => uploadBytes.inc({ kind }, bytes),
@@ -72,8 +77,19 @@ export function createMetrics(database: DatabaseHandle) {
     service,
     /** One answered request; `route` is its pattern (/api/podcastview/:id), not its path. */
     answered(route: string, method: string, status: number, seconds: number) {
-      requests.inc({ route, method, status });
-      latency.observe({ route, method }, seconds);
+      // The labelled children, looked up once per route, method and status: prom-client
+      // would otherwise hash the label object on every request.
+      const key = `${method} ${status} ${route}`;
+      let child = children.get(key);
+      if (!child) {
+        child = {
+          count: requests.labels(route, method, String(status)),
+          time: latency.labels(route, method),
+        };
+        children.set(key, child);
+      }
+      child.count.inc();
+      child.time.observe(seconds);
     },
   };
 }

@@ -76,7 +76,7 @@ describe.sequential('data files are private to the server user', () => {
 
   it('a backup is a 0700 folder of 0600 files, its uploads included', async () => {
     const target = join(root, 'backups', 'first');
-    await backup({ config, log: silent, args: [target] });
+    await backup({ config, log: silent, args: [target], options: {} });
 
     expect(readdirSync(target).sort()).toEqual(['studio.sqlite', 'uploads']);
     expect(existsSync(join(target, 'uploads', 'cvs', cvFile.split('/').pop() ?? ''))).toBe(true);
@@ -85,7 +85,7 @@ describe.sequential('data files are private to the server user', () => {
 
   it('a restore keeps the restored and the replaced files private', async () => {
     await t.app.close();
-    await restore({ config, log: silent, args: [join(root, 'backups', 'first')] });
+    await restore({ config, log: silent, args: [join(root, 'backups', 'first')], options: {} });
 
     expect(readdirSync(config.dataDir).some((name) => name.startsWith('replaced-'))).toBe(true);
     expect(existsSync(cvFile)).toBe(true);

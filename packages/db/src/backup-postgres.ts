@@ -41,7 +41,11 @@ async function tool(name: 'pg_dump' | 'pg_restore', args: string[], url: string)
 /** pg_dump in its custom format: a consistent snapshot of a live database (writers go on). */
 export async function dumpPostgres(url: string, file: string): Promise<void> {
   createPrivateFile(file);
-  await tool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`], url);
+  await tool(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`],
+    url,
+  );
 }
 
 /** Throws unless the file is a dump pg_restore can read. */

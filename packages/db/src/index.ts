@@ -1,5 +1,6 @@
 export * from './backup';
 export * from './backup-postgres';
+export * from './copy';
 export * from './create-database';
 export * from './dialect';
 export * from './migrate';

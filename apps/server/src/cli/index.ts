@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { databaseLabel } from '../database';
 import { createAdmin, resetPassword } from './accounts';
 import { backup, restore } from './backup';
+import { copy } from './copy';
 import { migrate } from './migrate';
 import { CliError } from './output';
 
@@ -15,6 +16,9 @@ const usage = `Usage: cli <command>
                                  create an administrator (asks for the password if not given)
   reset-password <email>         set a new password (asked for, or read from standard input)
                                  and sign that account out everywhere
+  copy --from <file|url> --to <file|url>
+                                 copy every table between SQLite and PostgreSQL (into an
+                                 empty database), checking each table's row count
 
 Relative paths (DATA_DIR, folders) are taken from the repository root.`;
 
@@ -24,13 +28,19 @@ const commands = {
   restore: () => restore,
   'create-admin': () => createAdmin,
   'reset-password': () => resetPassword,
+  copy: () => copy,
 } as const;
 
 const isCommand = (name: string | undefined): name is keyof typeof commands =>
   name !== undefined && Object.hasOwn(commands, name);
 
 async function main(argv: string[]): Promise<number> {
-  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { from: { type: 'string' }, to: { type: 'string' } },
+  });
   const [name, ...args] = positionals;
   if (!isCommand(name)) {
     console.error(usage);
@@ -39,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig(process.env);
   const log = pino({ level: 'warn' }, pino.destination(2));
   console.log(`database: ${databaseLabel(config)}`);
-  await commands[name]()({ config, log, args });
+  await commands[name]()({ config, log, args, options: values });
   return 0;
 }
 

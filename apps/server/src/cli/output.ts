@@ -7,6 +7,8 @@ export interface CommandContext {
   log: Logger;
   /** The command's own arguments. */
   args: string[];
+  /** The named options (`copy --from … --to …`). */
+  options: { from?: string; to?: string };
 }
 
 /** A refusal the operator can act on: printed as one line, without a stack trace. */

@@ -68,6 +68,10 @@ class RequestActor implements Actor {
     return this.#bearer ?? this.request.cookies[SESSION_COOKIE];
   }
 
+  get log() {
+    return this.request.log;
+  }
+
   user() {
     this.#user ??= (async () => {
       const { request } = this;

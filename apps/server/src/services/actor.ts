@@ -1,4 +1,5 @@
 import { type Access, messages, roleAllows, type SessionUser } from '@studio/contracts';
+import type { BaseLogger } from 'pino';
 import { ServiceError } from './errors';
 
 /** A signed-in caller: the account and the session the request came with. */
@@ -20,6 +21,8 @@ export interface Actor {
   user(): Promise<SignedIn | null>;
   /** The raw session token the caller presented, if any (logout ends it). */
   token: string | undefined;
+  /** The log of this call: each line carries the request's id. */
+  log: Pick<BaseLogger, 'info' | 'warn' | 'error'>;
 }
 
 /** Enforces one line of the access table in @studio/contracts. */

@@ -113,7 +113,7 @@ export function createAuthService(deps: {
       if ((await countUsers(db)) === 0) {
         const admin = await createFirstAdmin(email, password, setupToken);
         if (admin) {
-          log.info({ email, ip: actor.ip }, 'administrator account registered');
+          actor.log.info({ email, ip: actor.ip }, 'administrator account registered');
           return {
             kind: 'session',
             grant: await startSession(actor, admin.id, messages.register.success),
@@ -124,7 +124,7 @@ export function createAuthService(deps: {
         throw new ServiceError('forbidden', messages.register.closed);
       }
       await createPendingAccount(email, password);
-      log.info({ ip: actor.ip }, 'registration received');
+      actor.log.info({ ip: actor.ip }, 'registration received');
       return { kind: 'pending', message: messages.register.pending };
     },
 
@@ -134,7 +134,7 @@ export function createAuthService(deps: {
       const emailKey = `${email}|${actor.network}`;
       const refused = (error: unknown) => {
         if (error instanceof ServiceError && error.kind === 'rateLimited') {
-          log.warn({ ...attempt, outcome: 'rate-limited' }, 'login attempt');
+          actor.log.warn({ ...attempt, outcome: 'rate-limited' }, 'login attempt');
         }
         return error;
       };
@@ -160,17 +160,17 @@ export function createAuthService(deps: {
         throw refused(error);
       }
       if (!user || !verdict.valid) {
-        log.warn({ ...attempt, outcome: 'failure' }, 'login attempt');
+        actor.log.warn({ ...attempt, outcome: 'failure' }, 'login attempt');
         throw new ServiceError('unauthorized', messages.login.invalidCredentials);
       }
       await loginFailures.reset(emailKey);
       await loginFailuresPerIp.forgive(actor.network);
       if (user.disabled) {
-        log.warn({ ...attempt, outcome: 'disabled' }, 'login attempt');
+        actor.log.warn({ ...attempt, outcome: 'disabled' }, 'login attempt');
         throw new ServiceError('forbidden', messages.login.disabled);
       }
       if (!user.role) {
-        log.info({ ...attempt, outcome: 'pending' }, 'login attempt');
+        actor.log.info({ ...attempt, outcome: 'pending' }, 'login attempt');
         throw new ServiceError('forbidden', messages.login.pending);
       }
       await updateUser(db, user.id, {
@@ -178,7 +178,7 @@ export function createAuthService(deps: {
         // Stored with older scrypt settings: upgrade now that the password is known.
         ...(verdict.outdated ? { passwordHash: await hasher.hash(password) } : {}),
       });
-      log.info({ ...attempt, outcome: 'success' }, 'login attempt');
+      actor.log.info({ ...attempt, outcome: 'success' }, 'login attempt');
       return startSession(actor, user.id, messages.login.success);
     },
 

@@ -81,7 +81,7 @@ export function createInboxService(deps: {
   async function isSpam(form: 'contact' | 'career', actor: Actor, fields: Record<string, unknown>) {
     const verdict = await spamGuard.judge(fields);
     if (verdict === 'ok') return false;
-    log.warn({ form, reason: verdict, ip: actor.ip }, 'spam submission dropped');
+    actor.log.warn({ form, reason: verdict, ip: actor.ip }, 'spam submission dropped');
     return true;
   }
 

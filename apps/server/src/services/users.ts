@@ -107,7 +107,7 @@ export function createUsersService(deps: {
     async create(actor: Actor, input: unknown): Promise<UserSummary> {
       const admin = await authorize(access.users.create, actor);
       const user = await add(input);
-      log.info({ by: admin.email, email: user.email, role: user.role }, 'user created');
+      actor.log.info({ by: admin.email, email: user.email, role: user.role }, 'user created');
       return user;
     },
 
@@ -131,7 +131,7 @@ export function createUsersService(deps: {
         if (after.disabled) await deleteUserSessions(trx, id);
         return after;
       });
-      log.info({ by: admin.email, email: row.email, role, disabled }, 'user updated');
+      actor.log.info({ by: admin.email, email: row.email, role, disabled }, 'user updated');
       return toSummary(row);
     },
 
@@ -145,7 +145,7 @@ export function createUsersService(deps: {
         await deleteUser(trx, id);
         return before.email;
       });
-      log.info({ by: admin.email, email }, 'user deleted');
+      actor.log.info({ by: admin.email, email }, 'user deleted');
       return { message: messages.deleted, _id: id };
     },
   };

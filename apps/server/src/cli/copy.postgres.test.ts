@@ -1,0 +1,98 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { freshPostgresDatabase } from '@studio/db/testing';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { REPO_ROOT } from '../config';
+import {
+  authHeaders,
+  createTestApp,
+  registerAdmin,
+  type TestApp,
+  tempDir,
+} from '../test-support/app';
+import { postApplication } from '../test-support/multipart';
+import { commandEnv, type Finished, spawnCollected } from '../test-support/processes';
+import { contactInput } from '../test-support/samples';
+
+// Each pnpm script is a new process (pnpm, tsx, the CLI): room for a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+const folders: string[] = [];
+const folder = () => {
+  const dir = tempDir('studio-copy-');
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+const copy = (from: string, to: string) =>
+  spawnCollected('pnpm', ['db:copy', '--from', from, '--to', to], {
+    cwd: REPO_ROOT,
+    env: commandEnv({ DATA_DIR: folder(), npm_config_update_notifier: 'false' }),
+    input: '',
+  }).exited;
+
+function expectSuccess(run: Finished) {
+  expect(run.code, run.stdout + run.stderr).toBe(0);
+}
+
+/** What integrators and admins read, to compare two sites answer for answer. */
+const answers = async (t: TestApp, token: string) => {
+  const read = (url: string, headers = {}) => t.app.inject({ url, headers }).then((r) => r.body);
+  return {
+    podcasts: await read('/api/podcastdisplay'),
+    sliders: await read('/api/sliderdisplay'),
+    contacts: await read('/api/contactdisplay', authHeaders(token)),
+    careers: await read('/api/careerdisplay', authHeaders(token)),
+  };
+};
+
+describe('db:copy', () => {
+  it('moves a live SQLite site to PostgreSQL and back, sessions included, counts checked', async () => {
+    const sqliteDir = folder();
+    const site = await createTestApp({
+      dataDir: sqliteDir,
+      env: { DATABASE_URL: '', SEED_DEMO: 'true' },
+    });
+    const token = await registerAdmin(site.app);
+    expect(
+      (await site.app.inject({ method: 'POST', url: '/api/contact', payload: contactInput }))
+        .statusCode,
+    ).toBe(201);
+    expect((await postApplication(site.app)).statusCode).toBe(201);
+    const before = await answers(site, token);
+    await site.close();
+
+    const postgres = await freshPostgresDatabase();
+    try {
+      const sqliteFile = join(sqliteDir, 'studio.sqlite');
+      const toPostgres = await copy(sqliteFile, postgres.url);
+      expectSuccess(toPostgres);
+      expect(toPostgres.stdout).toContain('user: 1 rows');
+      expect(toPostgres.stdout).toContain('session: 1 rows');
+      expect(toPostgres.stdout).toMatch(/every count checked/);
+
+      const moved = await createTestApp({ dataDir: folder(), env: { DATABASE_URL: postgres.url } });
+      try {
+        // The same answers, byte for byte; the admin's sign-in came along.
+        expect(await answers(moved, token)).toEqual(before);
+      } finally {
+        await moved.close();
+      }
+
+      const again = await copy(sqliteFile, postgres.url);
+      expect(again.code).not.toBe(0);
+      expect(again.stderr).toMatch(
+        /already holds data \(\d+ rows in content_\w+\): copy into an empty database/,
+      );
+
+      const back = join(folder(), 'back.sqlite');
+      expectSuccess(await copy(postgres.url, back));
+      expect(existsSync(back)).toBe(true);
+    } finally {
+      await postgres.drop();
+    }
+  });
+});
