@@ -1,35 +1,56 @@
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { connectDatabase } from '@studio/db';
+import { type RawBuilder, sql } from 'kysely';
 
 export interface SuiteOptions {
   /** The data folder of the server this project talks to (SQLite file and uploads). */
   dataDir: string;
+  /** Its PostgreSQL database, when the suite runs on one (e2e/postgres.ts); else ''. */
+  databaseUrl: string;
+}
+
+/** SQL with `?` placeholders, as the specs write it, with the values bound as parameters. */
+function bind<T>(text: string, params: unknown[]): RawBuilder<T> {
+  const [first = '', ...rest] = text.split('?');
+  const bound = rest.reduce<RawBuilder<unknown>>(
+    (query, part, i) => sql`${query}${params[i]}${sql.raw(part)}`,
+    sql.raw(first),
+  );
+  return sql<T>`${bound}`;
 }
 
 export interface Fixtures {
   /** Set with test.use() where a test provokes failures the app logs on purpose. */
   allowConsoleErrors: boolean;
-  /** Reads the server's database directly (read-only), to check what a form stored. */
-  queryDb: <T>(sql: string, ...params: unknown[]) => T[];
+  /**
+   * Reads the server's database directly, to check what a form stored. The SQL runs on SQLite
+   * and PostgreSQL alike: identifiers that are not all lower case, and the table "user", are
+   * double-quoted; counts are cast to integer.
+   */
+  queryDb: <T>(sql: string, ...params: unknown[]) => Promise<T[]>;
   /** Fails the test on any console error or any request that leaves the server. */
   strictPage: undefined;
 }
 
 export const test = base.extend<Fixtures, SuiteOptions>({
   dataDir: ['', { option: true, scope: 'worker' }],
+  databaseUrl: ['', { option: true, scope: 'worker' }],
 
   allowConsoleErrors: [false, { option: true }],
 
-  queryDb: async ({ dataDir }, use) => {
-    await use(<T>(sql: string, ...params: unknown[]) => {
-      const db = new Database(join(dataDir, 'studio.sqlite'), { readonly: true });
-      try {
-        return db.prepare(sql).all(...params) as T[];
-      } finally {
-        db.close();
-      }
-    });
+  queryDb: async ({ dataDir, databaseUrl }, use) => {
+    const database = await connectDatabase(
+      databaseUrl ? { url: databaseUrl, poolMax: 2 } : { file: join(dataDir, 'studio.sqlite') },
+    );
+    try {
+      await use(async <T>(text: string, ...params: unknown[]) => {
+        const { rows } = await bind<T>(text, params).execute(database.db);
+        return rows;
+      });
+    } finally {
+      await database.close();
+    }
   },
 
   strictPage: [

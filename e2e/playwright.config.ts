@@ -9,12 +9,19 @@ import type { SuiteOptions } from './fixtures';
 process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'studio-e2e-'));
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 const runDir = process.env.E2E_RUN_DIR;
+/** Traces and the JSON report; e2e/postgres.ts gives its run another folder. */
+const outputDir = process.env.E2E_OUTPUT ?? 'test-results';
 const basePort = Number(process.env.E2E_PORT);
 
 /** Each suite gets its own server and fresh data folder, so they cannot disturb each other. */
 const suites = [
-  { name: 'public', port: basePort },
-  { name: 'admin', port: basePort + 1 },
+  {
+    name: 'public',
+    port: basePort,
+    // Set by e2e/postgres.ts: the suite runs on PostgreSQL instead of SQLite in DATA_DIR.
+    databaseUrl: process.env.E2E_DATABASE_URL_PUBLIC ?? '',
+  },
+  { name: 'admin', port: basePort + 1, databaseUrl: process.env.E2E_DATABASE_URL_ADMIN ?? '' },
 ] as const;
 
 const server = (suite: (typeof suites)[number]) => ({
@@ -28,6 +35,7 @@ const server = (suite: (typeof suites)[number]) => ({
     PORT: String(suite.port),
     HOST: '127.0.0.1',
     DATA_DIR: join(runDir, suite.name),
+    DATABASE_URL: suite.databaseUrl,
     SEED_DEMO: 'true',
     REGISTRATION: 'closed',
     LOG_LEVEL: 'warn',
@@ -49,7 +57,8 @@ export default defineConfig<SuiteOptions>({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  outputDir,
+  reporter: [['list'], ['json', { outputFile: join(outputDir, 'results.json') }]],
   webServer: suites.map(server),
   use: {
     browserName: 'chromium',
@@ -72,7 +81,11 @@ export default defineConfig<SuiteOptions>({
       name: suite.name,
       testDir: `./${suite.name}`,
       testIgnore: /screenshots\.spec\.ts/,
-      use: { baseURL: `http://127.0.0.1:${suite.port}`, dataDir: join(runDir, suite.name) },
+      use: {
+        baseURL: `http://127.0.0.1:${suite.port}`,
+        dataDir: join(runDir, suite.name),
+        databaseUrl: suite.databaseUrl,
+      },
     })),
     {
       name: 'screenshots',

@@ -20,13 +20,17 @@ for (const file of vitestReports.filter((path) => existsSync(join(root, path))))
   console.log(`vitest ${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 
-const e2eReport = join(root, 'e2e/test-results/results.json');
-if (existsSync(e2eReport)) {
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+// Playwright's runs: on SQLite, and again on PostgreSQL (e2e/postgres.ts).
+for (const [label, file] of [
+  ['playwright', 'e2e/test-results/results.json'],
+  ['playwright (postgres)', 'e2e/test-results-postgres/results.json'],
+]) {
+  if (!existsSync(join(root, file))) continue;
+  const { stats } = JSON.parse(readFileSync(join(root, file), 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
-  console.log(`playwright: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
+  console.log(`${label}: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
 }
 
 const failedSteps = process.argv.slice(2);

@@ -31,7 +31,7 @@ fi
 echo "== install"
 pnpm install --frozen-lockfile || exit 1
 
-rm -rf e2e/test-results
+rm -rf e2e/test-results e2e/test-results-postgres
 failed_steps=()
 step() {
   local name=$1; shift
@@ -45,6 +45,7 @@ step typecheck pnpm typecheck
 step unit+integration pnpm test
 if [[ ! " ${failed_steps[*]} " =~ " build " ]]; then
   step e2e pnpm test:e2e
+  step "e2e (postgres)" pnpm test:e2e:postgres
 fi
 
 node scripts/summarize-tests.mjs "${failed_steps[@]}"

@@ -40,7 +40,7 @@ for (const type of contentTypeNames) {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status')).toHaveText(definition.messages.added);
     await expect(field(page, type, sample.titleField)).toHaveValue('');
-    const [stored] = storedRecords(queryDb, type).filter(
+    const [stored] = (await storedRecords(queryDb, type)).filter(
       (record) => record.data[sample.titleField] === title,
     );
     expect(stored).toBeDefined();
@@ -85,7 +85,9 @@ for (const type of contentTypeNames) {
     }
     await expect(page).toHaveURL(atPath(definition.admin.list));
     await expect(page.getByRole('row').filter({ hasText: edited })).toBeVisible();
-    const [updated] = storedRecords(queryDb, type).filter((record) => record.id === stored?.id);
+    const [updated] = (await storedRecords(queryDb, type)).filter(
+      (record) => record.id === stored?.id,
+    );
     expect(updated?.data[sample.titleField]).toBe(edited);
     if (type === 'equipment')
       expect(updated?.data.features).toEqual(['Alpha', 'Gamma', 'Delta', 'Epsilon']);
@@ -96,7 +98,9 @@ for (const type of contentTypeNames) {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('row').filter({ hasText: edited })).toHaveCount(0);
-    expect(storedRecords(queryDb, type).filter((record) => record.id === stored?.id)).toEqual([]);
+    expect(
+      (await storedRecords(queryDb, type)).filter((record) => record.id === stored?.id),
+    ).toEqual([]);
 
     if (definition.counted) await expectDashboardCount(page, type, countBefore);
   });

@@ -32,9 +32,9 @@ test('a contact message appears in the admin list, whole, and can be deleted', a
   await row.getByRole('button', { name: 'Delete Ada Inbox' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Ada Inbox' })).toHaveCount(0);
-  expect(queryDb('select id from contact_message where email = ?', contactMessage.email)).toEqual(
-    [],
-  );
+  expect(
+    await queryDb('select id from contact_message where email = ?', contactMessage.email),
+  ).toEqual([]);
 });
 
 test('an application with a CV appears; the CV downloads for the admin only', async ({
@@ -80,6 +80,9 @@ test('an application with a CV appears; the CV downloads for the admin only', as
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Grace Applicant' })).toHaveCount(0);
   expect(
-    queryDb('select id from career_application where email = ?', 'grace.applicant@example.com'),
+    await queryDb(
+      'select id from career_application where email = ?',
+      'grace.applicant@example.com',
+    ),
   ).toEqual([]);
 });

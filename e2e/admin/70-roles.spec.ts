@@ -138,7 +138,7 @@ test.describe('managing accounts', () => {
     await expect(dialog).toContainText(account.email);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(userRow(page, account.email)).toHaveCount(0);
-    expect(queryDb('select id from user where email = ?', account.email)).toEqual([]);
+    expect(await queryDb('select id from "user" where email = ?', account.email)).toEqual([]);
   });
 
   test('the signed-in admin cannot disable or delete their own account', async ({

@@ -201,7 +201,9 @@ test('a list pages with Previous and Next, searches, and keeps both in the addre
     await expect(ours).toHaveCount(PAGE_SIZE);
     expect(param('page')).toBeNull();
     expect(param('q')).toBe(prefix);
-    expect(storedRecords(queryDb, type).filter((record) => record.id === ids[0])).toEqual([]);
+    expect((await storedRecords(queryDb, type)).filter((record) => record.id === ids[0])).toEqual(
+      [],
+    );
   } finally {
     await removeRecords(page, type, ids);
   }

@@ -78,8 +78,8 @@ test.describe('/career', () => {
     }
     await expect(form.getByLabel(/^CV/)).toHaveValue('');
 
-    const rows = queryDb<StoredApplication>(
-      'select * from career_application where lastName = ?',
+    const rows = await queryDb<StoredApplication>(
+      'select * from career_application where "lastName" = ?',
       tag,
     );
     expect(rows).toHaveLength(1);
@@ -106,8 +106,8 @@ test.describe('/career', () => {
     const body = (await request).postData() ?? '';
     expect(body).not.toContain('name="cv"');
     await expect(form.getByRole('status')).toHaveText(messages.career.success);
-    const rows = queryDb<StoredApplication>(
-      'select * from career_application where lastName = ?',
+    const rows = await queryDb<StoredApplication>(
+      'select * from career_application where "lastName" = ?',
       tag,
     );
     expect(rows[0]?.cvFile ?? null).toBeNull();

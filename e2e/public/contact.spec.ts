@@ -73,14 +73,15 @@ test.describe('/contact', () => {
 
   test('requires every field', async ({ page, queryDb }) => {
     await page.goto('/contact');
-    const before = queryDb<{ n: number }>('select count(*) as n from contact_message')[0]?.n;
+    const count = 'select cast(count(*) as integer) as n from contact_message';
+    const before = (await queryDb<{ n: number }>(count))[0]?.n;
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('This field is required.')).toHaveCount(5);
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Enter a valid email address.')).toBeVisible();
-    expect(queryDb<{ n: number }>('select count(*) as n from contact_message')[0]?.n).toBe(before);
+    expect((await queryDb<{ n: number }>(count))[0]?.n).toBe(before);
   });
 
   test('sends a message that is stored, then clears the form', async ({ page, queryDb }) => {
@@ -108,7 +109,10 @@ test.describe('/contact', () => {
     for (const label of ['First Name', 'Last Name', 'Contact Number', 'Email', 'Message']) {
       await expect(form.getByLabel(label)).toHaveValue('');
     }
-    const rows = queryDb<StoredMessage>('select * from contact_message where lastName = ?', tag);
+    const rows = await queryDb<StoredMessage>(
+      'select * from contact_message where "lastName" = ?',
+      tag,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       firstName: 'Ada',

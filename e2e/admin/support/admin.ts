@@ -13,12 +13,12 @@ let adminReady: Promise<void> | undefined;
  * The first registration is itself under test (00-auth.spec.ts), so the other files wait for
  * it; run alone, a file registers the admin through the API instead.
  */
-async function ensureAdmin(request: APIRequestContext, countUsers: () => number) {
+async function ensureAdmin(request: APIRequestContext, countUsers: () => Promise<number>) {
   const deadline = Date.now() + REGISTRATION_WAIT_MS;
-  while (countUsers() === 0 && Date.now() < deadline) {
+  while ((await countUsers()) === 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (countUsers() === 0) {
+  if ((await countUsers()) === 0) {
     const answer = await request.post('/api/register', { data: ADMIN });
     // 403: the other worker registered it first, which is just as good.
     expect(answer.ok() || answer.status() === 403, await answer.text()).toBe(true);
@@ -67,7 +67,9 @@ export const test = base.extend<{ adminPage: Page }>({
   adminPage: async ({ page, queryDb }, use) => {
     adminReady ??= ensureAdmin(
       page.request,
-      () => queryDb<{ n: number }>('select count(*) as n from user')[0]?.n ?? 0,
+      async () =>
+        (await queryDb<{ n: number }>('select cast(count(*) as integer) as n from "user"'))[0]?.n ??
+        0,
     );
     await adminReady;
     await signIn(page);

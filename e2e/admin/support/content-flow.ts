@@ -2,16 +2,15 @@ import type { Page } from '@playwright/test';
 import { type ContentTypeName, contentTypes } from '@studio/contracts';
 import { expect } from './admin';
 
-type QueryDb = <T>(sql: string, ...params: unknown[]) => T[];
+type QueryDb = <T>(sql: string, ...params: unknown[]) => Promise<T[]>;
 
 /** The records of one type as stored: id and the JSON fields. */
-export function storedRecords(queryDb: QueryDb, type: ContentTypeName) {
-  return queryDb<{ id: string; data: string }>(`select id, data from content_${type}`).map(
-    (row) => {
-      const data: Record<string, unknown> = JSON.parse(row.data);
-      return { id: row.id, data };
-    },
-  );
+export async function storedRecords(queryDb: QueryDb, type: ContentTypeName) {
+  const rows = await queryDb<{ id: string; data: string }>(`select id, data from content_${type}`);
+  return rows.map((row) => {
+    const data: Record<string, unknown> = JSON.parse(row.data);
+    return { id: row.id, data };
+  });
 }
 
 /** The form control of a registry field, found by its label as a user would. */
