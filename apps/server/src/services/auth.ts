@@ -22,7 +22,6 @@ import {
   updateUser,
 } from '@studio/db';
 import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Actor, SignedIn } from './actor';
 import { clientQueue } from './client-queue';
@@ -51,11 +50,10 @@ export const sameSecret = (a: string, b: string) =>
 export function createAuthService(deps: {
   db: Kysely<Database>;
   config: Config;
-  log: Logger;
   hasher: PasswordHasher;
   rateLimiter: RateLimiters;
 }) {
-  const { db, config, log, hasher, rateLimiter } = deps;
+  const { db, config, hasher, rateLimiter } = deps;
   const loginFailures = rateLimiter('login', config.rateLimits.loginFailures);
   const loginFailuresPerIp = rateLimiter('login-ip', config.rateLimits.loginFailuresPerIp);
   const registrations = rateLimiter('register', config.rateLimits.register);

@@ -25,7 +25,6 @@ import {
   now,
 } from '@studio/db';
 import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { type Actor, authorize } from './actor';
 import { type CvStorage, type IncomingFile, isCvExtension, type StoredCv } from './cv-storage';
@@ -68,12 +67,11 @@ const toApplication = ({ cvFile, ...row }: CareerApplicationRow): CareerApplicat
 export function createInboxService(deps: {
   db: Kysely<Database>;
   config: Config;
-  log: Logger;
   cvStorage: CvStorage;
   spamGuard: SpamGuard;
   rateLimiter: RateLimiters;
 }) {
-  const { db, config, log, cvStorage, spamGuard, rateLimiter } = deps;
+  const { db, config, cvStorage, spamGuard, rateLimiter } = deps;
   const contactLimiter = rateLimiter('contact', config.rateLimits.inbox);
   const careerLimiter = rateLimiter('career', config.rateLimits.inbox);
 
