@@ -65,7 +65,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   log.info({ database: databaseLabel(config) }, 'opening the database');
   const database = await openDatabase(config, log);
-  app.addHook('onClose', () => database.close());
+  // The hold on the data (taken below): on SQLite the pid file goes after the database is
+  // closed, so no second server finds it open; on PostgreSQL the lock's pool connection goes
+  // back first, as the pool's end would wait for it.
+  let release: (() => unknown) | undefined;
+  app.addHook('onClose', async () => {
+    if (database.dialect === 'postgres') await release?.();
+    await database.close();
+    if (database.dialect === 'sqlite') await release?.();
+  });
 
   if (
     !config.setupToken &&
@@ -110,15 +118,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // SQLite a pid file in the data folder (a second server there is refused too); on PostgreSQL
   // a shared advisory lock, which every server of the database holds at once. Taken before
   // listening starts, so it is there when the server answers.
-  let release: (() => unknown) | undefined;
   app.addHook('onReady', async () => {
     release =
       database.dialect === 'sqlite'
         ? lockDataFolder(config.pidFile)
         : await holdServerLock(database.db);
-  });
-  app.addHook('onClose', async () => {
-    await release?.();
   });
 
   return app;
