@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, tempDir } from './test-support/app';
 import { sampleInput } from './test-support/content';
 import { listeningUrl, type Spawned, startMain } from './test-support/processes';
+import { contactInput } from './test-support/samples';
 
 // Real server processes started through tsx: room for a loaded machine.
 const TIMEOUT = 120_000;
@@ -55,6 +56,31 @@ describe('server processes on one PostgreSQL database', () => {
         expect(listA).toHaveLength(builtinContent[type].length);
         expect(await json<unknown[]>(fromB)).toEqual(listA);
       }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'share the contact limit and the sessions: N processes, one allowance; a sign-out ends it on all',
+    async () => {
+      const [a = '', b = ''] = await startServers(2, { RATE_LIMIT_INBOX: '2/600' });
+      const post = (base: string, path: string, body: unknown, headers = {}) =>
+        fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        });
+      expect((await post(a, '/api/contact', contactInput)).status).toBe(201);
+      expect((await post(b, '/api/contact', contactInput)).status).toBe(201);
+      expect((await post(a, '/api/contact', contactInput)).status).toBe(429);
+      expect((await post(b, '/api/contact', contactInput)).status).toBe(429);
+
+      const { token } = await json<{ token: string }>(await post(a, '/api/register', ADMIN));
+      const bearer = { authorization: `Bearer ${token}` };
+      const inbox = (base: string) => fetch(`${base}/api/contactdisplay`, { headers: bearer });
+      expect((await inbox(b)).status).toBe(200);
+      expect((await post(b, '/api/logout', {}, bearer)).status).toBe(200);
+      expect((await inbox(a)).status).toBe(401);
     },
     TIMEOUT,
   );

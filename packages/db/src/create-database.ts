@@ -14,7 +14,7 @@ export interface SqliteConfig {
 /** A PostgreSQL server, for several server processes sharing one database. */
 export interface PostgresConfig {
   url: string;
-  /** Connections this process may hold at once. */
+  /** Connections this process may hold at once (a running server keeps one for its lock). */
   poolMax: number;
   /** An idle connection's failure (the server restarted): logged, the pool replaces it. */
   onPoolError?: (error: Error) => void;
