@@ -27,12 +27,13 @@ afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
-const copy = (from: string, to: string) =>
-  spawnCollected('pnpm', ['db:copy', '--from', from, '--to', to], {
+const pnpmCopy = (args: string[]) =>
+  spawnCollected('pnpm', ['db:copy', ...args], {
     cwd: REPO_ROOT,
     env: commandEnv({ DATA_DIR: folder(), npm_config_update_notifier: 'false' }),
     input: '',
   }).exited;
+const copy = (from: string, to: string) => pnpmCopy(['--from', from, '--to', to]);
 
 function expectSuccess(run: Finished) {
   expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -94,5 +95,30 @@ describe('db:copy', () => {
     } finally {
       await postgres.drop();
     }
+  });
+
+  it('refuses a missing option, a missing source and a copy onto itself, changing nothing', async () => {
+    const refusals: [Finished, string][] = [
+      [await pnpmCopy(['--from', 'nowhere.sqlite']), 'usage: copy --from'],
+    ];
+    const missing = join(folder(), 'missing.sqlite');
+    const target = join(folder(), 'target.sqlite');
+    refusals.push([await copy(missing, target), `no database at ${missing}: nothing to copy`]);
+    const postgres = await freshPostgresDatabase();
+    try {
+      refusals.push([
+        await copy(postgres.url, postgres.url),
+        '--from and --to are the same database',
+      ]);
+    } finally {
+      await postgres.drop();
+    }
+    for (const [run, message] of refusals) {
+      expect(run.code, run.stdout + run.stderr).not.toBe(0);
+      expect(run.stderr).toContain(`error: ${message}`);
+      expect(run.stderr).not.toContain('    at ');
+    }
+    // Nothing was made where the copy would have gone.
+    expect(existsSync(target)).toBe(false);
   });
 });
