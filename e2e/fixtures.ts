@@ -2,12 +2,15 @@ import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { connectDatabase } from '@studio/db';
 import { type RawBuilder, sql } from 'kysely';
+import { storedObject } from './storage';
 
 export interface SuiteOptions {
   /** The data folder of the server this project talks to (SQLite file and uploads). */
   dataDir: string;
   /** Its PostgreSQL database, when the suite runs on one (e2e/postgres.ts); else ''. */
   databaseUrl: string;
+  /** Its uploads bucket, when the suite runs on S3 storage (e2e/postgres.ts); else ''. */
+  bucket: string;
 }
 
 /** SQL with `?` placeholders, as the specs write it, with the values bound as parameters. */
@@ -29,6 +32,8 @@ export interface Fixtures {
    * double-quoted; counts are cast to integer.
    */
   queryDb: <T>(sql: string, ...params: unknown[]) => Promise<T[]>;
+  /** The bytes the server stored under an uploads key (`cvs/<name>`), or undefined. */
+  storedUpload: (key: string) => Promise<Buffer | undefined>;
   /** Fails the test on any console error or any request that leaves the server. */
   strictPage: undefined;
 }
@@ -36,6 +41,7 @@ export interface Fixtures {
 export const test = base.extend<Fixtures, SuiteOptions>({
   dataDir: ['', { option: true, scope: 'worker' }],
   databaseUrl: ['', { option: true, scope: 'worker' }],
+  bucket: ['', { option: true, scope: 'worker' }],
 
   allowConsoleErrors: [false, { option: true }],
 
@@ -51,6 +57,10 @@ export const test = base.extend<Fixtures, SuiteOptions>({
     } finally {
       await database.close();
     }
+  },
+
+  storedUpload: async ({ dataDir, bucket }, use) => {
+    await use((key) => storedObject({ dataDir, bucket }, key));
   },
 
   strictPage: [

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { SuiteOptions } from './fixtures';
+import { S3_BUCKETS, s3Endpoint, storageEnv } from './storage';
 
 // The config is loaded by the runner and again by every worker; values set in process.env here
 // are inherited by the workers, so all of them agree on the ports and data folders.
@@ -36,6 +37,7 @@ const server = (suite: (typeof suites)[number]) => ({
     HOST: '127.0.0.1',
     DATA_DIR: join(runDir, suite.name),
     DATABASE_URL: suite.databaseUrl,
+    ...storageEnv(suite.name),
     SEED_DEMO: 'true',
     REGISTRATION: 'closed',
     LOG_LEVEL: 'warn',
@@ -85,6 +87,7 @@ export default defineConfig<SuiteOptions>({
         baseURL: `http://127.0.0.1:${suite.port}`,
         dataDir: join(runDir, suite.name),
         databaseUrl: suite.databaseUrl,
+        bucket: s3Endpoint ? S3_BUCKETS[suite.name] : '',
       },
     })),
     {

@@ -42,6 +42,7 @@ test('an application with a CV appears; the CV downloads for the admin only', as
   playwright,
   baseURL,
   queryDb,
+  storedUpload,
 }) => {
   const cv = Buffer.from('%PDF-1.4\n% a tiny CV for the test suite\n%%EOF\n');
   const sent = await page.request.post('/api/career', {
@@ -56,6 +57,8 @@ test('an application with a CV appears; the CV downloads for the admin only', as
     },
   });
   expect(sent.status()).toBe(201);
+  const storedName = (await sent.json()).cv;
+  expect((await storedUpload(`cvs/${storedName}`))?.equals(cv)).toBe(true);
 
   await page.goto(inboxes.career.admin);
   const row = page.getByRole('row').filter({ hasText: 'Grace Applicant' });
@@ -85,4 +88,6 @@ test('an application with a CV appears; the CV downloads for the admin only', as
       'grace.applicant@example.com',
     ),
   ).toEqual([]);
+  // Its CV goes with it.
+  expect(await storedUpload(`cvs/${storedName}`)).toBeUndefined();
 });

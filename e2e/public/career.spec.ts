@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { messages, spamGuard } from '@studio/contracts';
 import { expect, test } from '../fixtures';
@@ -44,7 +42,7 @@ test.describe('/career', () => {
   test('submits an application with a CV, stored with its file', async ({
     page,
     queryDb,
-    dataDir,
+    storedUpload,
   }) => {
     const tag = `Hopper-${Date.now()}`;
     const tokenIssued = page.waitForResponse('**/trpc/forms.token**');
@@ -92,9 +90,8 @@ test.describe('/career', () => {
       about: 'Ten years grading features and ads.',
       cvOriginalName: 'grace-cv.pdf',
     });
-    const stored = join(dataDir, 'uploads', 'cvs', row?.cvFile ?? '');
-    expect(existsSync(stored)).toBe(true);
-    expect(readFileSync(stored).subarray(0, 5).toString()).toBe('%PDF-');
+    const stored = await storedUpload(`cvs/${row?.cvFile}`);
+    expect(stored?.equals(PDF)).toBe(true);
   });
 
   test('sends no CV part when none is chosen', async ({ page, queryDb }) => {

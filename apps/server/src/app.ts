@@ -23,6 +23,7 @@ import { trpcPlugin } from './plugins/trpc';
 import { webAppPlugin } from './plugins/web-app';
 import { restRoutes } from './rest';
 import { createServices } from './services';
+import { openStorage } from './storage';
 
 const SESSION_PURGE_INTERVAL_MS = 3_600_000;
 
@@ -65,11 +66,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   log.info({ database: databaseLabel(config) }, 'opening the database');
   const database = await openDatabase(config, log);
+  const storage = await openStorage(config.storage);
   // The hold on the data (taken below): on SQLite the pid file goes after the database is
   // closed, so no second server finds it open; on PostgreSQL the lock's pool connection goes
   // back first, as the pool's end would wait for it.
   let release: (() => unknown) | undefined;
   app.addHook('onClose', async () => {
+    storage.close();
     if (database.dialect === 'postgres') await release?.();
     await database.close();
     if (database.dialect === 'sqlite') await release?.();
@@ -86,9 +89,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     );
   }
 
+  log.info({ storage: storage.where }, 'uploads storage');
   app.decorate('config', config);
   const metrics = createMetrics(database);
-  app.decorate('services', createServices({ database, config, log, metrics: metrics.service }));
+  app.decorate(
+    'services',
+    createServices({ database, storage, config, log, metrics: metrics.service }),
+  );
 
   await app.register(securityPlugin, { headers });
   await app.register(requestIdPlugin);

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       dataDir: join(root, 'data'),
       databaseFile: join(root, 'data/studio.sqlite'),
       uploadsDir: join(root, 'data/uploads'),
-      cvDir: join(root, 'data/uploads/cvs'),
+      storage: { kind: 'local', root: join(root, 'data/uploads') },
       pidFile: join(root, 'data/server.pid'),
       registration: 'closed',
       setupToken: undefined,
@@ -80,7 +80,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       databasePoolMax: 10,
       uploadsDir: '/srv/studio/uploads',
-      cvDir: '/srv/studio/uploads/cvs',
+      storage: { kind: 'local', root: '/srv/studio/uploads' },
       pidFile: '/srv/studio/server.pid',
       registration: 'open',
       setupToken: 'a-long-enough-setup-token',
@@ -133,6 +133,9 @@ describe('loadConfig', () => {
     ['TRPC_MAX_BATCH', '5'],
     ['BODY_IDLE_TIMEOUT_S', '0'],
     ['FORM_MIN_SECONDS', '-1'],
+    ['S3_BUCKET', 'Not_A_Bucket'],
+    ['S3_ENDPOINT', 'minio.internal:9000'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
   ])('rejects %s=%j, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^Invalid configuration:\\n  ${name}: .+`),
@@ -172,6 +175,47 @@ describe('loadConfig', () => {
       'Invalid configuration:\n  DATABASE_URL: use a PostgreSQL URL such as postgres://user:password@host:5432/studio, or unset it for SQLite in DATA_DIR',
     );
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX: /);
+  });
+
+  it('keeps uploads in an S3 bucket when S3_BUCKET is set, with the AWS credentials given', () => {
+    expect(loadConfig({ S3_BUCKET: '' }).storage).toEqual({
+      kind: 'local',
+      root: join(root, 'data/uploads'),
+    });
+    expect(loadConfig({ S3_BUCKET: 'studio-uploads' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'studio-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'studio-uploads',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_REGION: 'eu-central-1',
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: 'key-id',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'studio-uploads',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret', sessionToken: undefined },
+    });
+  });
+
+  it('refuses half a key pair, and an S3 endpoint without a bucket', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'studio', AWS_ACCESS_KEY_ID: 'key-id' })).toThrow(
+      'Invalid configuration:\n  AWS_SECRET_ACCESS_KEY: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY together',
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow(
+      'Invalid configuration:\n  S3_BUCKET: S3_ENDPOINT needs S3_BUCKET',
+    );
   });
 
   it('does not echo the value of a rejected variable', () => {

@@ -68,58 +68,105 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** An optional setting, where an empty value means unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** Every environment variable the server reads; nothing else reads process.env. */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  // Empty is unset: SQLite in DATA_DIR.
-  DATABASE_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .url({
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    // Empty is unset: SQLite in DATA_DIR.
+    DATABASE_URL: optional(
+      z.url({
         protocol: /^postgres(ql)?$/,
         error:
           'use a PostgreSQL URL such as postgres://user:password@host:5432/studio, or unset it for SQLite in DATA_DIR',
-      })
+      }),
+    ),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    REGISTRATION: z.enum(['open', 'closed']).default('closed'),
+    SETUP_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+    CV_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
+    SEED_DEMO: flag('true'),
+    COOKIE_SECURE: flag('false'),
+    TRUST_PROXY: trustProxy,
+    SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
+    RATE_LIMIT_LOGIN: rateLimit('5/300'),
+    RATE_LIMIT_LOGIN_IP: rateLimit('20/300'),
+    RATE_LIMIT_REGISTER: rateLimit('5/60'),
+    RATE_LIMIT_INBOX: rateLimit('10/600'),
+    HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+    TRPC_MAX_BATCH: z.coerce
+      .number()
+      .int()
+      .min(SPA_TRPC_BATCH, `the admin batches up to ${SPA_TRPC_BATCH} calls: use at least that`)
+      .max(100)
+      .default(SPA_TRPC_BATCH),
+    FORM_MIN_SECONDS: z.coerce.number().min(0).default(3),
+    BODY_IDLE_TIMEOUT_S: seconds(60),
+    HEADERS_TIMEOUT_S: seconds(10),
+    SHUTDOWN_TIMEOUT_S: seconds(10),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST: z.string().optional(),
+    METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+    // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (several machines).
+    S3_BUCKET: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'use an S3 bucket name'),
+    ),
+    S3_ENDPOINT: optional(
+      z.url({ protocol: /^https?$/, error: 'use an http(s) URL such as https://s3.example.com' }),
+    ),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_FORCE_PATH_STYLE: flag('false'),
+    // The usual AWS variables; unset: the SDK's own chain (profile files, the instance's role).
+    AWS_ACCESS_KEY_ID: optional(z.string()),
+    AWS_SECRET_ACCESS_KEY: optional(z.string()),
+    AWS_SESSION_TOKEN: optional(z.string()),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'use an http(s) URL such as https://studio.example' })
+      .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
-  ),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
-  REGISTRATION: z.enum(['open', 'closed']).default('closed'),
-  SETUP_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
-  CV_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(10 * 1024 * 1024),
-  SEED_DEMO: flag('true'),
-  COOKIE_SECURE: flag('false'),
-  TRUST_PROXY: trustProxy,
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
-  RATE_LIMIT_LOGIN: rateLimit('5/300'),
-  RATE_LIMIT_LOGIN_IP: rateLimit('20/300'),
-  RATE_LIMIT_REGISTER: rateLimit('5/60'),
-  RATE_LIMIT_INBOX: rateLimit('10/600'),
-  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
-  TRPC_MAX_BATCH: z.coerce
-    .number()
-    .int()
-    .min(SPA_TRPC_BATCH, `the admin batches up to ${SPA_TRPC_BATCH} calls: use at least that`)
-    .max(100)
-    .default(SPA_TRPC_BATCH),
-  FORM_MIN_SECONDS: z.coerce.number().min(0).default(3),
-  BODY_IDLE_TIMEOUT_S: seconds(60),
-  HEADERS_TIMEOUT_S: seconds(10),
-  SHUTDOWN_TIMEOUT_S: seconds(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'use an http(s) URL such as https://studio.example' })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .optional(),
-});
+  })
+  .superRefine((e, ctx) => {
+    if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'],
+        message: 'set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY together',
+      });
+    }
+    if (!e.S3_BUCKET && e.S3_ENDPOINT) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_ENDPOINT needs S3_BUCKET' });
+    }
+  });
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+function storageOf(e: ParsedEnv, uploadsDir: string) {
+  if (!e.S3_BUCKET) return { kind: 'local', root: uploadsDir } as const;
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      accessKeyId && secretAccessKey
+        ? { accessKeyId, secretAccessKey, sessionToken: e.AWS_SESSION_TOKEN }
+        : undefined,
+  } as const;
+}
 
 /** The variables by name, as the environment holds them: strings. */
 export type Env = { [K in keyof z.input<typeof envSchema>]?: string };
@@ -132,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
   }
   const e = parsed.data;
   const dataDir = fromRoot(e.DATA_DIR);
+  const uploadsDir = resolve(dataDir, 'uploads');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -141,8 +189,9 @@ export function loadConfig(env: Record<string, string | undefined>) {
     /** PostgreSQL, for several server processes sharing one database. */
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
-    uploadsDir: resolve(dataDir, 'uploads'),
-    cvDir: resolve(dataDir, 'uploads', 'cvs'),
+    uploadsDir,
+    /** Where uploads live: the uploads folder, or a bucket when S3_BUCKET is set. */
+    storage: storageOf(e, uploadsDir),
     /** Holds the running server's process id, so operator commands can tell it is running. */
     pidFile: resolve(dataDir, 'server.pid'),
     registration: e.REGISTRATION,

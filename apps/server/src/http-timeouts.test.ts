@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,6 +15,7 @@ import {
 import { cvFiles, multipart } from './test-support/multipart';
 import { listeningUrl, type Spawned, startMain } from './test-support/processes';
 import { careerFields } from './test-support/samples';
+import { storedCvNames } from './test-support/storage';
 
 // Real sockets and real timers; every wait below has a bound, none is measured.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -115,7 +116,6 @@ describe('BODY_IDLE_TIMEOUT_S: an idle timeout on the body, never a total one', 
     expect(res.statusCode).toBe(200);
     return res.json<{ email: string; cv: string | null }[]>();
   };
-  const filesInCvDir = () => (existsSync(t.config.cvDir) ? readdirSync(t.config.cvDir) : []);
 
   it('cuts an upload that stops sending, answers nothing, and keeps nothing of it', async () => {
     const form = multipart({ ...careerFields, email: 'stalled@example.com' }, [
@@ -130,7 +130,9 @@ describe('BODY_IDLE_TIMEOUT_S: an idle timeout on the body, never a total one', 
 
     expect(client.received()).toBe('');
     // The half-received file is removed and no application is stored.
-    await vi.waitFor(() => expect(filesInCvDir()).toEqual([]), { timeout: BOUND_MS });
+    await vi.waitFor(async () => expect(await storedCvNames(t.config)).toEqual([]), {
+      timeout: BOUND_MS,
+    });
     expect((await applications()).map((a) => a.email)).not.toContain('stalled@example.com');
   });
 

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup, restore } from './cli/backup';
@@ -44,7 +44,7 @@ beforeAll(async () => {
   await registerAdmin(t.app);
   const res = await postApplication(t.app);
   expect(res.statusCode, res.body).toBe(201);
-  cvFile = join(config.cvDir, res.json<{ cv: string }>().cv);
+  cvFile = join(config.uploadsDir, 'cvs', res.json<{ cv: string }>().cv);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -57,7 +57,7 @@ afterAll(async () => {
 describe.sequential('data files are private to the server user', () => {
   it('the data folder and uploads folders are 0700; the database, its WAL and SHM, the pid file and the CV 0600', () => {
     expect(config.dataDir).toBe(join(root, 'data', 'live'));
-    for (const dir of [config.dataDir, config.uploadsDir, config.cvDir]) {
+    for (const dir of [config.dataDir, config.uploadsDir, dirname(cvFile)]) {
       expect({ dir, mode: mode(dir) }).toEqual({ dir, mode: 0o700 });
     }
     const files = [

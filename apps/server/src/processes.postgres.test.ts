@@ -3,10 +3,13 @@ import { builtinContent } from '@studio/content';
 import { contentTypeNames, contentTypes } from '@studio/contracts';
 import { freshPostgresDatabase } from '@studio/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { ADMIN, tempDir } from './test-support/app';
 import { sampleInput } from './test-support/content';
+import { cvFiles, multipart } from './test-support/multipart';
 import { listeningUrl, type Spawned, startMain } from './test-support/processes';
-import { contactInput } from './test-support/samples';
+import { careerFields, contactInput } from './test-support/samples';
+import { freshStorageEnv, storedKeys } from './test-support/storage';
 
 // Real server processes started through tsx: room for a loaded machine.
 const TIMEOUT = 120_000;
@@ -14,6 +17,8 @@ const TIMEOUT = 120_000;
 let servers: Spawned[] = [];
 let dataDirs: string[] = [];
 let dropDatabase: (() => Promise<void>) | undefined;
+/** The settings of the servers' shared bucket. */
+let storage: Record<string, string> = {};
 
 afterEach(async () => {
   await Promise.all(servers.map((server) => server.stop('SIGKILL')));
@@ -22,9 +27,13 @@ afterEach(async () => {
   await dropDatabase?.();
 });
 
-/** Server processes started at the same moment on one new PostgreSQL database. */
+/**
+ * Server processes started at the same moment on one new PostgreSQL database and one new
+ * bucket, each with a data folder of its own.
+ */
 async function startServers(count: number, env: Record<string, string> = {}) {
   const database = await freshPostgresDatabase();
+  storage = await freshStorageEnv();
   dropDatabase = database.drop;
   dataDirs = Array.from({ length: count }, () => tempDir());
   servers = dataDirs.map((dataDir) =>
@@ -33,6 +42,7 @@ async function startServers(count: number, env: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       PORT: '0',
       LOG_LEVEL: 'info',
+      ...storage,
       ...env,
     }),
   );
@@ -81,6 +91,43 @@ describe('server processes on one PostgreSQL database', () => {
       expect((await inbox(b)).status).toBe(200);
       expect((await post(b, '/api/logout', {}, bearer)).status).toBe(200);
       expect((await inbox(a)).status).toBe(401);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'share the uploads: a CV sent through A downloads through B byte for byte, and goes for both',
+    async () => {
+      const [a = '', b = ''] = await startServers(2);
+      const registered = await fetch(`${a}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      const bearer = {
+        authorization: `Bearer ${(await json<{ token: string }>(registered)).token}`,
+      };
+      const content = cvFiles.pdf(300_000);
+      const form = multipart(careerFields, [{ filename: 'cv.pdf', content }]);
+      const applied = await fetch(`${a}/api/career`, {
+        method: 'POST',
+        headers: form.headers,
+        body: form.payload,
+      });
+      expect(applied.status).toBe(201);
+      const { _id, cv } = await json<{ _id: string; cv: string }>(applied);
+
+      const download = await fetch(`${b}/uploads/cvs/${cv}`, { headers: bearer });
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
+
+      const deleted = await fetch(`${b}/api/careerdelete/${_id}`, {
+        method: 'DELETE',
+        headers: bearer,
+      });
+      expect(deleted.status).toBe(200);
+      expect((await fetch(`${a}/uploads/cvs/${cv}`, { headers: bearer })).status).toBe(404);
+      expect(await storedKeys(loadConfig(storage), 'cvs/')).toEqual([]);
     },
     TIMEOUT,
   );

@@ -3,6 +3,7 @@ import { read } from 'read';
 import { databaseExists, openDatabase } from '../database';
 import { createServices, type Services } from '../services';
 import { ServiceError, validate } from '../services/errors';
+import { openStorage } from '../storage';
 import { CliError, type CommandContext } from './output';
 
 /**
@@ -22,12 +23,14 @@ async function withServices<T>(
   work: (services: Services) => Promise<T>,
 ): Promise<T> {
   const database = await openDatabase(config, log);
+  const storage = await openStorage(config.storage);
   try {
-    return await work(createServices({ database, config, log }));
+    return await work(createServices({ database, storage, config, log }));
   } catch (error) {
     if (error instanceof ServiceError) throw new CliError(error.message);
     throw error;
   } finally {
+    storage.close();
     await database.close();
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REPO_ROOT } from '../config';
+import { type Env, REPO_ROOT } from '../config';
 import {
   authHeaders,
   createTestApp,
@@ -13,6 +13,7 @@ import {
 import { sampleInput } from '../test-support/content';
 import { postApplication } from '../test-support/multipart';
 import { commandEnv, type Finished, spawnCollected } from '../test-support/processes';
+import { freshStorageEnv, storedCvNames, withStorage } from '../test-support/storage';
 
 // Each pnpm script is a new process (pnpm, tsx, the CLI, pg_dump): room for a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -20,6 +21,8 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 let dataDir: string;
 let backups: string;
 let databaseUrl: string;
+/** The uploads storage of this test: its bucket in the S3 runs (the folder otherwise). */
+let storageEnv: Partial<Env>;
 
 /** `pnpm <script> ...args` at the repository root, on this test's database and data folder. */
 const pnpm = (args: string[]) =>
@@ -28,6 +31,7 @@ const pnpm = (args: string[]) =>
     env: commandEnv({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      ...storageEnv,
       npm_config_update_notifier: 'false',
     }),
     input: '',
@@ -44,7 +48,7 @@ function expectRefusal(run: Finished, message: string) {
 }
 
 /** The app on this test's data folder and database (reopened for each step). */
-const open = () => createTestApp({ dataDir });
+const open = () => createTestApp({ dataDir, env: storageEnv });
 
 const podcastTitles = async (t: TestApp) =>
   (await t.app.inject('/api/podcastdisplay')).json<{ title: string }[]>().map((p) => p.title);
@@ -52,6 +56,7 @@ const podcastTitles = async (t: TestApp) =>
 beforeAll(async () => {
   dataDir = tempDir();
   backups = tempDir('studio-backups-');
+  storageEnv = await freshStorageEnv();
   // The test database of this data folder (the app's reopenings below reuse it).
   const t = await open();
   databaseUrl = String(t.config.databaseUrl);
@@ -84,6 +89,9 @@ describe('db:backup and db:restore on PostgreSQL', () => {
     expect(readdirSync(target).sort()).toEqual(['studio.pgdump', 'uploads']);
     expect(readdirSync(join(target, 'uploads', 'cvs'))).toEqual([cv]);
     expectRefusal(await pnpm(['db:restore', target]), 'a server is running on postgres://');
+    // Lost after the backup: the restore brings it back.
+    await withStorage(first.config, (storage) => storage.remove(`cvs/${cv}`));
+    expect(await storedCvNames(first.config)).toEqual([]);
     await first.close();
 
     const second = await open();

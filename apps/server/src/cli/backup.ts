@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
-import { chmod, cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { chmod, cp, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import {
   backupDatabase,
   checkIntegrity,
@@ -16,6 +17,7 @@ import {
 import { type Config, fromRoot } from '../config';
 import { DataFolderInUse, lockDataFolder } from '../data-lock';
 import { databaseConfig, databaseExists, databaseLabel, openDatabase } from '../database';
+import { type ObjectStorage, openStorage } from '../storage';
 import { CliError, type CommandContext } from './output';
 
 /** What a backup folder holds besides `uploads/`: the SQLite file, or a PostgreSQL dump. */
@@ -26,6 +28,43 @@ const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 /** A copy of the uploads folder, if there is one; files keep their private modes. */
 async function copyUploads(from: string, to: string): Promise<void> {
   if (existsSync(from)) await cp(from, to, { recursive: true, errorOnExist: true, force: false });
+}
+
+/** Works on the bucket the settings name; only called with S3 storage. */
+async function withBucket(config: Config, work: (storage: ObjectStorage) => Promise<void>) {
+  const storage = await openStorage(config.storage);
+  try {
+    await work(storage);
+  } finally {
+    storage.close();
+  }
+}
+
+/**
+ * The uploads into a backup folder: the uploads folder copied, or every object of the bucket
+ * written as a file under its key (folders 0700, files 0600, as the local driver keeps them).
+ */
+async function backUpUploads(config: Config, to: string): Promise<void> {
+  if (config.storage.kind === 'local') return copyUploads(config.storage.root, to);
+  await withBucket(config, async (storage) => {
+    for (const key of await storage.list('')) {
+      const object = await storage.get(key);
+      // Gone since the listing (a readiness probe's object, a deleted application's CV).
+      if (!object) continue;
+      const file = join(to, ...key.split('/'));
+      await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+      await pipeline(object.body, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    }
+  });
+}
+
+/** Every file under `dir`, as storage keys. */
+async function keysIn(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
 /** pg_dump / pg_restore in the operator's words. */
@@ -61,7 +100,7 @@ export async function backup({ config, args }: CommandContext): Promise<void> {
       await database.close();
     }
   }
-  await copyUploads(config.uploadsDir, join(target, 'uploads'));
+  await backUpUploads(config, join(target, 'uploads'));
   console.log(`backup written to ${target}`);
 }
 
@@ -196,11 +235,24 @@ async function stage(
   }
 }
 
-/** Moves the live uploads aside and the staged ones in. */
+/**
+ * Moves the live uploads aside and the staged ones in; with a bucket, puts the staged files
+ * back under their keys (objects the backup does not hold stay: names are never reused).
+ */
 async function swapUploads(config: Config, staging: string, aside: string) {
-  if (existsSync(config.uploadsDir)) await rename(config.uploadsDir, join(aside, 'uploads'));
   const uploads = join(staging, 'uploads');
-  if (existsSync(uploads)) await rename(uploads, config.uploadsDir);
+  if (config.storage.kind === 'local') {
+    const { root } = config.storage;
+    if (existsSync(root)) await rename(root, join(aside, 'uploads'));
+    if (existsSync(uploads)) await rename(uploads, root);
+  } else {
+    await withBucket(config, async (storage) => {
+      for (const key of await keysIn(uploads)) {
+        const file = join(uploads, ...key.split('/'));
+        await storage.put(key, createReadStream(file), 'application/octet-stream');
+      }
+    });
+  }
   await rm(staging, { recursive: true, force: true });
 }
 
@@ -216,9 +268,9 @@ async function finish({ config, log }: CommandContext, source: string, aside: st
   } finally {
     await restored.close();
   }
-  const into = config.databaseUrl
-    ? `${databaseLabel(config)} and ${config.dataDir}`
-    : config.dataDir;
+  const places = config.databaseUrl ? [databaseLabel(config), config.dataDir] : [config.dataDir];
+  if (config.storage.kind === 's3') places.push(`s3://${config.storage.bucket}`);
+  const into = places.join(' and ');
   console.log(
     `restored ${source} into ${into}; every session was signed out; ` +
       `the replaced files are in ${aside}`,

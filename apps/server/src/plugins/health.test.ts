@@ -1,11 +1,10 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { messages } from '@studio/contracts';
 import { connectDatabase } from '@studio/db';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { breakStorage } from '../test-support/storage';
 
 let t: TestApp;
 
@@ -39,9 +38,7 @@ describe('/healthz and /readyz', () => {
   });
 
   it('/readyz answers 503 naming the failing part when uploads cannot be written', async () => {
-    rmSync(t.config.cvDir, { recursive: true, force: true });
-    mkdirSync(dirname(t.config.cvDir), { recursive: true });
-    writeFileSync(t.config.cvDir, 'a file where the folder should be');
+    await breakStorage(t.config);
 
     const res = await get('/readyz');
     expect(res.statusCode).toBe(503);

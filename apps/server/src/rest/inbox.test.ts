@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { messages } from '@studio/contracts';
 import { connectDatabase } from '@studio/db';
@@ -15,6 +15,14 @@ import {
 } from '../test-support/app';
 import { cvFiles, type FilePart, postApplication } from '../test-support/multipart';
 import { careerFields, contactInput } from '../test-support/samples';
+import {
+  breakStorage,
+  putObject,
+  storedBytes,
+  storedCvNames,
+  storedKeys,
+  testStorage,
+} from '../test-support/storage';
 
 const CV_MAX_BYTES = 8 * 1024;
 const UNKNOWN_ID = '01890000-0000-7000-8000-000000000000';
@@ -30,7 +38,6 @@ interface Application {
 
 let t: TestApp;
 let token: string;
-let cvDir: string;
 
 const inject = (options: InjectOptions) => t.app.inject(options);
 const asAdmin = (options: InjectOptions) =>
@@ -43,7 +50,7 @@ const filesUnder = (dir: string, prefix = ''): string[] =>
       ? filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`)
       : [`${prefix}${entry.name}`],
   );
-const storedCvs = () => (existsSync(cvDir) ? readdirSync(cvDir).sort() : []);
+const storedCvs = () => storedCvNames(t.config);
 
 const apply = (
   fields: Record<string, string> = careerFields,
@@ -63,8 +70,6 @@ const download = (name: string, headers: Record<string, string> = authHeaders(to
 beforeAll(async () => {
   t = await createTestApp({ env: { CV_MAX_BYTES: String(CV_MAX_BYTES) } });
   token = await registerAdmin(t.app);
-  cvDir = t.config.cvDir;
-  expect(cvDir).toBe(resolve(t.dataDir, 'uploads', 'cvs'));
 });
 
 afterAll(async () => {
@@ -172,7 +177,7 @@ describe('career inbox: uploads', () => {
   ])(
     'accepts a %s: 201, stored under a random name with the original name kept',
     async (_, filename, content, mime, ext) => {
-      const before = storedCvs();
+      const before = await storedCvs();
       const res = await apply(careerFields, [{ filename, content }]);
       expect(res.statusCode, res.body).toBe(201);
       const application = res.json<Application>();
@@ -186,8 +191,9 @@ describe('career inbox: uploads', () => {
       });
       const stored = String(application.cv);
       expect(stored.endsWith(ext)).toBe(true);
-      expect(storedCvs()).toEqual([...before, stored].sort());
-      expect(readFileSync(join(cvDir, stored)).equals(content)).toBe(true);
+      expect(await storedCvs()).toEqual([...before, stored].sort());
+      // The stored bytes are the sent ones (no transfer framing kept by the storage).
+      expect((await storedBytes(t.config, `cvs/${stored}`))?.equals(content)).toBe(true);
       expect(await applications()).toContainEqual(application);
 
       const file = await download(stored);
@@ -225,11 +231,11 @@ describe('career inbox: uploads', () => {
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json()).toEqual(errorBody(message));
     // Nothing half-done: no file, no temp file, no row.
-    expect(storedCvs()).toEqual(before.files);
+    expect(await storedCvs()).toEqual(before.files);
     expect(await applications()).toHaveLength(before.applications);
   };
   const snapshot = async () => ({
-    files: storedCvs(),
+    files: await storedCvs(),
     applications: (await applications()).length,
   });
 
@@ -281,7 +287,7 @@ describe('career inbox: uploads', () => {
         { path: 'about', message: 'This field is required.' },
       ],
     });
-    expect(storedCvs()).toEqual(before.files);
+    expect(await storedCvs()).toEqual(before.files);
     expect(await applications()).toHaveLength(before.applications);
   });
 
@@ -300,7 +306,7 @@ describe('career inbox: uploads', () => {
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json()).toEqual(errorBody('Send at most one file, in the "cv" field.'));
 
-    expect(storedCvs()).toEqual(before.files);
+    expect(await storedCvs()).toEqual(before.files);
     expect(await applications()).toHaveLength(before.applications);
   });
 
@@ -320,17 +326,21 @@ describe('career inbox: uploads', () => {
     'stores a traversal-looking name (%s) under a random name inside uploads/cvs',
     async (filename) => {
       const dataBefore = filesUnder(t.dataDir).sort();
+      const keysBefore = await storedKeys(t.config);
       const res = await apply(careerFields, [{ filename, content: cvFiles.pdf() }]);
       expect(res.statusCode, res.body).toBe(201);
       const { cv, cvOriginalName } = res.json<Application>();
       expect(cv).toMatch(STORED_NAME);
       // Kept only as text for the download name (busboy reduces it to its last segment).
       expect(cvOriginalName).not.toMatch(/[\\/]/);
-      // The only new file in the whole data folder is the stored CV (WAL files aside).
+      // The only new object is the stored CV, and the only new file in the whole data folder
+      // is that object's file with local storage (WAL files aside), none with a bucket.
+      const keysAdded = (await storedKeys(t.config)).filter((key) => !keysBefore.includes(key));
+      expect(keysAdded).toEqual([`cvs/${cv}`]);
       const added = filesUnder(t.dataDir)
         .filter((file) => !dataBefore.includes(file) && !/studio\.sqlite-(wal|shm)$/.test(file))
         .sort();
-      expect(added).toEqual([`uploads/cvs/${cv}`]);
+      expect(added).toEqual(testStorage === 'local' ? [`uploads/cvs/${cv}`] : []);
       expect(existsSync(resolve(t.dataDir, '..', 'etc'))).toBe(false);
     },
   );
@@ -384,9 +394,9 @@ describe('career inbox: download and delete', () => {
   });
 
   it('answers 404 for an unknown or malformed name, never a file outside uploads/cvs', async () => {
-    // A well-formed name on disk but without an application is not served either.
+    // A well-formed name in storage but without an application is not served either.
     const orphan = `${'0'.repeat(32)}.pdf`;
-    writeFileSync(join(cvDir, orphan), cvFiles.pdf());
+    await putObject(t.config, `cvs/${orphan}`, cvFiles.pdf());
     for (const name of [
       orphan,
       `${'a'.repeat(32)}.pdf`,
@@ -421,12 +431,12 @@ describe('career inbox: download and delete', () => {
       url: `/api/careerdelete/${application._id}`,
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(existsSync(join(cvDir, stored))).toBe(true);
+    expect(await storedCvs()).toContain(stored);
 
     const res = await asAdmin({ method: 'DELETE', url: `/api/careerdelete/${application._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: messages.deleted, _id: application._id });
-    expect(existsSync(join(cvDir, stored))).toBe(false);
+    expect(await storedCvs()).not.toContain(stored);
     expect((await applications()).map((a) => a._id)).not.toContain(application._id);
     expect((await download(stored)).statusCode).toBe(404);
 
@@ -450,9 +460,8 @@ describe('an internal failure', () => {
   it('answers 500 with a generic JSON message, no details, and keeps no row', async () => {
     const broken = await createTestApp();
     try {
-      // A file where the CV folder should be: storing the upload fails inside the server.
-      mkdirSync(resolve(broken.config.cvDir, '..'), { recursive: true });
-      writeFileSync(broken.config.cvDir, 'not a folder');
+      // Storing the upload fails inside the server.
+      await breakStorage(broken.config);
       const res = await postApplication(broken.app);
       expect(res.statusCode).toBe(500);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -507,7 +516,7 @@ describe('inbox rate limits', () => {
     expect((await post('10.1.0.1')).statusCode).toBe(201);
     expect((await post('10.1.0.1')).statusCode).toBe(201);
     expectLimited(await post('10.1.0.1'));
-    expect(readdirSync(limited.config.cvDir)).toHaveLength(2);
+    expect(await storedCvNames(limited.config)).toHaveLength(2);
     expect((await post('10.1.0.3')).statusCode).toBe(201);
   });
 });

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FormPart } from '../services/inbox';
 import { represent, sendJson } from './json-answer';
@@ -60,6 +59,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
       .header('content-disposition', attachmentName(cv.downloadName))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(createReadStream(cv.path));
+      .header('content-length', cv.bytes)
+      .send(cv.body);
   });
 };

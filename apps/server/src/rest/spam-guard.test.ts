@@ -1,10 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { spamGuard } from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, registerAdmin, type TestApp } from '../test-support/app';
 import { postApplication } from '../test-support/multipart';
 import { careerFields, contactInput } from '../test-support/samples';
+import { storedCvNames } from '../test-support/storage';
 import { trpcMutate, trpcQuery } from '../test-support/trpc';
 
 const MIN_SECONDS = 0.3;
@@ -32,7 +32,7 @@ const stored = async (inbox: 'contact' | 'career') =>
   ).json<{ email: string }[]>();
 const dropped = (reason: string) =>
   t.logs().filter((line) => line.msg === 'spam submission dropped' && line.reason === reason);
-const cvFilesOnDisk = () => (existsSync(t.config.cvDir) ? readdirSync(t.config.cvDir) : []);
+const cvFilesStored = () => storedCvNames(t.config);
 
 describe('the spam guard of the public forms', () => {
   it('signs a render token the forms send back', async () => {
@@ -57,12 +57,12 @@ describe('the spam guard of the public forms', () => {
       [spamGuard.honeypot]: 'x',
     });
     expect(trpc.statusCode).toBe(200);
-    const files = cvFilesOnDisk().length;
+    const files = (await cvFilesStored()).length;
     const application = await postCareer({ ...careerFields, [spamGuard.honeypot]: 'x' });
     expect(application.statusCode).toBe(201);
     expect(await stored('contact')).toHaveLength(before);
     expect(await stored('career')).toEqual([]);
-    expect(cvFilesOnDisk()).toHaveLength(files);
+    expect(await cvFilesStored()).toHaveLength(files);
     expect(dropped('honeypot')).toHaveLength(3);
   });
 

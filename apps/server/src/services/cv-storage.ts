@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { extname } from 'node:path';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import { type CvExtension, cvFileTypes, messages } from '@studio/contracts';
 import type { ServiceMetrics } from '../metrics';
+import type { ObjectStorage, StoredObject } from '../storage';
 import { ServiceError } from './errors';
 
 /** Stored names are ours alone: 32 hex characters and an allowed extension. */
@@ -32,76 +30,72 @@ export interface IncomingFile {
 const printable = (name: string) =>
   [...name].filter((char) => char >= ' ' && char !== '\x7f').join('');
 
-export function createCvStorage(dir: string, metrics: ServiceMetrics) {
-  const pathOf = (file: string) => {
-    // The name is checked, never joined raw: no path can step out of the folder.
-    if (!STORED_NAME.test(file)) return undefined;
-    return join(dir, file);
-  };
+const unsupported = () => new ServiceError('unsupportedType', messages.server.unsupportedFileType);
 
-  async function leadingBytes(path: string, count: number): Promise<Buffer> {
-    const handle = await open(path, 'r');
-    try {
-      const buffer = Buffer.alloc(count);
-      const { bytesRead } = await handle.read(buffer, 0, count, 0);
-      return buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
-  }
+/**
+ * Passes the upload through once its first bytes are the type's magic, and fails at its end
+ * when they were not or when the size cap cut it. A refused file is still read to its end
+ * (and dropped): the form's later parts must arrive for the answer to be sent.
+ */
+function checkedUpload(upload: IncomingFile, magic: readonly number[]): Transform {
+  let head = Buffer.alloc(0);
+  let verdict: 'pending' | 'ok' | 'refused' = 'pending';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (verdict === 'ok') return done(null, chunk);
+      if (verdict === 'refused') return done();
+      head = Buffer.concat([head, chunk]);
+      if (head.length < magic.length) return done();
+      verdict = magic.every((byte, i) => head[i] === byte) ? 'ok' : 'refused';
+      const passed = verdict === 'ok' ? head : undefined;
+      head = Buffer.alloc(0);
+      done(null, passed);
+    },
+    flush(done) {
+      if (upload.truncated()) return done(new ServiceError('tooLarge', messages.server.tooLarge));
+      done(verdict === 'ok' ? null : unsupported());
+    },
+  });
+}
+
+/** CVs in the uploads storage, as `cvs/<random>.<ext>`. */
+export function createCvStorage(storage: ObjectStorage, metrics: ServiceMetrics) {
+  // The name is checked, never used raw: no key can step out of cvs/.
+  const keyOf = (file: string) => (STORED_NAME.test(file) ? `cvs/${file}` : undefined);
 
   return {
-    pathOf,
-
-    /** Throws unless a file can be written here now (the readiness probe). */
-    async checkWritable(): Promise<void> {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      const probe = join(dir, `.ready-${process.pid}-${randomBytes(4).toString('hex')}`);
-      await writeFile(probe, '', { mode: 0o600 });
-      await rm(probe);
-    },
+    /** Whether `file` could be a stored CV's name at all. */
+    isStoredName: (file: string) => STORED_NAME.test(file),
 
     /**
-     * Streams the upload to a temp file, checks size, extension and content, then renames it
-     * into place. The caller removes it again if its database row does not commit.
+     * Streams the upload to storage, checking extension, size and content on the way; a
+     * refused or failed upload leaves nothing stored. The caller removes the file again if
+     * its database row does not commit.
      */
     async save(upload: IncomingFile): Promise<StoredCv> {
       const ext = extname(upload.filename).toLowerCase();
       if (!isCvExtension(ext)) {
         upload.stream.resume();
-        throw new ServiceError('unsupportedType', messages.server.unsupportedFileType);
+        throw unsupported();
       }
-      // Private to the server's user: folders 0700, files 0600.
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      const id = randomBytes(16).toString('hex');
-      const temp = join(dir, `.upload-${id}`);
-      try {
-        // flush: fsync before close, so the file is on disk before its row is written.
-        await pipeline(upload.stream, createWriteStream(temp, { flush: true, mode: 0o600 }));
-      } catch (error) {
-        await rm(temp, { force: true });
-        if (upload.truncated()) throw new ServiceError('tooLarge', messages.server.tooLarge);
-        throw error;
-      }
-      if (upload.truncated()) {
-        await rm(temp, { force: true });
-        throw new ServiceError('tooLarge', messages.server.tooLarge);
-      }
-      const { magic } = cvFileTypes[ext];
-      const head = await leadingBytes(temp, magic.length);
-      if (head.length < magic.length || magic.some((byte, i) => head[i] !== byte)) {
-        await rm(temp, { force: true });
-        throw new ServiceError('unsupportedType', messages.server.unsupportedFileType);
-      }
-      const file = `${id}${ext}`;
-      await rename(temp, join(dir, file));
-      metrics.uploaded('cv', (await stat(join(dir, file))).size);
+      const file = `${randomBytes(16).toString('hex')}${ext}`;
+      const { magic, mime } = cvFileTypes[ext];
+      // The callback only keeps pipeline from throwing: storage reads the error from `body`.
+      const body = pipeline(upload.stream, checkedUpload(upload, magic), () => {});
+      const bytes = await storage.put(`cvs/${file}`, body, mime);
+      metrics.uploaded('cv', bytes);
       return { file, originalName: printable(upload.filename) };
     },
 
+    /** The stored file, or undefined for a name that is not one. */
+    async open(file: string): Promise<StoredObject | undefined> {
+      const key = keyOf(file);
+      return key ? storage.get(key) : undefined;
+    },
+
     async remove(file: string): Promise<void> {
-      const path = pathOf(file);
-      if (path) await rm(path, { force: true });
+      const key = keyOf(file);
+      if (key) await storage.remove(key);
     },
   };
 }

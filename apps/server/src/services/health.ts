@@ -1,7 +1,7 @@
 import { type Database, pendingMigrations } from '@studio/db';
 import { type Kysely, sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { CvStorage } from './cv-storage';
+import type { ObjectStorage } from '../storage';
 
 type Check = 'ok' | 'failed';
 export interface Readiness {
@@ -16,10 +16,10 @@ export interface Readiness {
  */
 export function createHealthService(deps: {
   db: Kysely<Database>;
-  cvStorage: CvStorage;
+  storage: ObjectStorage;
   log: Logger;
 }) {
-  const { db, cvStorage, log } = deps;
+  const { db, storage, log } = deps;
   const probes = {
     database: async () => {
       await sql`SELECT 1`.execute(db);
@@ -28,7 +28,7 @@ export function createHealthService(deps: {
       const pending = await pendingMigrations(db);
       if (pending.length) throw new Error(`pending migrations: ${pending.join(', ')}`);
     },
-    storage: () => cvStorage.checkWritable(),
+    storage: () => storage.checkWritable(),
   };
 
   return {

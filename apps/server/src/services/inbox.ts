@@ -161,15 +161,17 @@ export function createInboxService(deps: {
         if (row.cvFile) await cvStorage.remove(row.cvFile);
         return { message: messages.deleted, _id: id };
       },
-      /** The stored CV as a download: its path, its original name and its content type. */
+      /** The stored CV as a download: its bytes, its original name and its content type. */
       async cv(actor: Actor, file: string) {
         await authorize(access.career.downloadCv, actor);
-        const path = cvStorage.pathOf(file);
-        const row = path ? await findCareerApplicationByCv(db, file) : undefined;
-        if (!path || !row) throw notFound();
+        const row = cvStorage.isStoredName(file)
+          ? await findCareerApplicationByCv(db, file)
+          : undefined;
+        const stored = row ? await cvStorage.open(file) : undefined;
+        if (!row || !stored) throw notFound();
         const ext = extname(file);
         return {
-          path,
+          ...stored,
           downloadName: row.cvOriginalName ?? file,
           contentType: isCvExtension(ext) ? cvFileTypes[ext].mime : 'application/octet-stream',
         };

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@studio/db';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { noMetrics, type ServiceMetrics } from '../metrics';
+import type { ObjectStorage } from '../storage';
 import { createAccountService } from './account';
 import { createAuthService } from './auth';
 import { createContentService } from './content';
@@ -18,11 +19,13 @@ import { createUsersService } from './users';
 /** The one service layer both transports (and the operator's CLI) call. */
 export function createServices({
   database,
+  storage,
   config,
   log,
   metrics = noMetrics,
 }: {
   database: DatabaseHandle;
+  storage: ObjectStorage;
   config: Config;
   log: Logger;
   metrics?: ServiceMetrics;
@@ -30,7 +33,7 @@ export function createServices({
   const { db, contentVersion } = database;
   const deps = { db, contentVersion, config, log, rateLimiter: rateLimiters(database, metrics) };
   const hasher = createPasswordHasher(config.hashing);
-  const cvStorage = createCvStorage(config.cvDir, metrics);
+  const cvStorage = createCvStorage(storage, metrics);
   const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
   const content = createContentService(deps);
   return {
@@ -41,7 +44,7 @@ export function createServices({
     siteMap: createSiteMapService(content),
     singletons: createSingletonService(db),
     forms: { token: () => spamGuard.issue() },
-    health: createHealthService({ db, cvStorage, log }),
+    health: createHealthService({ db, storage, log }),
     ...createInboxService({ ...deps, cvStorage, spamGuard }),
   };
 }

@@ -7,6 +7,7 @@ import { freshPostgresDatabase, testDialect } from '@studio/db/testing';
 import { expect } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, type Env, loadConfig } from '../config';
+import { freshStorageEnv } from './storage';
 
 /** The Host every injected request carries, and the matching same-site Origin. */
 export const HOST = 'studio.test';
@@ -96,9 +97,23 @@ async function dropDatabaseOf(dataDir: string): Promise<void> {
   await (await database)?.drop();
 }
 
+/** The uploads storage of each data folder in this file's run (a bucket in the s3 runs). */
+const storageByDataDir = new Map<string, Promise<Partial<Env>>>();
+
+/** The storage settings of a data folder: the same bucket again when the folder is reused. */
+function storageFor(dataDir: string): Promise<Partial<Env>> {
+  let storage = storageByDataDir.get(dataDir);
+  if (!storage) {
+    storage = freshStorageEnv();
+    storageByDataDir.set(dataDir, storage);
+  }
+  return storage;
+}
+
 /**
  * The real app on a real database (a SQLite file in a fresh temp folder, or a fresh PostgreSQL
- * database in the postgres project). Rate limits default to generous
+ * database in the postgres project) and real uploads storage (its folder, or a fresh bucket on
+ * the run's fake S3 server in the postgres project). Rate limits default to generous
  * values so that only the tests about them meet them; no built SPA unless WEB_DIST is given.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -113,6 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_INBOX: '1000/60',
     WEB_DIST: join(dataDir, 'no-web-dist'),
     ...(await databaseFor(dataDir)),
+    ...(await storageFor(dataDir)),
     ...options.env,
   });
   const collector = logCollector();
@@ -126,6 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       if (!ownsDir) return;
       rmSync(dataDir, { recursive: true, force: true });
+      storageByDataDir.delete(dataDir);
       await dropDatabaseOf(dataDir);
     },
   };

@@ -12,15 +12,21 @@ export const sqliteProject = (): TestProjectInlineConfiguration => ({
   test: { name: 'sqlite', exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'] },
 });
 
-/** `exclude`: files that never touch the database (or only SQLite's), run once by sqlite. */
+/**
+ * `exclude`: files that never touch the database (or only SQLite's), run once by sqlite.
+ * `env` and `globalSetup`: what else this project runs on (the server's S3 storage).
+ */
 export const postgresProject = (
-  options: { exclude?: string[] } = {},
+  options: { exclude?: string[]; env?: Record<string, string>; globalSetup?: string[] } = {},
 ): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name: 'postgres',
     exclude: [...configDefaults.exclude, '**/*.sqlite.test.ts', ...(options.exclude ?? [])],
-    env: { STUDIO_TEST_DATABASE: 'postgres' },
-    globalSetup: [join(import.meta.dirname, 'postgres-global-setup.ts')],
+    env: { STUDIO_TEST_DATABASE: 'postgres', ...options.env },
+    globalSetup: [
+      join(import.meta.dirname, 'postgres-global-setup.ts'),
+      ...(options.globalSetup ?? []),
+    ],
   },
 });

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertObjectKey, type ObjectStorage, probeKey } from './object-storage';
+
+const isMissing = (error: unknown) =>
+  error instanceof Error &&
+  'code' in error &&
+  (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+
+/** Every file under `dir`, as keys (forward slashes); temp files (dot names) left out. */
+async function keysUnder(root: string, dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+    if (isMissing(error)) return [];
+    throw error;
+  });
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => {
+        const path = join(dir, entry.name);
+        return entry.isDirectory()
+          ? keysUnder(root, path)
+          : [relative(root, path).split(sep).join('/')];
+      }),
+  );
+  return nested.flat();
+}
+
+/**
+ * The default driver: files under one folder (DATA_DIR/uploads), private to the server's user
+ * (folders 0700, files 0600). A body is written to a temp file beside its place, flushed to
+ * disk, then renamed into place: a reader never sees half a file.
+ */
+export function createLocalStorage(root: string): ObjectStorage {
+  const pathOf = (key: string) => join(root, assertObjectKey(key));
+
+  return {
+    where: root,
+
+    async put(key, body: Readable) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      const temp = join(dirname(path), `.upload-${randomBytes(16).toString('hex')}`);
+      try {
+        // flush: fsync before close, so the file is on disk before its row is written.
+        await pipeline(body, createWriteStream(temp, { flush: true, mode: 0o600 }));
+        const { size } = await stat(temp);
+        await rename(temp, path);
+        return size;
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key) {
+      const handle = await open(pathOf(key), 'r').catch((error: unknown) => {
+        if (isMissing(error)) return undefined;
+        throw error;
+      });
+      if (!handle) return undefined;
+      const { size } = await handle.stat();
+      return { body: handle.createReadStream(), bytes: size };
+    },
+
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+
+    async list(prefix) {
+      return (await keysUnder(root, root)).filter((key) => key.startsWith(prefix)).sort();
+    },
+
+    async checkWritable() {
+      const key = probeKey(randomBytes(4).toString('hex'));
+      await mkdir(dirname(pathOf(key)), { recursive: true, mode: 0o700 });
+      const handle = await open(pathOf(key), 'w', 0o600);
+      await handle.close();
+      await rm(pathOf(key));
+    },
+
+    close() {},
+  };
+}

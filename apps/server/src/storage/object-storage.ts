@@ -1,0 +1,50 @@
+import type { Readable } from 'node:stream';
+
+/** An object as storage hands it back: its bytes as a stream, and how many there are. */
+export interface StoredObject {
+  body: Readable;
+  bytes: number;
+}
+
+/**
+ * Where uploads live (CVs now, media later): a folder under DATA_DIR, or an S3-compatible
+ * bucket shared by every server process. Keys are ours alone (see `isObjectKey`), never a
+ * sender's file name.
+ */
+export interface ObjectStorage {
+  /** Where the objects are, in an operator's words ("/var/lib/studio/uploads", "s3://bucket"). */
+  readonly where: string;
+  /**
+   * Streams `body` under `key` and answers how many bytes were stored. When the body fails
+   * (an aborted upload, a refused file), nothing is left under `key` or anywhere else.
+   */
+  put(key: string, body: Readable, contentType: string): Promise<number>;
+  /** The object, or undefined when there is none under `key`. */
+  get(key: string): Promise<StoredObject | undefined>;
+  /** Removes the object; no error when there is none. */
+  remove(key: string): Promise<void>;
+  /** Every key that starts with `prefix`, sorted (backups read them). */
+  list(prefix: string): Promise<string[]>;
+  /** Throws unless an object can be written and removed now (the readiness probe). */
+  checkWritable(): Promise<void>;
+  /** Lets go of connections (the S3 client's sockets) when the server closes. */
+  close(): void;
+}
+
+/**
+ * Folder segments of lower-case letters and digits, then a name of those with dots, dashes
+ * and underscores, not starting with a dot: no key can climb out of its folder or name a
+ * temp file.
+ */
+const OBJECT_KEY = /^(?:[a-z0-9-]+\/)*[a-z0-9][a-z0-9._-]*$/;
+
+export const isObjectKey = (key: string) => OBJECT_KEY.test(key) && !key.includes('..');
+
+/** A key the code built itself is always well formed; anything else is a bug, not input. */
+export function assertObjectKey(key: string): string {
+  if (!isObjectKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** The probe object's key: unique per process and call, under a folder of its own. */
+export const probeKey = (suffix: string) => `readiness/${process.pid}-${suffix}`;
