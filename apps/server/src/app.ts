@@ -22,8 +22,9 @@ import { sessionPlugin } from './plugins/session';
 import { trpcPlugin } from './plugins/trpc';
 import { webAppPlugin } from './plugins/web-app';
 import { restRoutes } from './rest';
+import { corsPlugin } from './rest/cors';
 import { createServices } from './services';
-import { openStorage } from './storage';
+import { openCheckedStorage } from './storage';
 
 const SESSION_PURGE_INTERVAL_MS = 3_600_000;
 
@@ -64,9 +65,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // The API reads JSON (and multipart where a route says so); a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
 
+  const storage = await openCheckedStorage(config.storage);
   log.info({ database: databaseLabel(config) }, 'opening the database');
   const database = await openDatabase(config, log);
-  const storage = await openStorage(config.storage);
   // The hold on the data (taken below): on SQLite the pid file goes after the database is
   // closed, so no second server finds it open; on PostgreSQL the lock's pool connection goes
   // back first, as the pool's end would wait for it.
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     limits: { fileSize: config.cvMaxBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
     throwFileSizeLimit: false,
   });
+  await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(sessionPlugin);
   await app.register(trpcPlugin);
   await app.register(restRoutes);

@@ -71,6 +71,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'silent',
       WEB_DIST: '/srv/web',
       DATABASE_URL: '',
+      CORS_ORIGINS: ' https://app.example.com, http://localhost:5173 ',
     });
     expect(config).toEqual({
       port: 8080,
@@ -100,6 +101,7 @@ describe('loadConfig', () => {
       formMinAgeMs: 0,
       timeouts: { bodyIdleMs: 120_000, headersMs: 5000, shutdownMs: 30_000 },
       logLevel: 'silent',
+      corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
       webDist: '/srv/web',
     });
   });
@@ -136,6 +138,10 @@ describe('loadConfig', () => {
     ['S3_BUCKET', 'Not_A_Bucket'],
     ['S3_ENDPOINT', 'minio.internal:9000'],
     ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['CORS_ORIGINS', 'https://app.example.com/path'],
+    ['CORS_ORIGINS', 'app.example.com'],
+    ['CORS_ORIGINS', 'https://app.example.com/'],
+    ['CORS_ORIGINS', 'ftp://files.example.com'],
   ])('rejects %s=%j, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^Invalid configuration:\\n  ${name}: .+`),

@@ -68,6 +68,16 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** A browser origin as the Origin header carries it: http(s), host and port, nothing more. */
+const isOrigin = (value: string) => {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+};
+
 /** An optional setting, where an empty value means unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -132,7 +142,26 @@ const envSchema = z
     AWS_ACCESS_KEY_ID: optional(z.string()),
     AWS_SECRET_ACCESS_KEY: optional(z.string()),
     AWS_SESSION_TOKEN: optional(z.string()),
-    PUBLIC_URL: z
+    // Browser origins allowed to call the public REST reads; empty: this site's own only.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const bad = origins.filter((origin) => !isOrigin(origin));
+      if (bad.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected origins such as https://app.example.com (scheme and host, no path): ${bad.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return origins;
+    }),
+  PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'use an http(s) URL such as https://studio.example' })
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
@@ -218,6 +247,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     logLevel: e.LOG_LEVEL,
     /** The site's address for absolute links (canonical, sitemap); else the request's own. */
     publicUrl: e.PUBLIC_URL,
+    /** Browser origins that may call the public REST reads (CORS). */
+    corsOrigins: e.CORS_ORIGINS,
     /** Opens GET /metrics to a scraper that presents it; unset: no such path. */
     metricsToken: e.METRICS_TOKEN,
     /** The built SPA. */

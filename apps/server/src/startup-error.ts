@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { DataFolderInUse } from './data-lock';
 import { databaseLabel } from './database';
+import { StorageUnavailable } from './storage';
 
 /**
  * What a start-up failure means for the operator, in one line; undefined when unknown. An error
@@ -19,6 +20,9 @@ export function describeStartupError(
 }
 
 function describeCode(error: Error, config: Config): string | undefined {
+  if (error instanceof StorageUnavailable) {
+    return `cannot write to the uploads bucket ${error.where} (${reasonOf(error.cause)}): check S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE and the AWS credentials`;
+  }
   if (error instanceof DataFolderInUse) {
     return `another server (pid ${error.pid}) is using the data folder ${config.dataDir}: stop it, or set another DATA_DIR (a pid file left behind: ${error.lockFile})`;
   }
@@ -59,6 +63,13 @@ function describeCode(error: Error, config: Config): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** An S3 refusal by its name (NoSuchBucket, InvalidAccessKeyId), a network failure by its code. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  if (error.name !== 'Error') return error.name;
+  return 'code' in error ? String(error.code) : error.message;
 }
 
 /** PostgreSQL's refusals (its SQLSTATE codes) and an unreachable server, for DATABASE_URL. */

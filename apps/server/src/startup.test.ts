@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { describeStartupError } from './startup-error';
 import { tempDir } from './test-support/app';
+import { createBucket, s3Env, startFakeS3 } from './test-support/fake-s3';
 import { type Finished, startMain } from './test-support/processes';
 
 // Each case starts the real entry point through tsx: room for a loaded machine.
@@ -160,6 +161,37 @@ describe.concurrent('the entry point refuses to start with one clear line', () =
         expect(rest.join('\n')).toContain('    at ');
       } finally {
         server.close();
+      }
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
+    'on an uploads bucket it cannot write (missing, or its service unreachable): names the bucket',
+    async () => {
+      const s3 = await startFakeS3();
+      try {
+        const bucket = await createBucket(s3.endpoint);
+        const noBucket = await runMain({
+          DATA_DIR: join(root, 'no-bucket'),
+          PORT: '0',
+          WEB_DIST: webDist(),
+          ...s3Env(s3.endpoint, 'studio-no-such-bucket'),
+        });
+        const line = expectOneLine(noBucket, 's3://studio-no-such-bucket', 'NoSuchBucket');
+        expect(line).toMatch(/S3_BUCKET, S3_ENDPOINT/);
+        expect(line).not.toContain('S3RVER');
+        // The bucket exists, but its service is gone.
+        await s3.stop();
+        const unreachable = await runMain({
+          DATA_DIR: join(root, 'bucket-unreachable'),
+          PORT: '0',
+          WEB_DIST: webDist(),
+          ...s3Env(s3.endpoint, bucket),
+        });
+        expectOneLine(unreachable, `s3://${bucket}`, 'ECONNREFUSED');
+      } finally {
+        await s3.stop().catch(() => {});
       }
     },
     PROCESS_TIMEOUT,

@@ -2,6 +2,7 @@ import { contentTypeNames, contentTypes } from '@studio/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { representationOf, sendJson } from './json-answer';
 import { pageOf, sendPageHeaders } from './paging';
+import { contentPaths } from './paths';
 
 type ById = { Params: { id: string } };
 
@@ -10,9 +11,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   const { content } = app.services;
   for (const type of contentTypeNames) {
     const { stem, counted } = contentTypes[type];
+    const paths = contentPaths(stem);
     // Reads answer cached text: the service hands out the same list and record objects until
     // the type changes, so each page or record is serialised and hashed once per change.
-    app.get(`/api/${stem}display`, async (req, reply) => {
+    app.get(paths.list, async (req, reply) => {
       const page = pageOf(req);
       const records = await content.list(req.actor, type);
       sendPageHeaders(req, reply, page, records.length);
@@ -22,7 +24,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         representationOf(records, page.key, () => page.slice(records)),
       );
     });
-    app.get<ById>(`/api/${stem}view/:id`, async (req, reply) => {
+    app.get<ById>(paths.get, async (req, reply) => {
       const record = await content.get(req.actor, type, req.params.id);
       return sendJson(
         req,
@@ -30,15 +32,15 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         representationOf(record, 'record', () => record),
       );
     });
-    app.post(`/api/${stem}`, async (req, reply) =>
+    app.post(paths.create, async (req, reply) =>
       reply.status(201).send(await content.create(req.actor, type, req.body)),
     );
-    app.post<ById>(`/api/${stem}update/:id`, (req) =>
+    app.post<ById>(paths.update, (req) =>
       content.update(req.actor, type, req.params.id, req.body),
     );
-    app.delete<ById>(`/api/${stem}delete/:id`, (req) =>
+    app.delete<ById>(paths.delete, (req) =>
       content.delete(req.actor, type, req.params.id),
     );
-    if (counted) app.get(`/api/${stem}number`, (req) => content.count(req.actor, type));
+    if (counted) app.get(paths.count, (req) => content.count(req.actor, type));
   }
 };

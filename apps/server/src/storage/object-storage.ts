@@ -46,5 +46,15 @@ export function assertObjectKey(key: string): string {
   return key;
 }
 
+/** A bucket the server cannot write to at start: the operator's settings, not a bug. */
+export class StorageUnavailable extends Error {
+  constructor(
+    readonly where: string,
+    cause: unknown,
+  ) {
+    super(`cannot write to ${where}`, { cause });
+  }
+}
+
 /** The probe object's key: unique per process and call, under a folder of its own. */
 export const probeKey = (suffix: string) => `readiness/${process.pid}-${suffix}`;
