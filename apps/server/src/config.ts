@@ -143,25 +143,25 @@ const envSchema = z
     AWS_SECRET_ACCESS_KEY: optional(z.string()),
     AWS_SESSION_TOKEN: optional(z.string()),
     // Browser origins allowed to call the public REST reads; empty: this site's own only.
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value, ctx) => {
-      const origins = value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
-      const bad = origins.filter((origin) => !isOrigin(origin));
-      if (bad.length) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `expected origins such as https://app.example.com (scheme and host, no path): ${bad.join(', ')}`,
-        });
-        return z.NEVER;
-      }
-      return origins;
-    }),
-  PUBLIC_URL: z
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const origins = value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        const bad = origins.filter((origin) => !isOrigin(origin));
+        if (bad.length) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `expected origins such as https://app.example.com (scheme and host, no path): ${bad.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return origins;
+      }),
+    PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'use an http(s) URL such as https://studio.example' })
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),

@@ -27,22 +27,66 @@ const requiredRoles: Record<Access, readonly Role[] | null> = {
 export const roleAllows = (role: Role, level: Access): boolean =>
   requiredRoles[level]?.includes(role) ?? true;
 
+/** What an API token may be granted: integrators' reads and writes, never accounts. */
+export const tokenScopes = ['content:read', 'content:write', 'inbox:read'] as const;
+export type TokenScope = (typeof tokenScopes)[number];
+
+/**
+ * Who may call one operation: the accounts of a level, and an API token that holds `scope`.
+ * An operation without a scope is for signed-in accounts only (accounts, users, tokens).
+ */
+export interface Rule<
+  L extends Access = Access,
+  S extends TokenScope | undefined = TokenScope | undefined,
+> {
+  level: L;
+  scope: S;
+}
+
+const rule = <L extends Access>(level: L): Rule<L, undefined> => ({ level, scope: undefined });
+const ruleWithToken = <L extends Exclude<Access, 'public'>>(
+  level: L,
+  scope: TokenScope,
+): Rule<L, TokenScope> => ({ level, scope });
+
+/** Anyone, with or without an account or token: sign-in, registration, the forms' token. */
+export const anyone = rule('public');
+
 export const access = {
   content: {
-    list: 'public',
-    get: 'public',
+    list: anyone,
+    get: anyone,
     /** A public gallery's pages, loaded as the visitor scrolls. */
-    page: 'public',
+    page: anyone,
     /** The admin's paged, searchable list. */
-    browse: 'editor',
-    create: 'editor',
-    update: 'editor',
-    delete: 'editor',
-    count: 'editor',
+    browse: ruleWithToken('editor', 'content:read'),
+    create: ruleWithToken('editor', 'content:write'),
+    update: ruleWithToken('editor', 'content:write'),
+    delete: ruleWithToken('editor', 'content:write'),
+    count: ruleWithToken('editor', 'content:read'),
   },
-  singleton: { get: 'public', update: 'editor' },
-  contact: { create: 'public', list: 'admin', delete: 'admin' },
-  career: { create: 'public', list: 'admin', delete: 'admin', downloadCv: 'admin' },
-  account: { changePassword: 'signedIn', sessions: 'signedIn', revokeSession: 'signedIn' },
-  users: { list: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
-} as const satisfies Record<string, Record<string, Access>>;
+  singleton: { get: anyone, update: ruleWithToken('editor', 'content:write') },
+  contact: {
+    create: anyone,
+    list: ruleWithToken('admin', 'inbox:read'),
+    delete: rule('admin'),
+  },
+  career: {
+    create: anyone,
+    list: ruleWithToken('admin', 'inbox:read'),
+    delete: rule('admin'),
+    downloadCv: ruleWithToken('admin', 'inbox:read'),
+  },
+  account: {
+    changePassword: rule('signedIn'),
+    sessions: rule('signedIn'),
+    revokeSession: rule('signedIn'),
+  },
+  users: {
+    list: rule('admin'),
+    create: rule('admin'),
+    update: rule('admin'),
+    delete: rule('admin'),
+  },
+  apiTokens: { list: rule('admin'), create: rule('admin'), revoke: rule('admin') },
+} as const satisfies Record<string, Record<string, Rule>>;

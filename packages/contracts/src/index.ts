@@ -1,5 +1,6 @@
 export * from './access';
 export * from './api-error';
+export * from './api-tokens';
 export * from './auth';
 export * from './banners';
 export * from './by-name';

@@ -52,6 +52,12 @@ export const messages = {
     notYourself: 'You cannot disable or delete your own account.',
     noSuchEmail: 'No account has this e-mail address.',
   },
+  apiTokens: {
+    created: 'Token created. Copy it now: it is not shown again.',
+    revoked: 'Token revoked.',
+    createFailed: 'Failed to create the token.',
+    revokeFailed: 'Failed to revoke the token.',
+  },
   logout: {
     failure: 'Logout failed',
     success: 'Logged out.',

@@ -15,6 +15,7 @@ export const dataTables = [
   'career_application',
   'user',
   'session',
+  'api_token',
 ] as const satisfies readonly (keyof Database)[];
 
 export type DataTable = (typeof dataTables)[number];

@@ -4,6 +4,7 @@ export * from './copy';
 export * from './create-database';
 export * from './dialect';
 export * from './migrate';
+export * from './queries/api-tokens';
 export * from './queries/content';
 export * from './queries/ids';
 export * from './queries/inbox';

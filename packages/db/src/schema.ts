@@ -68,6 +68,23 @@ export interface SessionTable {
   ip: string | null;
 }
 
+export interface ApiTokenTable {
+  id: string;
+  name: string;
+  /** the secret's first characters, shown in the list */
+  prefix: string;
+  /** SHA-256 of the secret; the secret itself is never stored */
+  tokenHash: string;
+  /** space-separated scopes */
+  scopes: string;
+  /** the admin who created it (the token goes with the account) */
+  createdBy: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  /** null: valid until revoked */
+  expiresAt: string | null;
+}
+
 /** Each content table's version, raised by triggers on every write to it. */
 export interface ContentVersionTable {
   table: ContentTableName;
@@ -92,6 +109,7 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   career_application: CareerApplicationTable;
   user: UserTable;
   session: SessionTable;
+  api_token: ApiTokenTable;
   setting: SettingTable;
   singleton: SingletonTable;
   content_version: ContentVersionTable;
@@ -104,4 +122,5 @@ export type CareerApplicationRow = Selectable<CareerApplicationTable>;
 export type NewCareerApplication = Insertable<CareerApplicationTable>;
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
+export type ApiTokenRow = Selectable<ApiTokenTable>;
 export type SingletonRow = Selectable<SingletonTable>;

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type {} from '../fastify-types';
 import { clientNetwork } from '../network';
-import type { Actor, SignedIn } from '../services/actor';
+import type { Actor, Caller, SignedIn } from '../services/actor';
+import { type ApiTokenService, isApiToken } from '../services/api-tokens';
 import type { AuthService, SessionGrant } from '../services/auth';
 import { ServiceError } from '../services/errors';
 
@@ -42,10 +43,12 @@ const bearerToken = (header: string | undefined) => {
  */
 class RequestActor implements Actor {
   #user: Promise<SignedIn | null> | undefined;
+  #caller: Promise<Caller | null> | undefined;
 
   constructor(
     private readonly request: FastifyRequest,
     private readonly auth: AuthService,
+    private readonly apiTokens: ApiTokenService,
   ) {}
 
   get ip() {
@@ -72,12 +75,24 @@ class RequestActor implements Actor {
     return this.request.log;
   }
 
+  /** An API token in the Authorization header, if that is what was presented. */
+  get #apiToken() {
+    const bearer = this.#bearer;
+    return bearer && isApiToken(bearer) ? bearer : undefined;
+  }
+
+  caller() {
+    const apiToken = this.#apiToken;
+    this.#caller ??= apiToken ? this.apiTokens.callerFor(apiToken) : this.user();
+    return this.#caller;
+  }
+
   user() {
     this.#user ??= (async () => {
       const { request } = this;
       const bearer = this.#bearer;
       const token = this.token;
-      if (!token) return null;
+      if (!token || this.#apiToken) return null;
       if (!bearer && !SAFE_METHODS.has(request.method) && !isSameSite(request)) {
         throw new ServiceError('forbidden', messages.server.crossSite);
       }
@@ -87,8 +102,8 @@ class RequestActor implements Actor {
   }
 }
 
-const actorFor = (request: FastifyRequest, auth: AuthService): Actor =>
-  new RequestActor(request, auth);
+const actorFor = (request: FastifyRequest, services: FastifyRequest['server']['services']): Actor =>
+  new RequestActor(request, services.auth, services.apiTokens);
 
 export function setSessionCookie(reply: FastifyReply, config: Config, grant: SessionGrant) {
   reply.setCookie(SESSION_COOKIE, grant.token, {
@@ -115,7 +130,7 @@ export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('cachedActor', null);
   app.decorateRequest('actor', {
     getter(this: FastifyRequest) {
-      this.cachedActor ??= actorFor(this, app.services.auth);
+      this.cachedActor ??= actorFor(this, app.services);
       return this.cachedActor;
     },
   });

@@ -35,12 +35,8 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     app.post(paths.create, async (req, reply) =>
       reply.status(201).send(await content.create(req.actor, type, req.body)),
     );
-    app.post<ById>(paths.update, (req) =>
-      content.update(req.actor, type, req.params.id, req.body),
-    );
-    app.delete<ById>(paths.delete, (req) =>
-      content.delete(req.actor, type, req.params.id),
-    );
+    app.post<ById>(paths.update, (req) => content.update(req.actor, type, req.params.id, req.body));
+    app.delete<ById>(paths.delete, (req) => content.delete(req.actor, type, req.params.id));
     if (counted) app.get(paths.count, (req) => content.count(req.actor, type));
   }
 };

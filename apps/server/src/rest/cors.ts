@@ -26,12 +26,12 @@ const publicReads = [
   ...contentTypeNames.flatMap((type) => {
     const paths = contentPaths(contentTypes[type].stem);
     return [
-      ...(access.content.list === 'public' ? [paths.list] : []),
-      ...(access.content.get === 'public' ? [paths.get] : []),
+      ...(access.content.list.level === 'public' ? [paths.list] : []),
+      ...(access.content.get.level === 'public' ? [paths.get] : []),
     ];
   }),
   ...singletonNames.flatMap((name) =>
-    access.singleton.get === 'public' ? [singletonPaths(singletonTypes[name].stem).get] : [],
+    access.singleton.get.level === 'public' ? [singletonPaths(singletonTypes[name].stem).get] : [],
   ),
 ].map(patternTest);
 

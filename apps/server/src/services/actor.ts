@@ -1,15 +1,33 @@
-import { type Access, messages, roleAllows, type SessionUser } from '@studio/contracts';
+import {
+  type Access,
+  messages,
+  type Rule,
+  roleAllows,
+  type SessionUser,
+  type TokenScope,
+} from '@studio/contracts';
 import type { BaseLogger } from 'pino';
 import { ServiceError } from './errors';
 
 /** A signed-in caller: the account and the session the request came with. */
 export interface SignedIn extends SessionUser {
+  kind: 'account';
   sessionId: string;
 }
 
+/** An integrator's API token: what it may do is its scopes, never an account's role. */
+export interface TokenCaller {
+  kind: 'token';
+  tokenId: string;
+  name: string;
+  scopes: readonly TokenScope[];
+}
+
+export type Caller = SignedIn | TokenCaller;
+
 /**
- * Who is calling, as both transports describe it to the services. The session is looked up
- * only when an operation needs it.
+ * Who is calling, as both transports describe it to the services. The session or token is
+ * looked up only when an operation needs it.
  */
 export interface Actor {
   /** The client's address (the forwarded one behind a trusted proxy). */
@@ -17,22 +35,40 @@ export interface Actor {
   /** What rate limits count the client by: its address, or its IPv6 /64. */
   network: string;
   userAgent: string | null;
-  /** The signed-in account, or null. Throws "forbidden" for a cross-site cookie write. */
+  /** The signed-in account, or null (an API token is none). Throws "forbidden" for a cross-site cookie write. */
   user(): Promise<SignedIn | null>;
+  /** The account or the API token behind the request, or null. */
+  caller(): Promise<Caller | null>;
   /** The raw session token the caller presented, if any (logout ends it). */
   token: string | undefined;
   /** The log of this call: each line carries the request's id. */
   log: Pick<BaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-/** Enforces one line of the access table in @studio/contracts. */
-export async function authorize(level: 'public', actor: Actor): Promise<null>;
-export async function authorize(level: Exclude<Access, 'public'>, actor: Actor): Promise<SignedIn>;
-export async function authorize(level: Access, actor: Actor): Promise<SignedIn | null>;
-export async function authorize(level: Access, actor: Actor): Promise<SignedIn | null> {
-  if (level === 'public') return null;
-  const user = await actor.user();
-  if (!user) throw new ServiceError('unauthorized', messages.server.unauthorized);
-  if (!roleAllows(user.role, level)) throw new ServiceError('forbidden', messages.server.forbidden);
-  return user;
+type NonPublic = Exclude<Access, 'public'>;
+
+/**
+ * Enforces one rule of the access table in @studio/contracts: an account by its role, an API
+ * token by its scopes (an operation without a scope refuses every token). A token's every call
+ * is logged with the token, so the log attributes it.
+ */
+export async function authorize(rule: Rule<'public'>, actor: Actor): Promise<null>;
+export async function authorize(rule: Rule<NonPublic, undefined>, actor: Actor): Promise<SignedIn>;
+export async function authorize(rule: Rule<NonPublic, TokenScope>, actor: Actor): Promise<Caller>;
+export async function authorize(rule: Rule, actor: Actor): Promise<Caller | null>;
+export async function authorize(rule: Rule, actor: Actor): Promise<Caller | null> {
+  if (rule.level === 'public') return null;
+  const caller = await actor.caller();
+  if (!caller) throw new ServiceError('unauthorized', messages.server.unauthorized);
+  if (caller.kind === 'token') {
+    if (!rule.scope || !caller.scopes.includes(rule.scope)) {
+      throw new ServiceError('forbidden', messages.server.forbidden);
+    }
+    actor.log.info({ apiToken: caller.tokenId, scope: rule.scope }, 'call by API token');
+    return caller;
+  }
+  if (!roleAllows(caller.role, rule.level)) {
+    throw new ServiceError('forbidden', messages.server.forbidden);
+  }
+  return caller;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type AuthAnswer,
   type LogoutAnswer,
@@ -28,11 +28,7 @@ import { clientQueue } from './client-queue';
 import { ServiceError, validate } from './errors';
 import type { PasswordHasher, Verdict } from './password';
 import type { RateLimiters } from './rate-limiter';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A session's "last used" time is written at most this often. */
-const TOUCH_INTERVAL_MS = 60_000;
+import { hashToken, newSecret, TOUCH_INTERVAL_MS } from './secrets';
 
 export interface SessionGrant extends AuthAnswer {
   expiresAt: Date;
@@ -64,8 +60,8 @@ export function createAuthService(deps: {
     userId: string,
     message: string,
   ): Promise<SessionGrant> {
-    // 256 random bits; only the hash is stored, so a leaked database holds no usable token.
-    const token = randomBytes(32).toString('base64url');
+    // Only the hash is stored, so a leaked database holds no usable token.
+    const token = newSecret();
     const expiresAt = new Date(Date.now() + config.sessionTtlMs);
     await insertSession(db, {
       tokenHash: hashToken(token),
@@ -199,7 +195,13 @@ export function createAuthService(deps: {
       if (Date.now() - Date.parse(row.lastUsedAt) > TOUCH_INTERVAL_MS) {
         await touchSession(db, row.sessionId, seen);
       }
-      return { id: row.id, email: row.email, role: row.role, sessionId: row.sessionId };
+      return {
+        kind: 'account',
+        id: row.id,
+        email: row.email,
+        role: row.role,
+        sessionId: row.sessionId,
+      };
     },
 
     async me(actor: Actor): Promise<SessionUser | null> {

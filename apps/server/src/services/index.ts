@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { noMetrics, type ServiceMetrics } from '../metrics';
 import type { ObjectStorage } from '../storage';
 import { createAccountService } from './account';
+import { createApiTokenService } from './api-tokens';
 import { createAuthService } from './auth';
 import { createContentService } from './content';
 import { createCvStorage } from './cv-storage';
@@ -40,6 +41,7 @@ export function createServices({
     auth: createAuthService({ ...deps, hasher }),
     account: createAccountService({ ...deps, hasher }),
     users: createUsersService({ ...deps, hasher }),
+    apiTokens: createApiTokenService(deps),
     content,
     siteMap: createSiteMapService(content),
     singletons: createSingletonService(db),

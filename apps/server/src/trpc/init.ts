@@ -1,4 +1,4 @@
-import { type Access, messages } from '@studio/contracts';
+import { messages, type Rule } from '@studio/contracts';
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
@@ -81,12 +81,13 @@ const mapServiceErrors = t.middleware(async ({ ctx, next }) => {
 });
 
 /**
- * A procedure callable at the given access level. The check runs before input parsing, so an
- * anonymous caller learns nothing from validation; the service checks the same line again.
+ * A procedure callable under the given rule of the access table. The check runs before input
+ * parsing, so an anonymous caller learns nothing from validation; the service checks the same
+ * rule again.
  */
-export const procedure = (level: Access) =>
+export const procedure = (rule: Rule) =>
   t.procedure.use(mapServiceErrors).use(async ({ ctx, next }) => {
-    await authorize(level, ctx.req.actor);
+    await authorize(rule, ctx.req.actor);
     return next();
   });
 
@@ -94,8 +95,8 @@ export const procedure = (level: Access) =>
  * A procedure that hashes a password: alone in its request, so one batch cannot queue up
  * dozens of hashes.
  */
-export const soloProcedure = (level: Access) =>
-  procedure(level).use(({ ctx, next }) => {
+export const soloProcedure = (rule: Rule) =>
+  procedure(rule).use(({ ctx, next }) => {
     if (ctx.calls > 1)
       throw new TRPCError({ code: 'BAD_REQUEST', message: messages.server.batchRefused });
     return next();

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './init';
 import { accountRouter } from './routers/account';
+import { apiTokensRouter } from './routers/api-tokens';
 import { authRouter } from './routers/auth';
 import { contentRouters } from './routers/content';
 import { careerRouter, contactRouter, formsRouter } from './routers/inbox';
@@ -16,6 +17,7 @@ export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   users: usersRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

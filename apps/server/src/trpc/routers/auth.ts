@@ -1,16 +1,16 @@
-import { loginSchema, registerSchema } from '@studio/contracts';
+import { anyone, loginSchema, registerSchema } from '@studio/contracts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { procedure, router, soloProcedure } from '../init';
 
 export const authRouter = router({
-  login: soloProcedure('public')
+  login: soloProcedure(anyone)
     .input(loginSchema)
     .mutation(async ({ ctx, input }) => {
       const grant = await ctx.services.auth.login(ctx.req.actor, input);
       setSessionCookie(ctx.res, ctx.config, grant);
       return { token: grant.token, message: grant.message };
     }),
-  register: soloProcedure('public')
+  register: soloProcedure(anyone)
     .input(registerSchema)
     .mutation(async ({ ctx, input }) => {
       const registration = await ctx.services.auth.register(ctx.req.actor, input);
@@ -18,10 +18,10 @@ export const authRouter = router({
       setSessionCookie(ctx.res, ctx.config, registration.grant);
       return { token: registration.grant.token, message: registration.grant.message };
     }),
-  logout: soloProcedure('public').mutation(async ({ ctx }) => {
+  logout: soloProcedure(anyone).mutation(async ({ ctx }) => {
     const answer = await ctx.services.auth.logout(ctx.req.actor);
     clearSessionCookie(ctx.res, ctx.config);
     return answer;
   }),
-  me: procedure('public').query(({ ctx }) => ctx.services.auth.me(ctx.req.actor)),
+  me: procedure(anyone).query(({ ctx }) => ctx.services.auth.me(ctx.req.actor)),
 });

@@ -1,4 +1,4 @@
-import { access, contactSubmissionSchema } from '@studio/contracts';
+import { access, anyone, contactSubmissionSchema } from '@studio/contracts';
 import { z } from 'zod';
 import { procedure, router } from '../init';
 
@@ -28,5 +28,5 @@ export const careerRouter = router({
 
 /** The signed render time the public forms send back (spam guard). */
 export const formsRouter = router({
-  token: procedure('public').query(({ ctx }) => ctx.services.forms.token()),
+  token: procedure(anyone).query(({ ctx }) => ctx.services.forms.token()),
 });

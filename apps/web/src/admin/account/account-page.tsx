@@ -9,7 +9,7 @@ import { SessionsList } from './sessions-list';
 export function AccountPage() {
   const user = useSessionUser();
   return (
-    <RequireAccess level={access.account.sessions} title="Account">
+    <RequireAccess level={access.account.sessions.level} title="Account">
       <PageHeader title="Account" />
       {user ? (
         <p className="-mt-3 mb-6 text-sm text-slate-600">

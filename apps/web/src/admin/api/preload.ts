@@ -36,7 +36,7 @@ function mayRead(trpc: TrpcUtils, level: Access): boolean {
 }
 
 export function preloadCounts(trpc: TrpcUtils): Promise<void> {
-  if (!mayRead(trpc, access.content.count)) return Promise.resolve();
+  if (!mayRead(trpc, access.content.count.level)) return Promise.resolve();
   return settle(
     Promise.all(
       countedTypes.map((type) => contentCache(trpc, type).count.ensureData(undefined, adminRead)),
@@ -63,7 +63,7 @@ const preloadSingleton = (trpc: TrpcUtils, name: SingletonName) =>
 export function preloadRegistryPage(trpc: TrpcUtils, page: RegistryPage): Promise<void> {
   switch (page.kind) {
     case 'list':
-      if (!mayRead(trpc, access.content.browse)) return Promise.resolve();
+      if (!mayRead(trpc, access.content.browse.level)) return Promise.resolve();
       return settle(
         contentCache(trpc, page.type).browse.ensureData(browseInput(FIRST_PAGE), adminRead),
       );
@@ -75,16 +75,21 @@ export function preloadRegistryPage(trpc: TrpcUtils, page: RegistryPage): Promis
 }
 
 export function preloadInbox(trpc: TrpcUtils, inbox: keyof typeof inboxes): Promise<void> {
-  if (!mayRead(trpc, access[inbox].list)) return Promise.resolve();
+  if (!mayRead(trpc, access[inbox].list.level)) return Promise.resolve();
   return settle(trpc[inbox].list.ensureData(undefined, adminRead));
 }
 
 export function preloadUsers(trpc: TrpcUtils): Promise<void> {
-  if (!mayRead(trpc, access.users.list)) return Promise.resolve();
+  if (!mayRead(trpc, access.users.list.level)) return Promise.resolve();
   return settle(trpc.users.list.ensureData(undefined, adminRead));
 }
 
+export function preloadApiTokens(trpc: TrpcUtils): Promise<void> {
+  if (!mayRead(trpc, access.apiTokens.list.level)) return Promise.resolve();
+  return settle(trpc.apiTokens.list.ensureData(undefined, adminRead));
+}
+
 export function preloadSessions(trpc: TrpcUtils): Promise<void> {
-  if (!mayRead(trpc, access.account.sessions)) return Promise.resolve();
+  if (!mayRead(trpc, access.account.sessions.level)) return Promise.resolve();
   return settle(trpc.account.sessions.ensureData(undefined, adminRead));
 }

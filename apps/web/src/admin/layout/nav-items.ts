@@ -44,7 +44,7 @@ const ownPages: NavItem[] = [
     label: 'Dashboard',
     to: '/admin/dashboard',
     matches: ['/admin/dashboard'],
-    level: access.content.count,
+    level: access.content.count.level,
     nav: { section: 'main', order: 0 },
   },
   { label: 'Gallery', to: '/', matches: [], level: 'public', nav: { section: 'main', order: 80 } },
@@ -52,15 +52,22 @@ const ownPages: NavItem[] = [
     label: 'Account',
     to: '/admin/account',
     matches: ['/admin/account'],
-    level: access.account.changePassword,
+    level: access.account.changePassword.level,
     nav: { section: 'account', order: 10 },
   },
   {
     label: 'Users',
     to: '/admin/users',
     matches: ['/admin/users'],
-    level: access.users.list,
+    level: access.users.list.level,
     nav: { section: 'account', order: 20 },
+  },
+  {
+    label: 'API tokens',
+    to: '/admin/tokens',
+    matches: ['/admin/tokens'],
+    level: access.apiTokens.list.level,
+    nav: { section: 'account', order: 30 },
   },
 ];
 
@@ -71,14 +78,14 @@ const contentItems = contentTypeNames.map((type): NavItem => {
     label,
     to: admin.list,
     matches: Object.values(admin),
-    level: access.content.create,
+    level: access.content.create.level,
     nav,
   };
 });
 
 const singletonItems = singletonNames.map((name): NavItem => {
   const { label, admin, nav } = singletonTypes[name];
-  return { label, to: admin, matches: [admin], level: access.singleton.update, nav };
+  return { label, to: admin, matches: [admin], level: access.singleton.update.level, nav };
 });
 
 const isInbox = (name: string): name is keyof typeof inboxes => name in inboxes;
@@ -86,7 +93,7 @@ const inboxItems = Object.keys(inboxes)
   .filter(isInbox)
   .map((name): NavItem => {
     const { label, admin, nav } = inboxes[name];
-    return { label, to: admin, matches: [admin], level: access[name].list, nav };
+    return { label, to: admin, matches: [admin], level: access[name].list.level, nav };
   });
 
 /** Every sidebar item, the registry's and the admin's own. */

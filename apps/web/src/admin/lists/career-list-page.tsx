@@ -66,7 +66,7 @@ function CareerInbox() {
 
 export function CareerListPage() {
   return (
-    <RequireAccess level={access.career.list} title={inboxes.career.label}>
+    <RequireAccess level={access.career.list.level} title={inboxes.career.label}>
       <CareerInbox />
     </RequireAccess>
   );

@@ -51,7 +51,7 @@ function ContactInbox() {
 
 export function ContactListPage() {
   return (
-    <RequireAccess level={access.contact.list} title={inboxes.contact.label}>
+    <RequireAccess level={access.contact.list.level} title={inboxes.contact.label}>
       <ContactInbox />
     </RequireAccess>
   );

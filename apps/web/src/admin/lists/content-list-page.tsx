@@ -142,7 +142,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
 /** The admin list of one content type, for the roles that may browse it. */
 export function ContentListPage<K extends ContentTypeName>({ type }: { type: K }) {
   return (
-    <RequireAccess level={access.content.browse} title={contentTypes[type].label}>
+    <RequireAccess level={access.content.browse.level} title={contentTypes[type].label}>
       <ContentList type={type} />
     </RequireAccess>
   );

@@ -36,7 +36,7 @@ function SingletonEditor({ name }: { name: SingletonName }) {
 export function SingletonPage({ name }: { name: SingletonName }) {
   const { label } = singletonTypes[name];
   return (
-    <RequireAccess level={access.singleton.update} title={label}>
+    <RequireAccess level={access.singleton.update.level} title={label}>
       <PageHeader title={label} />
       <SingletonEditor name={name} />
     </RequireAccess>

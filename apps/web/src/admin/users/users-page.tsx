@@ -7,7 +7,7 @@ import { UsersTable } from './users-table';
 /** /admin/users: who may sign in, and as what (admins only). */
 export function UsersPage() {
   return (
-    <RequireAccess level={access.users.list} title="Users">
+    <RequireAccess level={access.users.list.level} title="Users">
       <PageHeader title="Users" />
       <div className="space-y-8">
         <section aria-label="All users">
