@@ -8,7 +8,7 @@ import type { Actor, SignedIn } from '../services/actor';
 import type { AuthService, SessionGrant } from '../services/auth';
 import { ServiceError } from '../services/errors';
 
-const SESSION_COOKIE = 'studio_session';
+export const SESSION_COOKIE = 'studio_session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
