@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { countActiveAdmins, holdServerLock } from '@studio/db';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
 import { lockDataFolder } from './data-lock';
@@ -31,6 +31,8 @@ const SESSION_PURGE_INTERVAL_MS = 3_600_000;
 export interface BuildOptions {
   /** Where log lines go (standard output by default); tests read them. */
   logStream?: DestinationStream;
+  /** Told of every route as it is registered (tests compare them with the OpenAPI document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole site as a Fastify instance, not yet listening (tests inject into it). */
@@ -61,6 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),
   });
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // The API reads JSON (and multipart where a route says so); a text body is refused with 415.
   app.removeContentTypeParser('text/plain');

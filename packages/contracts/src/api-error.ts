@@ -1,10 +1,12 @@
-/** The JSON body of every error answer under /api. */
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
+import { z } from 'zod';
 
-export interface ApiError {
-  message: string;
-  issues?: ApiIssue[];
-}
+/** One thing wrong with the input: where (a dotted path, "" for the whole body) and what. */
+export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type ApiIssue = z.infer<typeof apiIssueSchema>;
+
+/** The JSON body of every error answer under /api (a schema: the OpenAPI document reads it). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  issues: z.array(apiIssueSchema).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

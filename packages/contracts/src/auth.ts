@@ -40,21 +40,20 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** The answer of login, and of the registration that creates the first account. */
-export interface AuthAnswer {
-  token: string;
-  message: string;
-}
+export const authAnswerSchema = z.object({ token: z.string(), message: z.string() });
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 
 /**
- * The answer of register: a session for the first account; for any later one (with
- * REGISTRATION=open) only a message, the same whether or not the e-mail was known.
+ * The answer of any registration after the first (REGISTRATION=open), the same whether or not
+ * the e-mail was known.
  */
-export type RegisterAnswer = AuthAnswer | { message: string };
+export const pendingAnswerSchema = z.object({ message: z.string() });
 
-export interface LogoutAnswer {
-  status: 'success';
-  message: string;
-}
+/** The answer of register: a session for the first account; for any later one only a message. */
+export type RegisterAnswer = AuthAnswer | z.infer<typeof pendingAnswerSchema>;
+
+export const logoutAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
+export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
 
 export interface SessionUser {
   id: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, requiredText, text } from './fields';
-import type { RecordMeta } from './record';
+import { type RecordMeta, recordMetaSchema } from './record';
 import type { NavPlacement } from './registry';
 
 export const contactMessageSchema = z.object({
@@ -23,13 +23,15 @@ export const careerApplicationSchema = z.object({
   about: requiredText(),
 });
 export type CareerApplicationInput = z.input<typeof careerApplicationSchema>;
-export type CareerApplication = z.output<typeof careerApplicationSchema> &
-  RecordMeta & {
-    /** Stored file name under /uploads/cvs/, or null when no CV was sent. */
-    cv: string | null;
-    /** The name the applicant's file had. */
-    cvOriginalName: string | null;
-  };
+
+/** A stored application: its fields, its record metadata and its CV, if one was sent. */
+export const careerRecordSchema = careerApplicationSchema.extend(recordMetaSchema.shape).extend({
+  /** Stored file name under /uploads/cvs/, or null when no CV was sent. */
+  cv: z.string().nullable(),
+  /** The name the applicant's file had. */
+  cvOriginalName: z.string().nullable(),
+});
+export type CareerApplication = z.output<typeof careerRecordSchema>;
 
 /** CV uploads: accepted extensions, each with the leading bytes its content must start with. */
 export const cvFileTypes = {

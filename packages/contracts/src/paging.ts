@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_MAX, PUBLIC_PAGE_SIZE } from './limits';
 
-const whole = (min: number, message: string) =>
+// The bounds sit on the parsed number, where the OpenAPI document reads them (as its `output`).
+const whole = (min: number, message: string, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string({ error: message })
     .regex(/^\d+$/, message)
     .transform(Number)
-    .pipe(z.number().int().min(min, message));
+    .pipe(z.number().int().min(min, message).max(max, message));
 
 /**
  * The optional paging of a list over REST (`?limit=20&offset=40`). Without either, a list is
  * the whole array, exactly as SPEC.md's callers expect.
  */
 export const pageQuerySchema = z.object({
-  limit: whole(1, `Use a whole number from 1 to ${PAGE_LIMIT_MAX}.`)
-    .pipe(z.number().max(PAGE_LIMIT_MAX, `Use a whole number from 1 to ${PAGE_LIMIT_MAX}.`))
-    .optional(),
+  limit: whole(1, `Use a whole number from 1 to ${PAGE_LIMIT_MAX}.`, PAGE_LIMIT_MAX).optional(),
   offset: whole(0, 'Use a whole number of 0 or more.').optional(),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;

@@ -1,12 +1,21 @@
+import { z } from 'zod';
 import type { ContentData, ContentTypeName } from './registry';
 
-/** What every stored record carries besides its fields. */
-export interface RecordMeta {
-  _id: string;
+/** What every stored record carries besides its fields (the OpenAPI document reads it). */
+export const recordMetaSchema = z.object({
+  _id: z.string(),
   /** ISO 8601 */
-  createdAt: string;
+  createdAt: z.string(),
   /** ISO 8601 */
-  updatedAt: string;
-}
+  updatedAt: z.string(),
+});
+export type RecordMeta = z.infer<typeof recordMetaSchema>;
 
 export type ContentRecord<K extends ContentTypeName> = ContentData<K> & RecordMeta;
+
+/** The answer of every REST delete. */
+export const deletedAnswerSchema = z.object({ message: z.string(), _id: z.string() });
+export type DeletedAnswer = z.infer<typeof deletedAnswerSchema>;
+
+/** The answer of a dashboard count (`GET /api/<stem>number`): a bare number. */
+export const countAnswerSchema = z.number().int().min(0);

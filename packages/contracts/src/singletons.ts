@@ -88,7 +88,9 @@ export function singletonSchema<K extends SingletonName>(
   return schemaByName[name].schema;
 }
 
-/** A singleton as answered: its fields and when they were last saved (null: never, defaults). */
-export type SingletonRecord<K extends SingletonName> = SingletonData<K> & {
-  updatedAt: string | null;
-};
+/** What a singleton is answered with besides its fields: when they were last saved (null: never). */
+export const singletonMetaSchema = z.object({ updatedAt: z.string().nullable() });
+
+/** A singleton as answered: its fields and when they were last saved. */
+export type SingletonRecord<K extends SingletonName> = SingletonData<K> &
+  z.infer<typeof singletonMetaSchema>;

@@ -6,6 +6,7 @@ import { createAdmin, resetPassword } from './accounts';
 import { backup, restore } from './backup';
 import { copy } from './copy';
 import { migrate } from './migrate';
+import { writeOpenapi } from './openapi';
 import { CliError } from './output';
 
 const usage = `Usage: cli <command>
@@ -19,6 +20,7 @@ const usage = `Usage: cli <command>
   copy --from <file|url> --to <file|url>
                                  copy every table between SQLite and PostgreSQL (into an
                                  empty database), checking each table's row count
+  openapi [file]                 write the REST API's OpenAPI document (default openapi.json)
 
 Relative paths (DATA_DIR, folders) are taken from the repository root.`;
 
@@ -29,7 +31,11 @@ const commands = {
   'create-admin': () => createAdmin,
   'reset-password': () => resetPassword,
   copy: () => copy,
+  openapi: () => writeOpenapi,
 } as const;
+
+/** Commands that never open the database. */
+const offline: ReadonlySet<string> = new Set(['openapi']);
 
 const isCommand = (name: string | undefined): name is keyof typeof commands =>
   name !== undefined && Object.hasOwn(commands, name);
@@ -48,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig(process.env);
   const log = pino({ level: 'warn' }, pino.destination(2));
-  console.log(`database: ${databaseLabel(config)}`);
+  if (!offline.has(name)) console.log(`database: ${databaseLabel(config)}`);
   await commands[name]()({ config, log, args, options: values });
   return 0;
 }

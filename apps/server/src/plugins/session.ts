@@ -9,7 +9,7 @@ import { type ApiTokenService, isApiToken } from '../services/api-tokens';
 import type { AuthService, SessionGrant } from '../services/auth';
 import { ServiceError } from '../services/errors';
 
-const SESSION_COOKIE = 'studio_session';
+export const SESSION_COOKIE = 'studio_session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

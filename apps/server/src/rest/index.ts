@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type {} from '../fastify-types';
+import { openapiRoute } from '../openapi/route';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { inboxRoutes } from './inbox';
@@ -11,4 +12,5 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentRoutes);
   await app.register(singletonRoutes);
   await app.register(inboxRoutes);
+  await app.register(openapiRoute);
 };

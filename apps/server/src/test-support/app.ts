@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { Role } from '@studio/contracts';
 import { freshPostgresDatabase, testDialect } from '@studio/db/testing';
 import { expect } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type App, type BuildOptions, buildApp } from '../app';
 import { type Config, type Env, loadConfig } from '../config';
 import { freshStorageEnv } from './storage';
 
@@ -37,6 +37,8 @@ export interface TestAppOptions {
   env?: Partial<Env>;
   /** Reuse a data folder (to reopen a database); the caller then removes it. */
   dataDir?: string;
+  /** Told of every route as the app registers it. */
+  onRoute?: BuildOptions['onRoute'];
 }
 
 export const tempDir = (prefix = 'studio-server-') => mkdtempSync(join(tmpdir(), prefix));
@@ -132,7 +134,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const collector = logCollector();
-  const app = await buildApp(config, { logStream: collector.stream });
+  const app = await buildApp(config, {
+    logStream: collector.stream,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   return {
     app,
     config,

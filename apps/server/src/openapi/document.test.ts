@@ -1,0 +1,111 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { validate } from '@readme/openapi-parser';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/app';
+import { openapiPath } from './document';
+
+const registered: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    onRoute: ({ method, url }) => {
+      for (const each of [method].flat()) registered.push(`${each} ${url}`);
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const fetchDocument = () => t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+
+it('answers the document as JSON, revalidated by its ETag, with the security headers', async () => {
+  const res = await fetchDocument();
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  const again = await t.app.inject({
+    method: 'GET',
+    url: '/api/openapi.json',
+    headers: { 'if-none-match': String(res.headers.etag) },
+  });
+  expect(again.statusCode).toBe(304);
+});
+
+it('is a valid OpenAPI 3.1 document', async () => {
+  const res = await fetchDocument();
+  expect(res.json()).toMatchObject({ openapi: '3.1.0' });
+  const file = join(t.dataDir, 'openapi.json');
+  await writeFile(file, res.body);
+  const result = await validate(file);
+  expect(result.valid ? [] : result.errors, JSON.stringify(result)).toEqual([]);
+  expect(result.warnings).toEqual([]);
+});
+
+it('lists exactly the calls the app serves under /api, with their methods', async () => {
+  const document = (await fetchDocument()).json<{ paths: Record<string, object> }>();
+  const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  const served = registered
+    .filter((route) => / \/api\//.test(route) && !route.startsWith('HEAD '))
+    .filter((route) => route !== 'GET /api/openapi.json')
+    .map((route) => {
+      const [method = '', path = ''] = route.split(' ');
+      return `${method} ${openapiPath(path)}`;
+    });
+  expect(served.length).toBeGreaterThan(50);
+  expect(documented.sort()).toEqual(served.sort());
+});
+
+it('takes paging, security and examples from the contracts and built-in content', async () => {
+  const document = (await fetchDocument()).json<{
+    paths: Record<string, Record<string, { parameters?: object[]; security?: object[] }>>;
+  }>();
+  expect(document.paths['/api/podcastdisplay']?.get?.parameters).toEqual([
+    {
+      name: 'limit',
+      in: 'query',
+      required: false,
+      schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 100 }),
+    },
+    {
+      name: 'offset',
+      in: 'query',
+      required: false,
+      schema: expect.objectContaining({ type: 'integer', minimum: 0 }),
+    },
+  ]);
+  expect(document.paths['/api/podcastdisplay']?.get?.security).toBeUndefined();
+  // An account, or an API token with the operation's scope; deleting a message is for accounts.
+  expect(document.paths['/api/podcast']?.post?.security).toEqual([
+    { sessionCookie: [] },
+    { bearerAuth: ['content:write'] },
+  ]);
+  expect(document.paths['/api/contactdisplay']?.get?.security).toEqual([
+    { sessionCookie: [] },
+    { bearerAuth: ['inbox:read'] },
+  ]);
+  expect(document.paths['/api/contactdelete/{id}']?.delete?.security).toEqual([
+    { sessionCookie: [] },
+    { bearerAuth: [] },
+  ]);
+  expect(document.paths['/api/contact']?.post?.security).toBeUndefined();
+  expect(document).toMatchObject({
+    components: {
+      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'studio_session' } },
+    },
+    paths: {
+      '/api/podcast': {
+        post: {
+          requestBody: {
+            content: { 'application/json': { example: { title: expect.any(String) } } },
+          },
+        },
+      },
+    },
+  });
+});

@@ -1,0 +1,208 @@
+import {
+  type Access,
+  API_TOKEN_PREFIX,
+  apiErrorSchema,
+  cvFileTypes,
+  pageQuerySchema,
+  type Rule,
+  tokenScopes,
+} from '@studio/contracts';
+import { SESSION_COOKIE } from '../plugins/session';
+import { type JsonSchema, jsonSchemaOf, SchemaComponents } from './json-schema';
+import { type Operation, type RequestBody, restOperations } from './operations';
+
+type Json = { [key: string]: unknown };
+
+/** What each refusal means here; the body is always the contracts' ApiError. */
+const refusalDescriptions: Record<number, string> = {
+  400: 'Bad input (`issues` lists each field that is wrong), a bad query or a malformed body',
+  401: 'Not signed in, or the session has ended',
+  403: "The caller's role may not do this, or a cookie came from another site",
+  404: 'No such record',
+  413: 'The body (or a file in it) is too large',
+  415: 'The body is not of the type this call reads',
+  429: 'Too many calls from this address; try again after Retry-After seconds',
+  503: 'The server is busy; try again after Retry-After seconds',
+};
+
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
+};
+
+/** The refusals a call can answer: those its shape implies, and its own. */
+function refusalsOf(operation: Operation): number[] {
+  const statuses = new Set(operation.refusals);
+  if (operation.body || operation.paged) statuses.add(400);
+  if (operation.body) statuses.add(413).add(415);
+  if (operation.access.level !== 'public') statuses.add(401).add(403);
+  if (operation.path.includes('/:id')) statuses.add(404);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const roleNeeded: Record<Access, string> = {
+  public: 'Anyone may call this.',
+  signedIn: 'Needs a signed-in account.',
+  editor: 'Needs the editor or admin role.',
+  admin: 'Needs the admin role.',
+};
+
+/** What a caller needs, in words: the role, and the API token scope where tokens may call. */
+const describeAccess = ({ level, scope }: Rule) =>
+  scope ? `${roleNeeded[level]} An API token needs the \`${scope}\` scope.` : roleNeeded[level];
+
+/**
+ * A session (cookie or its bearer token), or an API token holding the scope (OpenAPI 3.1 lets
+ * a bearer scheme list the roles it needs); without a scope, accounts only.
+ */
+const securityOf = ({ scope }: Rule) => [
+  { sessionCookie: [] },
+  { bearerAuth: scope ? [scope] : [] },
+];
+
+/** Builds a document for one set of operations; the schemas are named in `components`. */
+class DocumentBuilder {
+  readonly components = new SchemaComponents();
+  readonly #error = this.components.ref('ApiError', apiErrorSchema);
+  // The parsed (`output`) form: a whole number within the bounds the server checks.
+  readonly #pageQuery = jsonSchemaOf(pageQuerySchema, 'output');
+
+  requestBody(body: RequestBody): Json {
+    const schema = this.components.ref(body.name, body.schema);
+    if (body.kind === 'json') {
+      const example = body.example === undefined ? {} : { example: jsonOf(body.example) };
+      return { required: true, content: { 'application/json': { schema, ...example } } };
+    }
+    const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { allOf: [schema, { type: 'object', properties: { [body.file]: file } }] },
+          encoding: {
+            [body.file]: {
+              contentType: Object.values(cvFileTypes)
+                .map(({ mime }) => mime)
+                .join(', '),
+            },
+          },
+        },
+      },
+    };
+  }
+
+  parameters(operation: Operation): Json[] {
+    const parameters: Json[] = [];
+    if (operation.path.includes('/:id')) {
+      parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+    }
+    if (operation.paged) {
+      const properties = this.#pageQuery.properties;
+      for (const [name, schema] of Object.entries(isJson(properties) ? properties : {})) {
+        parameters.push({ name, in: 'query', required: false, schema });
+      }
+    }
+    return parameters;
+  }
+
+  responses(operation: Operation): Json {
+    const responses: Json = {};
+    for (const success of operation.success) {
+      const ref = this.components.ref(success.name, success.schema);
+      const headers: Json = {};
+      if (operation.paged) {
+        headers['X-Total-Count'] = {
+          description: 'How many records the whole list holds',
+          schema: { type: 'integer', minimum: 0 },
+        };
+        headers.Link = {
+          description: 'The next page (`<…?limit=&offset=>; rel="next"`), when there is one',
+          schema: { type: 'string' },
+        };
+      }
+      if (operation.etag) {
+        headers.ETag = {
+          description: 'Send it as If-None-Match for a 304',
+          schema: { type: 'string' },
+        };
+      }
+      responses[String(success.status)] = {
+        description: success.description,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        content: {
+          'application/json': { schema: success.list ? { type: 'array', items: ref } : ref },
+        },
+      };
+    }
+    if (operation.etag)
+      responses['304'] = { description: 'Not modified: the If-None-Match tag is current' };
+    for (const status of refusalsOf(operation)) {
+      responses[String(status)] = {
+        description: refusalDescriptions[status] ?? 'Refused',
+        ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
+        content: { 'application/json': { schema: this.#error } },
+      };
+    }
+    return responses;
+  }
+
+  operation(operation: Operation): Json {
+    const parameters = this.parameters(operation);
+    return {
+      operationId: operation.operationId,
+      summary: operation.summary,
+      description: describeAccess(operation.access),
+      tags: [operation.tag],
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(operation.body ? { requestBody: this.requestBody(operation.body) } : {}),
+      responses: this.responses(operation),
+      ...(operation.access.level === 'public' ? {} : { security: securityOf(operation.access) }),
+      ...(operation.access.level === 'public' ? {} : { 'x-access': operation.access.level }),
+    };
+  }
+}
+
+const isJson = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value as JSON has it (undefined fields gone), as an example must be. */
+const jsonOf = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+/** Fastify's `/api/musicview/:id` as OpenAPI writes it: `/api/musicview/{id}`. */
+export const openapiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/** The OpenAPI 3.1 document of the REST API, from the contract registries and zod schemas. */
+export function openapiDocument(): Json {
+  const builder = new DocumentBuilder();
+  const operations = restOperations();
+  const paths: Record<string, Json> = {};
+  for (const operation of operations) {
+    const path = openapiPath(operation.path);
+    paths[path] = { ...paths[path], [operation.method]: builder.operation(operation) };
+  }
+  const tags = [...new Set(operations.map(({ tag }) => tag))].map((name) => ({ name }));
+  const schemas: Record<string, JsonSchema> = builder.components.toJson();
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Studio REST API',
+      version: '1.0.0',
+      description:
+        'The REST API of the studio site. Admin calls authenticate with the session cookie ' +
+        'that /api/login sets, or with its token as `Authorization: Bearer <token>`.',
+    },
+    servers: [{ url: '/' }],
+    tags,
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `An API token (\`${API_TOKEN_PREFIX}…\`, created by an admin on the API tokens page, limited to its scopes: ${tokenScopes.join(', ')}) or a session token from /api/login.`,
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,302 @@
+import { builtinContent, builtinSingletons } from '@studio/content';
+import {
+  access,
+  anyone,
+  authAnswerSchema,
+  careerApplicationSchema,
+  careerRecordSchema,
+  contactMessageSchema,
+  contactSubmissionSchema,
+  contentTypeNames,
+  contentTypes,
+  countAnswerSchema,
+  deletedAnswerSchema,
+  inboxes,
+  loginSchema,
+  logoutAnswerSchema,
+  pendingAnswerSchema,
+  type Rule,
+  recordMetaSchema,
+  registerSchema,
+  singletonMetaSchema,
+  singletonNames,
+  singletonTypes,
+  spamGuardSchema,
+} from '@studio/contracts';
+import type { z } from 'zod';
+
+/** A named contract schema: one entry of the document's components. */
+export interface Named {
+  name: string;
+  schema: z.ZodType;
+}
+
+export interface Success extends Named {
+  status: number;
+  description: string;
+  /** The answer is an array of the schema (a list). */
+  list?: boolean;
+}
+
+export type RequestBody =
+  | (Named & { kind: 'json'; example?: unknown })
+  /** multipart/form-data: the schema's text fields plus one optional file. */
+  | (Named & { kind: 'multipart'; file: string });
+
+/** One REST call, described from the same registries the routes are registered from. */
+export interface Operation {
+  method: 'get' | 'post' | 'delete';
+  /** As Fastify registers it (`/api/musicview/:id`). */
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  /** Who may call it: the access table's rule (a level, and a token scope where tokens may). */
+  access: Rule;
+  body?: RequestBody;
+  success: Success[];
+  /** Takes `limit`/`offset`; answers X-Total-Count and Link. */
+  paged?: boolean;
+  /** Answers an ETag, and 304 to a matching If-None-Match. */
+  etag?: boolean;
+  /** Refusals beyond those the call's shape implies (see `errorStatuses`). */
+  refusals?: number[];
+}
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+const deleted: Named = { name: 'Deleted', schema: deletedAnswerSchema };
+
+/** A content type's calls (the count only when `counted`), as `rest/content.ts` makes them. */
+function contentOperations(type: (typeof contentTypeNames)[number]): Operation[] {
+  const { stem, schema, label, counted } = contentTypes[type];
+  const name = pascal(type);
+  const record: Named = { name: `${name}Record`, schema: schema.extend(recordMetaSchema.shape) };
+  const body: RequestBody = {
+    kind: 'json',
+    name: `${name}Input`,
+    schema,
+    example: builtinContent[type][0],
+  };
+  const tag = label;
+  const operations: Operation[] = [
+    {
+      method: 'get',
+      path: `/api/${stem}display`,
+      operationId: `list${name}`,
+      summary: `Every ${label} record, oldest first`,
+      tag,
+      access: access.content.list,
+      success: [{ status: 200, description: 'The records', list: true, ...record }],
+      paged: true,
+      etag: true,
+    },
+    {
+      method: 'get',
+      path: `/api/${stem}view/:id`,
+      operationId: `get${name}`,
+      summary: `One ${label} record`,
+      tag,
+      access: access.content.get,
+      success: [{ status: 200, description: 'The record', ...record }],
+      etag: true,
+    },
+    {
+      method: 'post',
+      path: `/api/${stem}`,
+      operationId: `create${name}`,
+      summary: `Add a ${label} record`,
+      tag,
+      access: access.content.create,
+      body,
+      success: [{ status: 201, description: 'The stored record', ...record }],
+    },
+    {
+      method: 'post',
+      path: `/api/${stem}update/:id`,
+      operationId: `update${name}`,
+      summary: `Replace a ${label} record's fields`,
+      tag,
+      access: access.content.update,
+      body,
+      success: [{ status: 200, description: 'The stored record', ...record }],
+    },
+    {
+      method: 'delete',
+      path: `/api/${stem}delete/:id`,
+      operationId: `delete${name}`,
+      summary: `Delete a ${label} record`,
+      tag,
+      access: access.content.delete,
+      success: [{ status: 200, description: 'Deleted', ...deleted }],
+    },
+  ];
+  if (counted) {
+    operations.push({
+      method: 'get',
+      path: `/api/${stem}number`,
+      operationId: `count${name}`,
+      summary: `How many ${label} records there are`,
+      tag,
+      access: access.content.count,
+      success: [
+        { status: 200, description: 'The count', name: 'Count', schema: countAnswerSchema },
+      ],
+    });
+  }
+  return operations;
+}
+
+/** `GET /api/<stem>view` and `POST /api/<stem>update`, as `rest/singletons.ts` makes them. */
+function singletonOperations(kind: (typeof singletonNames)[number]): Operation[] {
+  const { stem, schema, label } = singletonTypes[kind];
+  const name = pascal(kind);
+  const record: Named = {
+    name: `${name}Settings`,
+    schema: schema.extend(singletonMetaSchema.shape),
+  };
+  return [
+    {
+      method: 'get',
+      path: `/api/${stem}view`,
+      operationId: `get${name}`,
+      summary: label,
+      tag: label,
+      access: access.singleton.get,
+      success: [{ status: 200, description: label, ...record }],
+    },
+    {
+      method: 'post',
+      path: `/api/${stem}update`,
+      operationId: `update${name}`,
+      summary: `Replace the ${label.toLowerCase()}`,
+      tag: label,
+      access: access.singleton.update,
+      body: { kind: 'json', name: `${name}Input`, schema, example: builtinSingletons[kind] },
+      success: [{ status: 200, description: `The stored ${label.toLowerCase()}`, ...record }],
+    },
+  ];
+}
+
+/** The list and delete calls of an inbox, as `rest/inbox.ts` makes them. */
+function inboxReadOperations(inbox: keyof typeof inboxes, record: Named): Operation[] {
+  const tag = inboxes[inbox].label;
+  const name = pascal(inbox);
+  return [
+    {
+      method: 'get',
+      path: `/api/${inbox}display`,
+      operationId: `list${name}`,
+      summary: `Every ${inbox} submission, oldest first`,
+      tag,
+      access: access[inbox].list,
+      success: [{ status: 200, description: 'The submissions', list: true, ...record }],
+      paged: true,
+      etag: true,
+    },
+    {
+      method: 'delete',
+      path: `/api/${inbox}delete/:id`,
+      operationId: `delete${name}`,
+      summary: `Delete a ${inbox} submission`,
+      tag,
+      access: access[inbox].delete,
+      success: [{ status: 200, description: 'Deleted', ...deleted }],
+    },
+  ];
+}
+
+function inboxOperations(): Operation[] {
+  const contactRecord: Named = {
+    name: 'ContactMessage',
+    schema: contactMessageSchema.extend(recordMetaSchema.shape),
+  };
+  const careerRecord: Named = { name: 'CareerApplication', schema: careerRecordSchema };
+  return [
+    {
+      method: 'post',
+      path: '/api/contact',
+      operationId: 'createContact',
+      summary: 'Send a message from the contact form',
+      tag: inboxes.contact.label,
+      access: access.contact.create,
+      body: { kind: 'json', name: 'ContactSubmission', schema: contactSubmissionSchema },
+      success: [{ status: 201, description: 'The stored message', ...contactRecord }],
+      refusals: [429],
+    },
+    ...inboxReadOperations('contact', contactRecord),
+    {
+      method: 'post',
+      path: '/api/career',
+      operationId: 'createCareer',
+      summary: 'Apply for a job, with an optional CV (.pdf, .doc or .docx)',
+      tag: inboxes.career.label,
+      access: access.career.create,
+      body: {
+        kind: 'multipart',
+        name: 'CareerSubmission',
+        schema: careerApplicationSchema.extend(spamGuardSchema.shape),
+        file: 'cv',
+      },
+      success: [{ status: 201, description: 'The stored application', ...careerRecord }],
+      refusals: [429],
+    },
+    ...inboxReadOperations('career', careerRecord),
+  ];
+}
+
+const session: Named = { name: 'AuthAnswer', schema: authAnswerSchema };
+
+/** Sign-in, registration and sign-out (`rest/auth.ts`): callable by anyone. */
+const authOperations = (): Operation[] => [
+  {
+    method: 'post',
+    path: '/api/login',
+    operationId: 'login',
+    summary: 'Sign in: a token, and the session cookie',
+    tag: 'Auth',
+    access: anyone,
+    body: { kind: 'json', name: 'Login', schema: loginSchema },
+    success: [{ status: 200, description: 'Signed in', ...session }],
+    refusals: [401, 403, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/register',
+    operationId: 'register',
+    summary: 'Create an account (the first one is the administrator)',
+    tag: 'Auth',
+    access: anyone,
+    body: { kind: 'json', name: 'Register', schema: registerSchema },
+    success: [
+      { status: 201, description: 'The first account, signed in', ...session },
+      {
+        status: 202,
+        description: 'A later account, waiting for a role (REGISTRATION=open)',
+        name: 'Pending',
+        schema: pendingAnswerSchema,
+      },
+    ],
+    refusals: [403, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/logout',
+    operationId: 'logout',
+    summary: "End the caller's session",
+    tag: 'Auth',
+    access: anyone,
+    success: [
+      { status: 200, description: 'Signed out', name: 'LogoutAnswer', schema: logoutAnswerSchema },
+    ],
+    refusals: [401, 403],
+  },
+];
+
+/** Every REST call the server registers under /api, but the document itself. */
+export const restOperations = (): Operation[] => [
+  ...authOperations(),
+  ...contentTypeNames.flatMap(contentOperations),
+  ...singletonNames.flatMap(singletonOperations),
+  ...inboxOperations(),
+];
