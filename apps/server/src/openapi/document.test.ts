@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { DOCS_PREFIX } from './docs';
 import { openapiPath } from './document';
 
 const registered: string[] = [];
@@ -52,7 +53,8 @@ it('lists exactly the calls the app serves under /api, with their methods', asyn
   );
   const served = registered
     .filter((route) => / \/api\//.test(route) && !route.startsWith('HEAD '))
-    .filter((route) => route !== 'GET /api/openapi.json')
+    // The document itself and its readable reference are about the API, not of it.
+    .filter((route) => route !== 'GET /api/openapi.json' && !route.includes(` ${DOCS_PREFIX}`))
     .map((route) => {
       const [method = '', path = ''] = route.split(' ');
       return `${method} ${openapiPath(path)}`;
@@ -108,4 +110,30 @@ it('takes paging, security and examples from the contracts and built-in content'
       },
     },
   });
+});
+
+it('serves a readable reference at /api/docs from its own files, with a CSP of its own', async () => {
+  const page = await t.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/` });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  expect(page.body).toContain('<title>Studio API reference</title>');
+  // Every script and style from this server: no CDN.
+  const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+  expect(sources.length).toBeGreaterThan(3);
+  for (const source of sources) expect(source).not.toMatch(/^(https?:)?\/\//);
+  const csp = String(page.headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https:/);
+
+  const initializer = await t.app.inject({
+    method: 'GET',
+    url: `${DOCS_PREFIX}/static/swagger-initializer.js`,
+  });
+  expect(initializer.statusCode).toBe(200);
+  // No outside validator is asked about the document.
+  expect(initializer.body).toContain('validatorUrl: null');
+
+  // The reference reads the generated document.
+  const json = await t.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` });
+  expect(json.json()).toEqual((await fetchDocument()).json());
 });

@@ -188,7 +188,8 @@ export function openapiDocument(): Json {
       version: '1.0.0',
       description:
         'The REST API of the studio site. Admin calls authenticate with the session cookie ' +
-        'that /api/login sets, or with its token as `Authorization: Bearer <token>`.',
+        'that /api/login sets, with its token as `Authorization: Bearer <token>`, or with an ' +
+        "API token an admin created (limited to its scopes; never accounts or tokens).",
     },
     servers: [{ url: '/' }],
     tags,

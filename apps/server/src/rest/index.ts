@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type {} from '../fastify-types';
+import { openapiDocsRoutes } from '../openapi/docs';
 import { openapiRoute } from '../openapi/route';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
@@ -13,4 +14,5 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(singletonRoutes);
   await app.register(inboxRoutes);
   await app.register(openapiRoute);
+  await app.register(openapiDocsRoutes);
 };
