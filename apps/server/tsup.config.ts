@@ -21,9 +21,15 @@ const zodEnglishOnly: Plugin = {
   },
 };
 
-// One file per entry with every dependency inlined (loading hundreds of package files was most
-// of a cold start); better-sqlite3 stays external: it is a native addon. Bundled CommonJS code
-// still calls require() for Node's built-ins, which an ES module gets from createRequire.
+/**
+ * Loaded from node_modules at run time: better-sqlite3 is a native addon; Swagger UI (and the
+ * @fastify/swagger it requires) serve files that sit beside their own code (`__dirname`).
+ */
+const external = ['better-sqlite3', '@fastify/swagger', '@fastify/swagger-ui'];
+
+// One file per entry with every other dependency inlined (loading hundreds of package files was
+// most of a cold start). Bundled CommonJS code still calls require() for Node's built-ins, which
+// an ES module gets from createRequire.
 export default defineConfig({
   entry: { main: 'src/main.ts', cli: 'src/cli/index.ts' },
   format: 'esm',
@@ -36,8 +42,8 @@ export default defineConfig({
   // start, and names kept, so a logged stack trace still says which function threw.
   minifyWhitespace: true,
   minifySyntax: true,
-  noExternal: [/^(?!better-sqlite3$).*/],
-  external: ['better-sqlite3'],
+  noExternal: [new RegExp(`^(?!(${external.join('|')})$).*`)],
+  external,
   esbuildPlugins: [zodEnglishOnly],
   banner: {
     js: "import { createRequire as __studioCreateRequire } from 'node:module'; const require = __studioCreateRequire(import.meta.url);",

@@ -3,6 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import { openapiDocument } from './document';
 
+/**
+ * The one <style> element Swagger UI writes at run time (its bundle's own), allowed by its
+ * hash rather than 'unsafe-inline'. Another Swagger UI version may write another: the browser
+ * test of /api/docs fails on the CSP refusal, and its message gives the new hash.
+ */
+const SWAGGER_UI_STYLE = 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=';
+
 /** Where the readable reference lives; its own files are under it (`/api/docs/static/*`). */
 export const DOCS_PREFIX = '/api/docs';
 
@@ -29,7 +36,8 @@ export const openapiDocsRoutes: FastifyPluginAsync = async (app) => {
     },
     uiConfig: { validatorUrl: null, deepLinking: true },
     staticCSP:
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+      "default-src 'self'; script-src 'self'; " +
+      `style-src 'self' '${SWAGGER_UI_STYLE}'; img-src 'self' data:; ` +
       "connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; " +
       "form-action 'self'; frame-ancestors 'none'",
     theme: { title: 'Studio API reference' },
