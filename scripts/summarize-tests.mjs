@@ -9,7 +9,7 @@ let failed = 0;
 let skipped = 0;
 
 // Each Vitest package writes <package>/.results/vitest.json (turbo caches it with the task).
-const vitestReports = ['apps', 'packages'].flatMap((group) =>
+const vitestReports = ['apps', 'packages', 'examples'].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => join(group, name, '.results/vitest.json')),
 );
 for (const file of vitestReports.filter((path) => existsSync(join(root, path)))) {

@@ -21,7 +21,9 @@ const refusalDescriptions: Record<number, string> = {
   404: 'No such record',
   413: 'The body (or a file in it) is too large',
   415: 'The body is not of the type this call reads',
+  414: 'The address is longer than 8 KiB',
   429: 'Too many calls from this address; try again after Retry-After seconds',
+  500: 'An internal failure (the details are in the server log only)',
   503: 'The server is busy; try again after Retry-After seconds',
 };
 
@@ -31,8 +33,9 @@ const retryAfter = {
 
 /** The refusals a call can answer: those its shape implies, and its own. */
 function refusalsOf(operation: Operation): number[] {
-  const statuses = new Set(operation.refusals);
-  if (operation.body || operation.paged) statuses.add(400);
+  // Any call: a malformed address (bad percent-encoding: 400; over 8 KiB: 414) or an internal
+  // failure (500, a generic message).
+  const statuses = new Set([...(operation.refusals ?? []), 400, 414, 500]);
   if (operation.body) statuses.add(413).add(415);
   if (operation.access.level !== 'public') statuses.add(401).add(403);
   if (operation.path.includes('/:id')) statuses.add(404);
@@ -189,7 +192,7 @@ export function openapiDocument(): Json {
       description:
         'The REST API of the studio site. Admin calls authenticate with the session cookie ' +
         'that /api/login sets, with its token as `Authorization: Bearer <token>`, or with an ' +
-        "API token an admin created (limited to its scopes; never accounts or tokens).",
+        'API token an admin created (limited to its scopes; never accounts or tokens).',
     },
     servers: [{ url: '/' }],
     tags,

@@ -7,6 +7,7 @@ import { freshPostgresDatabase, testDialect } from '@studio/db/testing';
 import { expect } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../app';
 import { type Config, type Env, loadConfig } from '../config';
+import { watchAnswers } from './answers-conform';
 import { freshStorageEnv } from './storage';
 
 /** The Host every injected request carries, and the matching same-site Origin. */
@@ -138,6 +139,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: collector.stream,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
+  const answers = watchAnswers(app);
   return {
     app,
     config,
@@ -145,10 +147,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logs: () => [...collector.lines],
     async close() {
       await app.close();
-      if (!ownsDir) return;
-      rmSync(dataDir, { recursive: true, force: true });
-      storageByDataDir.delete(dataDir);
-      await dropDatabaseOf(dataDir);
+      if (ownsDir) {
+        rmSync(dataDir, { recursive: true, force: true });
+        storageByDataDir.delete(dataDir);
+        await dropDatabaseOf(dataDir);
+      }
+      answers.assertConforms();
     },
   };
 }
