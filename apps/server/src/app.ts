@@ -114,7 +114,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     limits: { fileSize: config.cvMaxBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
     throwFileSizeLimit: false,
   });
-  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(corsPlugin, {
+    origins: config.corsOrigins,
+    tokenCalls: config.corsTokenCalls,
+  });
   await app.register(sessionPlugin);
   await app.register(trpcPlugin);
   await app.register(restRoutes);

@@ -72,6 +72,7 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       DATABASE_URL: '',
       CORS_ORIGINS: ' https://app.example.com, http://localhost:5173 ',
+      CORS_TOKEN_CALLS: 'true',
     });
     expect(config).toEqual({
       port: 8080,
@@ -102,6 +103,7 @@ describe('loadConfig', () => {
       timeouts: { bodyIdleMs: 120_000, headersMs: 5000, shutdownMs: 30_000 },
       logLevel: 'silent',
       corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
+      corsTokenCalls: true,
       webDist: '/srv/web',
     });
   });

@@ -161,7 +161,9 @@ const envSchema = z
         }
         return origins;
       }),
-    PUBLIC_URL: z
+    // With CORS_ORIGINS: also calls that carry an API token (never cookies), to every /api path.
+  CORS_TOKEN_CALLS: flag('false'),
+  PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'use an http(s) URL such as https://studio.example' })
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
@@ -249,6 +251,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     publicUrl: e.PUBLIC_URL,
     /** Browser origins that may call the public REST reads (CORS). */
     corsOrigins: e.CORS_ORIGINS,
+    /** Those origins may also make API-token calls (any /api path), never cookie calls. */
+    corsTokenCalls: e.CORS_TOKEN_CALLS,
     /** Opens GET /metrics to a scraper that presents it; unset: no such path. */
     metricsToken: e.METRICS_TOKEN,
     /** The built SPA. */

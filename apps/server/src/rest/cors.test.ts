@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, registerAdmin, type TestApp } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
+import { trpcMutate } from '../test-support/trpc';
 
 const ALLOWED = 'https://app.example.com';
 const ALSO_ALLOWED = 'http://localhost:5173';
@@ -118,5 +119,70 @@ describe('without CORS_ORIGINS', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('CORS_TOKEN_CALLS also opens calls made with an API token', () => {
+  let tokenApp: TestApp;
+  let session: string;
+  let apiToken: string;
+  beforeAll(async () => {
+    tokenApp = await createTestApp({
+      env: { CORS_ORIGINS: ALLOWED, CORS_TOKEN_CALLS: 'true' },
+    });
+    session = await registerAdmin(tokenApp.app);
+    const created = await trpcMutate(
+      tokenApp.app,
+      'apiTokens.create',
+      { name: 'Browser app', scopes: ['content:write'] },
+      authHeaders(session),
+    );
+    apiToken = created.json<{ result: { data: { token: string } } }>().result.data.token;
+  });
+  afterAll(async () => {
+    await tokenApp?.close();
+  });
+
+  const post = (token: string) =>
+    tokenApp.app.inject({
+      method: 'POST',
+      url: '/api/podcast',
+      payload: sampleInput('podcast', 2),
+      headers: { origin: ALLOWED, ...authHeaders(token) },
+    });
+
+  it('answers the preflight of a write that will carry an Authorization header', async () => {
+    const res = await tokenApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/podcast',
+      headers: {
+        origin: ALLOWED,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(res.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, DELETE');
+    expect(res.headers['access-control-allow-headers']).toMatch(/Authorization/);
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('lets the listed origin read an API token call, never a session call', async () => {
+    const withToken = await post(apiToken);
+    expect(withToken.statusCode).toBe(201);
+    expect(withToken.headers['access-control-allow-origin']).toBe(ALLOWED);
+
+    const withSession = await post(session);
+    expect(withSession.statusCode).toBe(201);
+    expect(withSession.headers['access-control-allow-origin']).toBeUndefined();
+
+    const foreign = await tokenApp.app.inject({
+      method: 'POST',
+      url: '/api/podcast',
+      payload: sampleInput('podcast', 3),
+      headers: { origin: FOREIGN, ...authHeaders(apiToken) },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

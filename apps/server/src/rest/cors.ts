@@ -1,4 +1,4 @@
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import {
   access,
   contentTypeNames,
@@ -6,7 +6,9 @@ import {
   singletonNames,
   singletonTypes,
 } from '@studio/contracts';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiToken } from '../services/api-tokens';
 import { contentPaths, singletonPaths } from './paths';
 
 /** A route pattern (`/api/podcastview/:id`) as a test of a request's path. */
@@ -35,33 +37,64 @@ const publicReads = [
   ),
 ].map(patternTest);
 
-const isPublicRead = (url: string) => {
-  const path = url.split('?')[0] ?? '';
-  return publicReads.some((test) => test.test(path));
-};
+const pathOf = (url: string) => url.split('?')[0] ?? '';
+const isPublicRead = (url: string) => publicReads.some((test) => test.test(pathOf(url)));
 
 /**
- * CORS_ORIGINS: browser apps on these origins may call the public REST reads. Without
- * credentials (a visitor's session cookie never rides along), GET and HEAD only, with the
- * paging and caching headers readable. Every other path answers as if CORS did not exist, so
- * the browser refuses it to other origins.
+ * A call made with an API token, or the preflight of one (which cannot show the token, only
+ * that an Authorization header will follow). A cookie never makes a call one of these.
  */
-export const corsPlugin = fp<{ origins: readonly string[] }>(async (app, { origins }) => {
-  if (origins.length === 0) return;
-  await app.register(cors, {
-    delegator: (request, done) =>
-      done(
-        null,
-        isPublicRead(request.url)
-          ? {
-              origin: [...origins],
-              methods: ['GET', 'HEAD'],
-              allowedHeaders: ['If-None-Match', 'Accept', 'Accept-Language', 'Content-Language'],
-              exposedHeaders: ['X-Total-Count', 'Link', 'ETag'],
-              credentials: false,
-              maxAge: 600,
-            }
-          : { origin: false },
-      ),
-  });
-});
+function isTokenCall(request: FastifyRequest): boolean {
+  if (!pathOf(request.url).startsWith('/api/')) return false;
+  if (request.method === 'OPTIONS') {
+    const asked = request.headers['access-control-request-headers'] ?? '';
+    return asked
+      .toLowerCase()
+      .split(',')
+      .map((name) => name.trim())
+      .includes('authorization');
+  }
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  return bearer !== undefined && isApiToken(bearer);
+}
+
+// Paging and caching headers a browser app may read; never credentials (cookies).
+const shared = {
+  exposedHeaders: ['X-Total-Count', 'Link', 'ETag'],
+  credentials: false,
+  maxAge: 600,
+} satisfies FastifyCorsOptions;
+
+/**
+ * CORS_ORIGINS: browser apps on these origins may call the public REST reads (GET and HEAD),
+ * and with CORS_TOKEN_CALLS every /api call made with an API token. Never with credentials, so
+ * a visitor's session cookie never rides along. Every other request answers as if CORS did not
+ * exist, so the browser refuses it to other origins.
+ */
+export const corsPlugin = fp<{ origins: readonly string[]; tokenCalls: boolean }>(
+  async (app, { origins, tokenCalls }) => {
+    if (origins.length === 0) return;
+    const origin = [...origins];
+    await app.register(cors, {
+      delegator: (request, done) => {
+        if (tokenCalls && isTokenCall(request)) {
+          return done(null, {
+            ...shared,
+            origin,
+            methods: ['GET', 'HEAD', 'POST', 'DELETE'],
+            allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+          });
+        }
+        if (isPublicRead(request.url)) {
+          return done(null, {
+            ...shared,
+            origin,
+            methods: ['GET', 'HEAD'],
+            allowedHeaders: ['If-None-Match', 'Accept', 'Accept-Language', 'Content-Language'],
+          });
+        }
+        done(null, { origin: false });
+      },
+    });
+  },
+);
