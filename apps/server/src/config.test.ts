@@ -72,6 +72,8 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       DATABASE_URL: '',
       CORS_ORIGINS: ' https://app.example.com, http://localhost:5173 ',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_POLL_MS: '250',
     });
     expect(config).toEqual({
       port: 8080,
@@ -102,6 +104,7 @@ describe('loadConfig', () => {
       timeouts: { bodyIdleMs: 120_000, headersMs: 5000, shutdownMs: 30_000 },
       logLevel: 'silent',
       corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
+      webhooks: { allowPrivate: true, pollMs: 250 },
       webDist: '/srv/web',
     });
   });
@@ -122,6 +125,8 @@ describe('loadConfig', () => {
     ['CV_MAX_BYTES', 'ten megabytes'],
     ['CV_MAX_BYTES', '1.5'],
     ['SEED_DEMO', 'yes'],
+    ['WEBHOOK_ALLOW_PRIVATE', 'yes'],
+    ['WEBHOOK_POLL_MS', '0'],
     ['COOKIE_SECURE', 'TRUE'],
     ['SESSION_TTL_HOURS', '0'],
     ['LOG_LEVEL', 'loud'],

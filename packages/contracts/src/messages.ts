@@ -58,6 +58,17 @@ export const messages = {
     createFailed: 'Failed to create the token.',
     revokeFailed: 'Failed to revoke the token.',
   },
+  webhooks: {
+    created: 'Webhook created. Copy its secret now: it is not shown again.',
+    deleted: 'Webhook deleted.',
+    resent: 'Delivery queued again.',
+    badUrl: 'Enter an http:// or https:// address.',
+    privateAddress: 'This address is private or local: webhooks are sent to public addresses only.',
+    unresolvable: 'This host name could not be resolved.',
+    noEvent: 'Choose at least one event.',
+    unknownEvent: 'Unknown event: use a name such as podcast.created, *.updated or contact.*.',
+    eventTwice: 'Choose each event once.',
+  },
   logout: {
     failure: 'Logout failed',
     success: 'Logged out.',
