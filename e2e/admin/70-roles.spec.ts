@@ -52,7 +52,13 @@ test('an admin adds an editor, who sees and may use only the content pages', asy
   const shown = await editorLinks.allTextContents();
   const spec = ['Dashboard', 'Podcast', 'Music', 'Documentary', 'Equipment', 'Enquiry', 'Gallery'];
   expect(shown.filter((label) => spec.includes(label))).toEqual(spec);
-  for (const label of [inboxes.career.label, inboxes.contact.label, 'Users', 'API tokens']) {
+  for (const label of [
+    inboxes.career.label,
+    inboxes.contact.label,
+    'Users',
+    'API tokens',
+    'Webhooks',
+  ]) {
     expect(shown).not.toContain(label);
   }
   for (const name of singletonNames) expect(shown).toContain(singletonTypes[name].label);

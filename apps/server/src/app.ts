@@ -24,6 +24,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { restRoutes } from './rest';
 import { corsPlugin } from './rest/cors';
 import { createServices } from './services';
+import { createWebhookWorker } from './services/webhooks/worker';
 import { openCheckedStorage } from './storage';
 
 const SESSION_PURGE_INTERVAL_MS = 3_600_000;
@@ -129,6 +130,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const purge = setInterval(() => void purgeSessions(app), SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+
+  // Queued webhook deliveries are sent from every server process; before the database
+  // closes, the worker stops and lets an attempt under way be recorded.
+  const webhooks = createWebhookWorker({ db: database.db, log, ...config.webhooks });
+  app.addHook('onReady', async () => webhooks.start());
+  app.addHook('preClose', async () => webhooks.stop());
 
   // The data is held for this process while it runs, so a restore under it is refused: on
   // SQLite a pid file in the data folder (a second server there is refused too); on PostgreSQL

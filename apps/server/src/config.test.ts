@@ -73,6 +73,8 @@ describe('loadConfig', () => {
       DATABASE_URL: '',
       CORS_ORIGINS: ' https://app.example.com, http://localhost:5173 ',
       CORS_TOKEN_CALLS: 'true',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_POLL_MS: '250',
     });
     expect(config).toEqual({
       port: 8080,
@@ -104,6 +106,7 @@ describe('loadConfig', () => {
       logLevel: 'silent',
       corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
       corsTokenCalls: true,
+      webhooks: { allowPrivate: true, pollMs: 250 },
       webDist: '/srv/web',
     });
   });
@@ -124,6 +127,8 @@ describe('loadConfig', () => {
     ['CV_MAX_BYTES', 'ten megabytes'],
     ['CV_MAX_BYTES', '1.5'],
     ['SEED_DEMO', 'yes'],
+    ['WEBHOOK_ALLOW_PRIVATE', 'yes'],
+    ['WEBHOOK_POLL_MS', '0'],
     ['COOKIE_SECURE', 'TRUE'],
     ['SESSION_TTL_HOURS', '0'],
     ['LOG_LEVEL', 'loud'],

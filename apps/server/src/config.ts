@@ -162,8 +162,12 @@ const envSchema = z
         return origins;
       }),
     // With CORS_ORIGINS: also calls that carry an API token (never cookies), to every /api path.
-  CORS_TOKEN_CALLS: flag('false'),
-  PUBLIC_URL: z
+    CORS_TOKEN_CALLS: flag('false'),
+    // Webhooks to loopback and private addresses (SSRF guard off): tests, a trusted LAN.
+    WEBHOOK_ALLOW_PRIVATE: flag('false'),
+    // How often the webhook worker looks for due deliveries.
+    WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+    PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'use an http(s) URL such as https://studio.example' })
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
@@ -255,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     corsTokenCalls: e.CORS_TOKEN_CALLS,
     /** Opens GET /metrics to a scraper that presents it; unset: no such path. */
     metricsToken: e.METRICS_TOKEN,
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, pollMs: e.WEBHOOK_POLL_MS },
     /** The built SPA. */
     webDist: e.WEB_DIST ? fromRoot(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
   };

@@ -89,4 +89,12 @@ export const access = {
     delete: rule('admin'),
   },
   apiTokens: { list: rule('admin'), create: rule('admin'), revoke: rule('admin') },
+  /** Webhooks carry signing secrets and reach out to other hosts: accounts only, never tokens. */
+  webhooks: {
+    list: rule('admin'),
+    create: rule('admin'),
+    delete: rule('admin'),
+    deliveries: rule('admin'),
+    resend: rule('admin'),
+  },
 } as const satisfies Record<string, Record<string, Rule>>;

@@ -13,3 +13,4 @@ export * from './paging';
 export * from './record';
 export * from './registry';
 export * from './singletons';
+export * from './webhooks';

@@ -16,6 +16,8 @@ export const dataTables = [
   'user',
   'session',
   'api_token',
+  'webhook',
+  'webhook_delivery',
 ] as const satisfies readonly (keyof Database)[];
 
 export type DataTable = (typeof dataTables)[number];

@@ -12,5 +12,6 @@ export * from './queries/sessions';
 export * from './queries/settings';
 export * from './queries/singletons';
 export * from './queries/users';
+export * from './queries/webhooks';
 export * from './schema';
 export * from './server-lock';

@@ -6,6 +6,7 @@ import * as contentVersions from './migrations/2026-11-25-content-versions';
 import * as gallery from './migrations/2026-11-26-gallery';
 import * as rateLimits from './migrations/2026-11-27-rate-limits';
 import * as apiTokens from './migrations/2026-11-28-api-tokens';
+import * as webhooks from './migrations/2026-11-29-webhooks';
 import type { Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-gallery': gallery,
   '2026-11-27-rate-limits': rateLimits,
   '2026-11-28-api-tokens': apiTokens,
+  '2026-11-29-webhooks': webhooks,
 };
 
 /** Every migration's name, oldest first. */

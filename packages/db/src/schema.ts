@@ -1,4 +1,4 @@
-import type { ContentTypeName, Role } from '@studio/contracts';
+import type { ContentTypeName, DeliveryStatus, Role } from '@studio/contracts';
 import type { Insertable, Selectable } from 'kysely';
 
 /**
@@ -85,6 +85,36 @@ export interface ApiTokenTable {
   expiresAt: string | null;
 }
 
+export interface WebhookTable {
+  id: string;
+  url: string;
+  /** space-separated event patterns */
+  events: string;
+  /** kept as given: it signs each delivery */
+  secret: string;
+  /** 1 when deliveries are sent */
+  enabled: number;
+  createdAt: string;
+}
+
+/** One event for one webhook: queued, retried with backoff, then delivered or failed. */
+export interface WebhookDeliveryTable {
+  id: string;
+  webhookId: string;
+  event: string;
+  /** the JSON body, exactly as sent and signed */
+  payload: string;
+  status: DeliveryStatus;
+  attempts: number;
+  /** when a worker may try it next (a claim pushes it ahead while the attempt runs) */
+  nextAttemptAt: string;
+  /** the HTTP status of the last attempt, or null */
+  lastStatus: number | null;
+  lastError: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
 /** Each content table's version, raised by triggers on every write to it. */
 export interface ContentVersionTable {
   table: ContentTableName;
@@ -110,6 +140,8 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   user: UserTable;
   session: SessionTable;
   api_token: ApiTokenTable;
+  webhook: WebhookTable;
+  webhook_delivery: WebhookDeliveryTable;
   setting: SettingTable;
   singleton: SingletonTable;
   content_version: ContentVersionTable;
@@ -123,4 +155,6 @@ export type NewCareerApplication = Insertable<CareerApplicationTable>;
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type ApiTokenRow = Selectable<ApiTokenTable>;
+export type WebhookRow = Selectable<WebhookTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
 export type SingletonRow = Selectable<SingletonTable>;

@@ -19,6 +19,7 @@ import {
 import { type Actor, authorize } from './actor';
 import { type ContentStore, createContentCache } from './content-cache';
 import { notFound, validate } from './errors';
+import type { WebhookEvents } from './webhooks/events';
 
 /** Whether any text of the record's fields (lists included) contains the lower-cased needle. */
 const mentions = (record: object, needle: string): boolean =>
@@ -57,8 +58,11 @@ const written = <K extends ContentTypeName>(
   updatedAt: row.updatedAt,
 });
 
-/** The five operations (plus count) every content type shares. */
-export function createContentService(store: ContentStore) {
+/**
+ * The five operations (plus count) every content type shares. Each write tells `events` once
+ * it has committed.
+ */
+export function createContentService(store: ContentStore, events: WebhookEvents) {
   const { db } = store;
   const cache = createContentCache(store);
 
@@ -115,7 +119,11 @@ export function createContentService(store: ContentStore) {
     ): Promise<ContentRecord<K>> {
       await authorize(access.content.create, actor);
       const data = validate(contentSchema(type), input);
-      return written<K>(data, await insertContent(db, contentTableName(type), data));
+      const record = written<K>(data, await insertContent(db, contentTableName(type), data));
+      await events.emit(`${type}.created`, record);
+      // Every record is public once created (there are no drafts): it is published as well.
+      await events.emit(`${type}.published`, record);
+      return record;
     },
 
     async update<K extends ContentTypeName>(
@@ -128,12 +136,15 @@ export function createContentService(store: ContentStore) {
       const data = validate(contentSchema(type), input);
       const row = await updateContent(db, contentTableName(type), id, data);
       if (!row) throw notFound();
-      return written<K>(data, row);
+      const record = written<K>(data, row);
+      await events.emit(`${type}.updated`, record);
+      return record;
     },
 
     async delete(actor: Actor, type: ContentTypeName, id: string) {
       await authorize(access.content.delete, actor);
       if (!(await deleteContent(db, contentTableName(type), id))) throw notFound();
+      await events.emit(`${type}.deleted`, { _id: id });
       return { message: messages.deleted, _id: id };
     },
 

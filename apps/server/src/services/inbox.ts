@@ -31,6 +31,7 @@ import { type CvStorage, type IncomingFile, isCvExtension, type StoredCv } from 
 import { notFound, ServiceError, validate } from './errors';
 import type { RateLimiters } from './rate-limiter';
 import type { SpamGuard } from './spam-guard';
+import type { WebhookEvents } from './webhooks/events';
 
 /** What a dropped spam submission is answered with: the shape of a stored one. */
 const lookStored = <T extends object>(fields: T) => {
@@ -70,8 +71,9 @@ export function createInboxService(deps: {
   cvStorage: CvStorage;
   spamGuard: SpamGuard;
   rateLimiter: RateLimiters;
+  events: WebhookEvents;
 }) {
-  const { db, config, cvStorage, spamGuard, rateLimiter } = deps;
+  const { db, config, cvStorage, spamGuard, rateLimiter, events } = deps;
   const contactLimiter = rateLimiter('contact', config.rateLimits.inbox);
   const careerLimiter = rateLimiter('career', config.rateLimits.inbox);
 
@@ -93,7 +95,9 @@ export function createInboxService(deps: {
           return lookStored(fields);
         }
         const { id, ...row } = await insertContactMessage(db, fields);
-        return { _id: id, ...row };
+        const message = { _id: id, ...row };
+        await events.emit('contact.created', message);
+        return message;
       },
       /** A page of the messages (all without `limit`), and how many there are. */
       async list(actor: Actor, page: PageQuery = {}): Promise<Listed<ContactMessage>> {
@@ -139,7 +143,9 @@ export function createInboxService(deps: {
             cvFile: cv?.file ?? null,
             cvOriginalName: cv?.originalName ?? null,
           });
-          return toApplication(row);
+          const application = toApplication(row);
+          await events.emit('career.created', application);
+          return application;
         } catch (error) {
           // Nothing half-done: a stored file without its row is removed.
           if (cv) await cvStorage.remove(cv.file);

@@ -16,6 +16,7 @@ import { createSingletonService } from './singletons';
 import { createSiteMapService } from './site-map';
 import { createSpamGuard } from './spam-guard';
 import { createUsersService } from './users';
+import { createWebhookService } from './webhooks/service';
 
 /** The one service layer both transports (and the operator's CLI) call. */
 export function createServices({
@@ -36,7 +37,12 @@ export function createServices({
   const hasher = createPasswordHasher(config.hashing);
   const cvStorage = createCvStorage(storage, metrics);
   const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
-  const content = createContentService(deps);
+  const webhooks = createWebhookService({
+    db,
+    log,
+    allowPrivate: config.webhooks.allowPrivate,
+  });
+  const content = createContentService(deps, webhooks.events);
   return {
     auth: createAuthService({ ...deps, hasher }),
     account: createAccountService({ ...deps, hasher }),
@@ -47,7 +53,8 @@ export function createServices({
     singletons: createSingletonService(db),
     forms: { token: () => spamGuard.issue() },
     health: createHealthService({ db, storage, log }),
-    ...createInboxService({ ...deps, cvStorage, spamGuard }),
+    webhooks,
+    ...createInboxService({ ...deps, cvStorage, spamGuard, events: webhooks.events }),
   };
 }
 

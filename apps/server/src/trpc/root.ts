@@ -7,6 +7,7 @@ import { contentRouters } from './routers/content';
 import { careerRouter, contactRouter, formsRouter } from './routers/inbox';
 import { singletonRouters } from './routers/singletons';
 import { usersRouter } from './routers/users';
+import { webhooksRouter } from './routers/webhooks';
 
 export const appRouter = router({
   content: contentRouters,
@@ -18,6 +19,7 @@ export const appRouter = router({
   account: accountRouter,
   users: usersRouter,
   apiTokens: apiTokensRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -89,6 +89,11 @@ export function preloadApiTokens(trpc: TrpcUtils): Promise<void> {
   return settle(trpc.apiTokens.list.ensureData(undefined, adminRead));
 }
 
+export function preloadWebhooks(trpc: TrpcUtils): Promise<void> {
+  if (!mayRead(trpc, access.webhooks.list.level)) return Promise.resolve();
+  return settle(trpc.webhooks.list.ensureData(undefined, adminRead));
+}
+
 export function preloadSessions(trpc: TrpcUtils): Promise<void> {
   if (!mayRead(trpc, access.account.sessions.level)) return Promise.resolve();
   return settle(trpc.account.sessions.ensureData(undefined, adminRead));

@@ -44,7 +44,12 @@ describe('the sidebar of an admin', () => {
 
   it('places site settings after the group, and the account pages beside Logout', () => {
     expect(labels.indexOf(singletonTypes.site.label)).toBeGreaterThan(labels.indexOf('About Us'));
-    expect(account.map((item) => item.label)).toEqual(['Account', 'Users', 'API tokens']);
+    expect(account.map((item) => item.label)).toEqual([
+      'Account',
+      'Users',
+      'API tokens',
+      'Webhooks',
+    ]);
   });
 
   it('shows every content type, singleton and inbox once', () => {

@@ -69,6 +69,13 @@ const ownPages: NavItem[] = [
     level: access.apiTokens.list.level,
     nav: { section: 'account', order: 30 },
   },
+  {
+    label: 'Webhooks',
+    to: '/admin/webhooks',
+    matches: ['/admin/webhooks'],
+    level: access.webhooks.list.level,
+    nav: { section: 'account', order: 40 },
+  },
 ];
 
 const contentItems = contentTypeNames.map((type): NavItem => {

@@ -1,0 +1,89 @@
+import { type CreatedWebhook, messages } from '@studio/contracts';
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { firstError } from '../../ui/forms/first-error';
+import { serverMessage } from '../api/errors';
+import { describedBy, FieldFrame } from '../forms/field-frame';
+import { FormCard } from '../forms/form-card';
+import type { Outcome } from '../forms/submit-outcome';
+import { inputClass } from '../ui/styles';
+import { NewWebhookSecret } from './new-webhook-secret';
+import { type WebhookFormValues, webhookFormSchema, webhookInput } from './webhook-form-shape';
+
+const empty: WebhookFormValues = { url: '', events: '', secret: '' };
+
+const fields = [
+  { name: 'url', label: 'URL', required: true, placeholder: 'https://example.com/hooks/studio' },
+  { name: 'events', label: 'Events', required: true, placeholder: 'podcast.created *.updated' },
+  { name: 'secret', label: 'Secret (optional)', required: false, placeholder: 'generated' },
+] as const;
+
+/** URL, events and an optional secret; the secret is shown once below the form. */
+export function CreateWebhookForm() {
+  const formId = useId();
+  const utils = trpc.useUtils();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [created, setCreated] = useState<CreatedWebhook | null>(null);
+  const create = useMutation({
+    mutationFn: (value: WebhookFormValues) =>
+      trpcClient.webhooks.create.mutate(webhookInput(value)),
+  });
+
+  const form = useForm({
+    defaultValues: empty,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: webhookFormSchema },
+    onSubmit: async ({ value, formApi }) => {
+      setOutcome(null);
+      setCreated(null);
+      try {
+        const answer = await create.mutateAsync(value);
+        utils.webhooks.list.setData(undefined, (rows) => (rows ? [answer.webhook, ...rows] : rows));
+        formApi.reset();
+        setCreated(answer);
+      } catch (error) {
+        setOutcome({ ok: false, text: serverMessage(error) ?? messages.webhooks.createFailed });
+      }
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+
+  return (
+    <div className="max-w-3xl space-y-4">
+      <FormCard
+        title="Add a webhook"
+        onSubmit={() => form.handleSubmit()}
+        outcome={outcome}
+        submitting={submitting}
+        submitLabel="Add webhook"
+        busyLabel="Adding..."
+      >
+        {fields.map(({ name, label, required, placeholder }) => (
+          <form.Field key={name} name={name}>
+            {(field) => {
+              const id = `${formId}-${name}`;
+              const error = firstError(field.state.meta.errors);
+              return (
+                <FieldFrame id={id} label={label} required={required} error={error}>
+                  <input
+                    id={id}
+                    name={name}
+                    value={field.state.value}
+                    placeholder={placeholder}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                    onBlur={field.handleBlur}
+                    {...describedBy(id, error)}
+                    className={inputClass}
+                  />
+                </FieldFrame>
+              );
+            }}
+          </form.Field>
+        ))}
+      </FormCard>
+      {created ? <NewWebhookSecret url={created.webhook.url} secret={created.secret} /> : null}
+    </div>
+  );
+}
