@@ -31,6 +31,10 @@ const retryAfter = {
   'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
 };
 
+/** The names of a Fastify path's parameters (`:id` → `id`). */
+const pathParameters = (path: string) =>
+  [...path.matchAll(/:(\w+)/g)].flatMap(([, name]) => (name ? [name] : []));
+
 /** The refusals a call can answer: those its shape implies, and its own. */
 function refusalsOf(operation: Operation): number[] {
   // Any call: a malformed address (bad percent-encoding: 400; over 8 KiB: 414) or an internal
@@ -38,7 +42,7 @@ function refusalsOf(operation: Operation): number[] {
   const statuses = new Set([...(operation.refusals ?? []), 400, 414, 500]);
   if (operation.body) statuses.add(413).add(415);
   if (operation.access.level !== 'public') statuses.add(401).add(403);
-  if (operation.path.includes('/:id')) statuses.add(404);
+  if (pathParameters(operation.path).length > 0) statuses.add(404);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -95,8 +99,8 @@ class DocumentBuilder {
 
   parameters(operation: Operation): Json[] {
     const parameters: Json[] = [];
-    if (operation.path.includes('/:id')) {
-      parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+    for (const name of pathParameters(operation.path)) {
+      parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
     }
     if (operation.paged) {
       const properties = this.#pageQuery.properties;
@@ -110,6 +114,15 @@ class DocumentBuilder {
   responses(operation: Operation): Json {
     const responses: Json = {};
     for (const success of operation.success) {
+      if ('files' in success) {
+        const file = { schema: { type: 'string', format: 'binary' } };
+        responses[String(success.status)] = {
+          description: success.description,
+          headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+          content: Object.fromEntries(success.files.map((type) => [type, file])),
+        };
+        continue;
+      }
       const ref = this.components.ref(success.name, success.schema);
       const headers: Json = {};
       if (operation.paged) {

@@ -10,6 +10,7 @@ import {
   contentTypeNames,
   contentTypes,
   countAnswerSchema,
+  cvFileTypes,
   deletedAnswerSchema,
   inboxes,
   loginSchema,
@@ -31,12 +32,15 @@ export interface Named {
   schema: z.ZodType;
 }
 
-export interface Success extends Named {
-  status: number;
-  description: string;
-  /** The answer is an array of the schema (a list). */
-  list?: boolean;
-}
+export type Success =
+  | (Named & {
+      status: number;
+      description: string;
+      /** The answer is an array of the schema (a list). */
+      list?: boolean;
+    })
+  /** A file sent as it is stored, of one of these types. */
+  | { status: number; description: string; files: readonly string[] };
 
 export type RequestBody =
   | (Named & { kind: 'json'; example?: unknown })
@@ -242,6 +246,21 @@ function inboxOperations(): Operation[] {
       refusals: [429],
     },
     ...inboxReadOperations('career', careerRecord),
+    {
+      method: 'get',
+      path: '/uploads/cvs/:name',
+      operationId: 'downloadCv',
+      summary: "An application's CV (its `cv` field is the name)",
+      tag: inboxes.career.label,
+      access: access.career.downloadCv,
+      success: [
+        {
+          status: 200,
+          description: 'The file as stored, as an attachment under its original name',
+          files: Object.values(cvFileTypes).map((type) => type.mime),
+        },
+      ],
+    },
   ];
 }
 

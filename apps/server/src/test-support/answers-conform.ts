@@ -15,16 +15,17 @@ const undocumented = (route: string) =>
   route === '/api/openapi.json' || route.startsWith(DOCS_PREFIX);
 
 /**
- * Checks every answer of a REST route under /api against the OpenAPI document, whatever the
- * test asked: the status must be one the document lists for that path and method, and a JSON
- * body must match its schema. What does not is collected, and `assertConforms` fails the test
+ * Checks every answer of a REST route (under /api, and the CV downloads) against the OpenAPI
+ * document, whatever the test asked: the status must be one the document lists for that path
+ * and method, and a JSON body must match its schema. What does not is collected, and `assertConforms` fails the test
  * file with it, so the document cannot drift from what the server answers.
  */
 export function watchAnswers(app: App) {
   const drift = new Set<string>();
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/') || undocumented(route) || request.method === 'HEAD') {
+    const described = route?.startsWith('/api/') || route?.startsWith('/uploads/');
+    if (!route || !described || undocumented(route) || request.method === 'HEAD') {
       return payload;
     }
     // Compressed (the test asked for it) or streamed: its schema was checked uncompressed elsewhere.

@@ -6,11 +6,10 @@ import { trpc, trpcClient } from '../../lib/trpc';
 import { firstError } from '../../ui/forms/first-error';
 import { serverMessage } from '../api/errors';
 import { FieldError } from '../forms/field-error';
-import { describedBy, FieldFrame } from '../forms/field-frame';
 import { FormCard } from '../forms/form-card';
+import { InputControl } from '../forms/input-control';
+import { OneTimeSecret } from '../forms/one-time-secret';
 import type { Outcome } from '../forms/submit-outcome';
-import { inputClass } from '../ui/styles';
-import { NewTokenSecret } from './new-token-secret';
 import { type TokenFormValues, tokenFormSchema, tokenInput } from './token-form-shape';
 
 const empty: TokenFormValues = { name: '', scopes: [], expiresAt: '' };
@@ -61,43 +60,33 @@ export function CreateTokenForm() {
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <form.Field name="name">
-            {(field) => {
-              const id = `${formId}-name`;
-              const error = firstError(field.state.meta.errors);
-              return (
-                <FieldFrame id={id} label="Name" required error={error}>
-                  <input
-                    id={id}
-                    name="name"
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                    {...describedBy(id, error)}
-                    className={inputClass}
-                  />
-                </FieldFrame>
-              );
-            }}
+            {(field) => (
+              <InputControl
+                id={`${formId}-name`}
+                name="name"
+                label="Name"
+                required
+                value={field.state.value}
+                error={firstError(field.state.meta.errors)}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+              />
+            )}
           </form.Field>
           <form.Field name="expiresAt">
-            {(field) => {
-              const id = `${formId}-expires`;
-              const error = firstError(field.state.meta.errors);
-              return (
-                <FieldFrame id={id} label="Expires (optional)" required={false} error={error}>
-                  <input
-                    id={id}
-                    name="expiresAt"
-                    type="datetime-local"
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                    {...describedBy(id, error)}
-                    className={inputClass}
-                  />
-                </FieldFrame>
-              );
-            }}
+            {(field) => (
+              <InputControl
+                id={`${formId}-expires`}
+                name="expiresAt"
+                label="Expires (optional)"
+                required={false}
+                type="datetime-local"
+                value={field.state.value}
+                error={firstError(field.state.meta.errors)}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+              />
+            )}
           </form.Field>
         </div>
         <form.Field name="scopes">
@@ -145,7 +134,13 @@ export function CreateTokenForm() {
           }}
         </form.Field>
       </FormCard>
-      {created ? <NewTokenSecret name={created.summary.name} token={created.token} /> : null}
+      {created ? (
+        <OneTimeSecret
+          message={messages.apiTokens.created}
+          label={`Token for ${created.summary.name}`}
+          secret={created.token}
+        />
+      ) : null}
     </div>
   );
 }

@@ -5,11 +5,10 @@ import { useId, useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { firstError } from '../../ui/forms/first-error';
 import { serverMessage } from '../api/errors';
-import { describedBy, FieldFrame } from '../forms/field-frame';
 import { FormCard } from '../forms/form-card';
+import { InputControl } from '../forms/input-control';
+import { OneTimeSecret } from '../forms/one-time-secret';
 import type { Outcome } from '../forms/submit-outcome';
-import { inputClass } from '../ui/styles';
-import { NewWebhookSecret } from './new-webhook-secret';
 import { type WebhookFormValues, webhookFormSchema, webhookInput } from './webhook-form-shape';
 
 const empty: WebhookFormValues = { url: '', events: '', secret: '' };
@@ -62,28 +61,29 @@ export function CreateWebhookForm() {
       >
         {fields.map(({ name, label, required, placeholder }) => (
           <form.Field key={name} name={name}>
-            {(field) => {
-              const id = `${formId}-${name}`;
-              const error = firstError(field.state.meta.errors);
-              return (
-                <FieldFrame id={id} label={label} required={required} error={error}>
-                  <input
-                    id={id}
-                    name={name}
-                    value={field.state.value}
-                    placeholder={placeholder}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                    {...describedBy(id, error)}
-                    className={inputClass}
-                  />
-                </FieldFrame>
-              );
-            }}
+            {(field) => (
+              <InputControl
+                id={`${formId}-${name}`}
+                name={name}
+                label={label}
+                required={required}
+                placeholder={placeholder}
+                value={field.state.value}
+                error={firstError(field.state.meta.errors)}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+              />
+            )}
           </form.Field>
         ))}
       </FormCard>
-      {created ? <NewWebhookSecret url={created.webhook.url} secret={created.secret} /> : null}
+      {created ? (
+        <OneTimeSecret
+          message={messages.webhooks.created}
+          label={`Signing secret for ${created.webhook.url}`}
+          secret={created.secret}
+        />
+      ) : null}
     </div>
   );
 }
