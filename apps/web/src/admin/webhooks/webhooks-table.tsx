@@ -47,6 +47,7 @@ export function WebhooksTable() {
             <div className="flex justify-end gap-2">
               <button
                 type="button"
+                aria-label={`Deliveries of ${webhook.url}`}
                 aria-expanded={shown === webhook._id}
                 onClick={() => setShown(shown === webhook._id ? null : webhook._id)}
                 className={buttonClass.smallEdit}
