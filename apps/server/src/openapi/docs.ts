@@ -1,7 +1,8 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { openapiDocument } from './document';
+
+/** Where the readable reference lives; its own files are under it (`/api/docs/static/*`). */
+export const DOCS_PREFIX = '/api/docs';
 
 /**
  * The one <style> element Swagger UI writes at run time (its bundle's own), allowed by its
@@ -10,24 +11,27 @@ import { openapiDocument } from './document';
  */
 const SWAGGER_UI_STYLE = 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=';
 
-/** Where the readable reference lives; its own files are under it (`/api/docs/static/*`). */
-export const DOCS_PREFIX = '/api/docs';
+/** What the reference's own answers carry over to the site's answer. */
+const RELAYED = ['content-type', 'content-security-policy', 'cache-control', 'etag', 'location'];
 
 /**
- * GET /api/docs: Swagger UI over the generated document, every file served by this server
- * (no CDN), no outside validator, and a CSP for its pages that allows its own scripts and
- * styles and the data: images it draws, nothing more.
+ * Swagger UI on an instance of its own, built on the first visit: loading @fastify/swagger-ui
+ * and @fastify/swagger at start cost about 100 ms of every cold start, for a page few visit.
+ * @fastify/swagger-ui reads the document from @fastify/swagger, whose static mode is given a
+ * stub here; every read answers the generated document instead.
  */
-export const openapiDocsRoutes: FastifyPluginAsync = async (app) => {
+async function createDocsApp(): Promise<FastifyInstance> {
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  const docs = Fastify();
   let document: ReturnType<typeof openapiDocument> | undefined;
-  // @fastify/swagger-ui reads the document from @fastify/swagger; its static mode is given a
-  // stub here and every read answers the generated document instead, built on first use (a
-  // start does not pay for it).
-  await app.register(swagger, {
+  await docs.register(swagger, {
     mode: 'static',
     specification: { document: { openapi: '3.1.0', info: { title: '', version: '' }, paths: {} } },
   });
-  await app.register(swaggerUi, {
+  await docs.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     transformSpecificationClone: false,
     transformSpecification: () => {
@@ -42,4 +46,39 @@ export const openapiDocsRoutes: FastifyPluginAsync = async (app) => {
       "form-action 'self'; frame-ancestors 'none'",
     theme: { title: 'Studio API reference' },
   });
+  await docs.ready();
+  return docs;
+}
+
+/**
+ * GET /api/docs: Swagger UI over the generated document, every file served by this server
+ * (no CDN), no outside validator, and a CSP for its pages that allows its own scripts and
+ * styles and the data: images it draws, nothing more. The site's own headers (security,
+ * request id) stay; the reference's type, CSP and caching replace the site's.
+ */
+export const openapiDocsRoutes: FastifyPluginAsync = async (app) => {
+  let docs: Promise<FastifyInstance> | undefined;
+  app.addHook('onClose', async () => {
+    await (await docs)?.close();
+  });
+  const relay = async (url: string) => {
+    // A failed build is tried again at the next visit.
+    docs ??= createDocsApp().catch((error: unknown) => {
+      docs = undefined;
+      throw error;
+    });
+    return (await docs).inject({ method: 'GET', url });
+  };
+  for (const path of [DOCS_PREFIX, `${DOCS_PREFIX}/*`]) {
+    app.get(path, async (request, reply) => {
+      const answer = await relay(request.url);
+      // No such file: the site's own JSON 404, not the inner instance's.
+      if (answer.statusCode === 404) return reply.callNotFound();
+      for (const name of RELAYED) {
+        const value = answer.headers[name];
+        if (value !== undefined) reply.header(name, value);
+      }
+      return reply.status(answer.statusCode).send(answer.rawPayload);
+    });
+  }
 };

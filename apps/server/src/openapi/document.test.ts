@@ -134,6 +134,10 @@ it('serves a readable reference at /api/docs from its own files, with a CSP of i
   // No outside validator is asked about the document.
   expect(initializer.body).toContain('validatorUrl: null');
 
+  const missing = await t.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/static/no-such.js` });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json()).toEqual({ message: 'Not found.' });
+
   // The reference reads the generated document.
   const json = await t.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` });
   expect(json.json()).toEqual((await fetchDocument()).json());
