@@ -20,8 +20,8 @@ export const webhookEvents: readonly WebhookEvent[] = [
   ...inboxEvents,
 ];
 
-const isWebhookEvent = (value: string): value is WebhookEvent =>
-  (webhookEvents as readonly string[]).includes(value);
+const knownEvents: ReadonlySet<string> = new Set(webhookEvents);
+const isWebhookEvent = (value: string): value is WebhookEvent => knownEvents.has(value);
 
 /** The `type` half of every event name: content types and the two inboxes. */
 const eventTypes = new Set(webhookEvents.map((event) => event.split('.')[0]));

@@ -24,8 +24,8 @@ import { type Actor, authorize, type TokenCaller } from './actor';
 import { notFound, validate } from './errors';
 import { hashToken, newSecret, TOUCH_INTERVAL_MS } from './secrets';
 
-const isScope = (value: string): value is TokenScope =>
-  (tokenScopes as readonly string[]).includes(value);
+const knownScopes: ReadonlySet<string> = new Set(tokenScopes);
+const isScope = (value: string): value is TokenScope => knownScopes.has(value);
 const scopesOf = (row: ApiTokenRow) => row.scopes.split(' ').filter(isScope);
 
 const summaryOf = (row: ApiTokenRow): ApiTokenSummary => ({
