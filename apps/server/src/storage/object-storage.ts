@@ -56,5 +56,9 @@ export class StorageUnavailable extends Error {
   }
 }
 
-/** The probe object's key: unique per process and call, under a folder of its own. */
-export const probeKey = (suffix: string) => `readiness/${process.pid}-${suffix}`;
+/**
+ * The probe object's key: unique per process and call, at the top level. Not in a folder: a
+ * store that keeps folders as directories (the local driver, s3rver) may remove an emptied one
+ * while another process's probe is being written into it.
+ */
+export const probeKey = (suffix: string) => `readiness-${process.pid}-${suffix}`;
