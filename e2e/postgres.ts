@@ -40,7 +40,9 @@ try {
     createTestDatabase(cluster.url),
     s3.endpoint,
   ]);
-  const run = spawn('playwright', ['test', '--project=public', '--project=admin'], {
+  // Extra arguments go to Playwright (a spec, --repeat-each…).
+  const args = ['test', '--project=public', '--project=admin', ...process.argv.slice(2)];
+  const run = spawn('playwright', args, {
     stdio: 'inherit',
     env: {
       ...process.env,

@@ -11,6 +11,8 @@ import { ListState, queryListState } from '../lists/list-state';
 import { buttonClass } from '../ui/styles';
 
 const columns: Column<WebhookDelivery>[] = [
+  // The id the receiver got in its delivery header, to match a delivery with its logs.
+  { header: 'Delivery', cell: (delivery) => <code className="text-xs">{delivery._id}</code> },
   { header: 'Event', cell: (delivery) => <code className="text-xs">{delivery.event}</code> },
   { header: 'Status', cell: (delivery) => delivery.status },
   { header: 'Attempts', cell: (delivery) => delivery.attempts },
