@@ -22,10 +22,10 @@ const zodEnglishOnly: Plugin = {
 };
 
 /**
- * Loaded from node_modules at run time: better-sqlite3 is a native addon; Swagger UI (and the
- * @fastify/swagger it requires) serve files that sit beside their own code (`__dirname`).
+ * Loaded from node_modules at run time: better-sqlite3 and sharp are native addons; Swagger UI
+ * (and the @fastify/swagger it requires) serve files that sit beside their own code (`__dirname`).
  */
-const external = ['better-sqlite3', '@fastify/swagger', '@fastify/swagger-ui'];
+const external = ['better-sqlite3', 'sharp', '@fastify/swagger', '@fastify/swagger-ui'];
 
 // One file per entry with every other dependency inlined (loading hundreds of package files was
 // most of a cold start). Bundled CommonJS code still calls require() for Node's built-ins, which

@@ -104,6 +104,20 @@ const envSchema = z
       .int()
       .positive()
       .default(10 * 1024 * 1024),
+    MEDIA_IMAGE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(20 * 1024 * 1024),
+    MEDIA_VIDEO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1, 'use at most 2147483647 (2 GiB)')
+      .default(500 * 1024 * 1024),
+    // Debian's ffmpeg package by default; a video is stored without a poster when missing.
+    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+    FFPROBE_PATH: z.string().min(1).default('ffprobe'),
     SEED_DEMO: flag('true'),
     COOKIE_SECURE: flag('false'),
     TRUST_PROXY: trustProxy,
@@ -232,6 +246,12 @@ export function loadConfig(env: Record<string, string | undefined>) {
     registration: e.REGISTRATION,
     setupToken: e.SETUP_TOKEN,
     cvMaxBytes: e.CV_MAX_BYTES,
+    media: {
+      limits: { imageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES, videoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES },
+      video: { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH },
+      /** Uploads are written here whole before they are checked and stored. */
+      tempDir: resolve(dataDir, 'tmp'),
+    },
     seedDemo: e.SEED_DEMO,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,

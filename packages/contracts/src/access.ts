@@ -65,6 +65,14 @@ export const access = {
     delete: ruleWithToken('editor', 'content:write'),
     count: ruleWithToken('editor', 'content:read'),
   },
+  /** The media library: editors and admins, and tokens with the content scopes. */
+  media: {
+    upload: ruleWithToken('editor', 'content:write'),
+    list: ruleWithToken('editor', 'content:read'),
+    get: ruleWithToken('editor', 'content:read'),
+    update: ruleWithToken('editor', 'content:write'),
+    delete: ruleWithToken('editor', 'content:write'),
+  },
   singleton: { get: anyone, update: ruleWithToken('editor', 'content:write') },
   contact: {
     create: anyone,

@@ -9,3 +9,6 @@ export const PAGE_LIMIT_MAX = 100;
 
 /** A public gallery's first screenful, and each further page as the visitor scrolls on. */
 export const PUBLIC_PAGE_SIZE = 12;
+
+/** The most pixels a library image may have; a larger one is refused before its pixels are read. */
+export const MEDIA_MAX_PIXELS = 50_000_000;

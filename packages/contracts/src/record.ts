@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MediaRender } from './media';
 import type { ContentData, ContentTypeName } from './registry';
 
 /** What every stored record carries besides its fields (the OpenAPI document reads it). */
@@ -11,7 +12,12 @@ export const recordMetaSchema = z.object({
 });
 export type RecordMeta = z.infer<typeof recordMetaSchema>;
 
-export type ContentRecord<K extends ContentTypeName> = ContentData<K> & RecordMeta;
+/** What a content record carries besides its fields (`_media`: see `contentRecordMetaSchema`). */
+export interface ContentRecordMeta extends RecordMeta {
+  _media?: Record<string, MediaRender>;
+}
+
+export type ContentRecord<K extends ContentTypeName> = ContentData<K> & ContentRecordMeta;
 
 /** The answer of every REST delete. */
 export const deletedAnswerSchema = z.object({ message: z.string(), _id: z.string() });

@@ -18,6 +18,7 @@ export const dataTables = [
   'api_token',
   'webhook',
   'webhook_delivery',
+  'media',
 ] as const satisfies readonly (keyof Database)[];
 
 export type DataTable = (typeof dataTables)[number];

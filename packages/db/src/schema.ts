@@ -115,6 +115,35 @@ export interface WebhookDeliveryTable {
   deliveredAt: string | null;
 }
 
+/** One file of the media library, stored once per content (its SHA-256). */
+export interface MediaTable {
+  id: string;
+  /** hex SHA-256 of the uploaded bytes: the same file uploaded twice is one item */
+  hash: string;
+  /** 'image' | 'video' */
+  kind: string;
+  name: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** seconds (videos read by ffprobe) */
+  duration: number | null;
+  alt: string;
+  /** a data: URI */
+  placeholder: string | null;
+  /** JSON array of {file, width, format}: names under the item's folder */
+  variants: string;
+  /** the original's file name under the item's folder */
+  original: string;
+  /** a video's poster frame's file name under the item's folder */
+  poster: string | null;
+  /** why a video has no poster */
+  notice: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** Each content table's version, raised by triggers on every write to it. */
 export interface ContentVersionTable {
   table: ContentTableName;
@@ -142,6 +171,7 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   api_token: ApiTokenTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
+  media: MediaTable;
   setting: SettingTable;
   singleton: SingletonTable;
   content_version: ContentVersionTable;
@@ -157,4 +187,5 @@ export type SessionRow = Selectable<SessionTable>;
 export type ApiTokenRow = Selectable<ApiTokenTable>;
 export type WebhookRow = Selectable<WebhookTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
+export type MediaRow = Selectable<MediaTable>;
 export type SingletonRow = Selectable<SingletonTable>;

@@ -46,13 +46,13 @@ it('is a valid OpenAPI 3.1 document', async () => {
   expect(result.warnings).toEqual([]);
 });
 
-it('lists exactly the calls the app serves under /api (and the CV download), with their methods', async () => {
+it('lists exactly the calls the app serves under /api (and the CV and media downloads), with their methods', async () => {
   const document = (await fetchDocument()).json<{ paths: Record<string, object> }>();
   const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
   );
   const served = registered
-    .filter((route) => / \/(api|uploads)\//.test(route) && !route.startsWith('HEAD '))
+    .filter((route) => / \/(api|uploads|files)\//.test(route) && !route.startsWith('HEAD '))
     // The document itself and its readable reference are about the API, not of it.
     .filter((route) => route !== 'GET /api/openapi.json' && !route.includes(` ${DOCS_PREFIX}`))
     .map((route) => {
@@ -61,6 +61,7 @@ it('lists exactly the calls the app serves under /api (and the CV download), wit
     });
   expect(served.length).toBeGreaterThan(50);
   expect(served).toContain('GET /uploads/cvs/{name}');
+  expect(served).toContain('GET /files/media/{hash}/{file}');
   expect(documented.sort()).toEqual(served.sort());
 });
 

@@ -7,6 +7,7 @@ import {
   careerRecordSchema,
   contactMessageSchema,
   contactSubmissionSchema,
+  contentRecordMetaSchema,
   contentTypeNames,
   contentTypes,
   countAnswerSchema,
@@ -15,6 +16,11 @@ import {
   inboxes,
   loginSchema,
   logoutAnswerSchema,
+  mediaMimeSchema,
+  mediaRecordSchema,
+  mediaUpdateSchema,
+  mediaUploadSchema,
+  mediaVariantFormats,
   pendingAnswerSchema,
   type Rule,
   recordMetaSchema,
@@ -75,7 +81,10 @@ const deleted: Named = { name: 'Deleted', schema: deletedAnswerSchema };
 function contentOperations(type: (typeof contentTypeNames)[number]): Operation[] {
   const { stem, schema, label, counted } = contentTypes[type];
   const name = pascal(type);
-  const record: Named = { name: `${name}Record`, schema: schema.extend(recordMetaSchema.shape) };
+  const record: Named = {
+    name: `${name}Record`,
+    schema: schema.extend(contentRecordMetaSchema.shape),
+  };
   const body: RequestBody = {
     kind: 'json',
     name: `${name}Input`,
@@ -264,6 +273,93 @@ function inboxOperations(): Operation[] {
   ];
 }
 
+const mediaFileTypes = [
+  ...mediaMimeSchema.options,
+  ...mediaVariantFormats.map((format) => `image/${format}`),
+].filter((mime, index, all) => all.indexOf(mime) === index);
+
+/** The media library (`rest/media.ts`). */
+function mediaOperations(): Operation[] {
+  const tag = 'Media';
+  const record: Named = { name: 'MediaRecord', schema: mediaRecordSchema };
+  return [
+    {
+      method: 'post',
+      path: '/api/media',
+      operationId: 'uploadMedia',
+      summary: 'Upload an image or a video (typed by its content; the same file again is 200)',
+      tag,
+      access: access.media.upload,
+      body: { kind: 'multipart', name: 'MediaUpload', schema: mediaUploadSchema, file: 'file' },
+      success: [
+        { status: 201, description: 'The new library item', ...record },
+        { status: 200, description: 'The item already stored with the same bytes', ...record },
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/mediadisplay',
+      operationId: 'listMedia',
+      summary: 'The library, newest first',
+      tag,
+      access: access.media.list,
+      success: [{ status: 200, description: 'The items', list: true, ...record }],
+      paged: true,
+      etag: true,
+    },
+    {
+      method: 'get',
+      path: '/api/mediaview/:id',
+      operationId: 'getMedia',
+      summary: 'One library item',
+      tag,
+      access: access.media.get,
+      success: [{ status: 200, description: 'The item', ...record }],
+    },
+    {
+      method: 'post',
+      path: '/api/mediaupdate/:id',
+      operationId: 'updateMedia',
+      summary: "Change an item's alt text or name",
+      tag,
+      access: access.media.update,
+      body: { kind: 'json', name: 'MediaUpdate', schema: mediaUpdateSchema },
+      success: [{ status: 200, description: 'The changed item', ...record }],
+    },
+    {
+      method: 'delete',
+      path: '/api/mediadelete/:id',
+      operationId: 'deleteMedia',
+      summary: 'Delete an item and its files, unless a record uses it',
+      tag,
+      access: access.media.delete,
+      success: [{ status: 200, description: 'Deleted', ...deleted }],
+      refusals: [409],
+    },
+    {
+      method: 'get',
+      path: '/files/media/:hash/:file',
+      operationId: 'mediaFile',
+      summary: "A library file: the original, a variant or a poster (the items' URLs)",
+      tag,
+      access: anyone,
+      success: [
+        {
+          status: 200,
+          description: 'The file, cached for good (its address is its content)',
+          files: mediaFileTypes,
+        },
+        {
+          status: 206,
+          description: 'The byte range the `Range` header asked for (videos seek with them)',
+          files: mediaFileTypes,
+        },
+      ],
+      refusals: [416],
+    },
+  ];
+}
+
 const session: Named = { name: 'AuthAnswer', schema: authAnswerSchema };
 
 /** Sign-in, registration and sign-out (`rest/auth.ts`): callable by anyone. */
@@ -318,4 +414,5 @@ export const restOperations = (): Operation[] => [
   ...contentTypeNames.flatMap(contentOperations),
   ...singletonNames.flatMap(singletonOperations),
   ...inboxOperations(),
+  ...mediaOperations(),
 ];

@@ -52,6 +52,7 @@ function errorAnswer(error: Error & { code?: string; statusCode?: number }): {
   if (error instanceof ServiceError) {
     const body: ApiError = { message: error.message };
     if (error.issues) body.issues = error.issues;
+    if (error.usedBy) body.usedBy = error.usedBy;
     return { status: error.status, body, retryAfterSeconds: error.retryAfterSeconds };
   }
   const known = error.code ? knownErrors[error.code] : undefined;

@@ -22,6 +22,7 @@ const NOT_SPA_FOLDERS = [
   '/api',
   '/trpc',
   '/uploads',
+  '/files',
   ...BUILT_FOLDERS.map((folder) => `/${folder}`),
 ];
 const isNotSpaPath = (path: string) =>

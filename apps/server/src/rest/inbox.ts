@@ -1,27 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { FormPart } from '../services/inbox';
+import type { FastifyPluginAsync } from 'fastify';
+import { formParts } from './form-parts';
 import { represent, sendJson } from './json-answer';
 import { pageOf, sendPageHeaders } from './paging';
 
 type ById = { Params: { id: string } };
-
-/** The multipart body as the career service reads it. */
-async function* formParts(request: FastifyRequest): AsyncGenerator<FormPart> {
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const file = part.file;
-      yield {
-        kind: 'file',
-        name: part.fieldname,
-        filename: part.filename,
-        stream: file,
-        truncated: () => file.truncated,
-      };
-    } else {
-      yield { kind: 'field', name: part.fieldname, value: String(part.value) };
-    }
-  }
-}
 
 const attachmentName = (name: string) =>
   `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -5,6 +5,7 @@ import { openapiRoute } from '../openapi/route';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { inboxRoutes } from './inbox';
+import { mediaRoutes } from './media';
 import { singletonRoutes } from './singletons';
 
 /** The integrators' API: plain Fastify routes over the same services as tRPC. */
@@ -13,6 +14,7 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentRoutes);
   await app.register(singletonRoutes);
   await app.register(inboxRoutes);
+  await app.register(mediaRoutes);
   await app.register(openapiRoute);
   await app.register(openapiDocsRoutes);
 };

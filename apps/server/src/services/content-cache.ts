@@ -5,9 +5,18 @@ import {
   type ContentTypeName,
   contentType,
   contentTypeNames,
+  libraryReferences,
+  type MediaRender,
 } from '@studio/contracts';
-import { type ContentTableName, contentTableName, type Database, listContent } from '@studio/db';
+import {
+  type ContentTableName,
+  contentTableName,
+  type Database,
+  findMediaByHashes,
+  listContent,
+} from '@studio/db';
 import type { Kysely } from 'kysely';
+import { renderOf } from './media/service';
 
 /** A type's records as of one version of its table; the same objects until the table changes. */
 export interface ContentSnapshot<K extends ContentTypeName> {
@@ -41,6 +50,7 @@ function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
       );
       return { ...data, _id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt };
     });
+    await attachMedia(store.db, type, records);
     return { version, records, byId: new Map(records.map((record) => [record._id, record])) };
   }
 
@@ -57,6 +67,30 @@ function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
       return entry.snapshot;
     },
   };
+}
+
+/**
+ * Gives each record whose media fields point at library items a `_media` object: what a page
+ * needs to render them, by field. A media edit raises every content version (see the media
+ * service), so this is read afresh with the records.
+ */
+async function attachMedia<K extends ContentTypeName>(
+  db: Kysely<Database>,
+  type: K,
+  records: ContentRecord<K>[],
+): Promise<void> {
+  const references = records.map((record) => libraryReferences(type, record));
+  const hashes = [...new Set(references.flat().map((reference) => reference.hash))];
+  if (hashes.length === 0) return;
+  const items = new Map((await findMediaByHashes(db, hashes)).map((row) => [row.hash, row]));
+  records.forEach((record, index) => {
+    const media: Record<string, MediaRender> = {};
+    for (const { field, hash } of references[index] ?? []) {
+      const item = items.get(hash);
+      if (item) media[field] = renderOf(item);
+    }
+    if (Object.keys(media).length > 0) record._media = media;
+  });
 }
 
 type TypeCaches = { [K in ContentTypeName]: ReturnType<typeof typeCache<K>> };

@@ -1,4 +1,4 @@
-import { type ApiIssue, messages } from '@studio/contracts';
+import { type ApiIssue, type MediaUser, messages } from '@studio/contracts';
 import type { z } from 'zod';
 
 /** Each failure a service can report, with its HTTP status: the one mapping both transports use. */
@@ -20,17 +20,19 @@ export class ServiceError extends Error {
   readonly kind: ErrorKind;
   readonly issues: ApiIssue[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly usedBy: MediaUser[] | undefined;
 
   constructor(
     kind: ErrorKind,
     message: string,
-    extra: { issues?: ApiIssue[]; retryAfterSeconds?: number } = {},
+    extra: { issues?: ApiIssue[]; retryAfterSeconds?: number; usedBy?: MediaUser[] } = {},
   ) {
     super(message);
     this.name = 'ServiceError';
     this.kind = kind;
     this.issues = extra.issues;
     this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.usedBy = extra.usedBy;
   }
 
   get status(): number {

@@ -10,6 +10,7 @@ import { createContentService } from './content';
 import { createCvStorage } from './cv-storage';
 import { createHealthService } from './health';
 import { createInboxService } from './inbox';
+import { createMediaService } from './media/service';
 import { createPasswordHasher } from './password';
 import { rateLimiters } from './rate-limiter';
 import { createSingletonService } from './singletons';
@@ -54,6 +55,7 @@ export function createServices({
     forms: { token: () => spamGuard.issue() },
     health: createHealthService({ db, storage, log }),
     webhooks,
+    media: createMediaService({ db, storage, ...config.media }),
     ...createInboxService({ ...deps, cvStorage, spamGuard, events: webhooks.events }),
   };
 }

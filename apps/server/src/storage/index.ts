@@ -2,7 +2,13 @@ import type { Config } from '../config';
 import { createLocalStorage } from './local-storage';
 import { type ObjectStorage, StorageUnavailable } from './object-storage';
 
-export { type ObjectStorage, StorageUnavailable, type StoredObject } from './object-storage';
+export {
+  type ByteRange,
+  type ObjectStorage,
+  RangeNotSatisfiable,
+  StorageUnavailable,
+  type StoredObject,
+} from './object-storage';
 
 /**
  * The storage the settings choose. The S3 client is loaded only when a bucket is set, so a

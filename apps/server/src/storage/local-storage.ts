@@ -4,7 +4,7 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertObjectKey, type ObjectStorage, probeKey } from './object-storage';
+import { assertObjectKey, clampRange, type ObjectStorage, probeKey } from './object-storage';
 
 const isMissing = (error: unknown) =>
   error instanceof Error &&
@@ -57,14 +57,22 @@ export function createLocalStorage(root: string): ObjectStorage {
       }
     },
 
-    async get(key) {
+    async get(key, range) {
       const handle = await open(pathOf(key), 'r').catch((error: unknown) => {
         if (isMissing(error)) return undefined;
         throw error;
       });
       if (!handle) return undefined;
       const { size } = await handle.stat();
-      return { body: handle.createReadStream(), bytes: size };
+      if (!range) return { body: handle.createReadStream(), bytes: size, size };
+      try {
+        const part = clampRange(range, size);
+        const body = handle.createReadStream(part);
+        return { body, bytes: part.end - part.start + 1, size, range: part };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
     },
 
     async remove(key) {

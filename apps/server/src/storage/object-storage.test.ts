@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../test-support/app';
 import { createBucket, deleteBucket, startFakeS3 } from '../test-support/fake-s3';
 import { createLocalStorage } from './local-storage';
-import type { ObjectStorage } from './object-storage';
+import { type ObjectStorage, RangeNotSatisfiable } from './object-storage';
 import { createS3Storage } from './s3-storage';
 
 /** Bytes no text encoding or framing leaves alone: every byte value, repeated. */
@@ -108,6 +108,31 @@ describe.each(drivers)('uploads storage: %s', (_, make) => {
     const back = await read('cvs/small.pdf');
     expect(back?.bytes).toBe(content.length);
     expect(back?.content.equals(content)).toBe(true);
+  });
+
+  it('answers a byte range, clamped to the end, and refuses one past the end', async () => {
+    const content = binary(1000);
+    await driver.storage.put('media/range.bin', Readable.from([content]), 'x/y');
+    const part = await driver.storage.get('media/range.bin', { start: 10, end: 19 });
+    expect(part && { ...part, body: await buffer(part.body) }).toEqual({
+      body: content.subarray(10, 20),
+      bytes: 10,
+      size: 1000,
+      range: { start: 10, end: 19 },
+    });
+    const tail = await driver.storage.get('media/range.bin', { start: 990, end: 5000 });
+    expect(tail?.range).toEqual({ start: 990, end: 999 });
+    expect(tail && (await buffer(tail.body)).equals(content.subarray(990))).toBe(true);
+    const open = await driver.storage.get('media/range.bin', { start: 500 });
+    expect(open && { bytes: open.bytes, range: open.range }).toEqual({
+      bytes: 500,
+      range: { start: 500, end: 999 },
+    });
+    if (open) await buffer(open.body);
+    await expect(driver.storage.get('media/range.bin', { start: 1000 })).rejects.toEqual(
+      new RangeNotSatisfiable(1000),
+    );
+    await driver.storage.remove('media/range.bin');
   });
 
   it('stores a body larger than one multipart part (over 5 MiB) byte for byte', async () => {

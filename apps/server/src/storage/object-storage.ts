@@ -3,7 +3,31 @@ import type { Readable } from 'node:stream';
 /** An object as storage hands it back: its bytes as a stream, and how many there are. */
 export interface StoredObject {
   body: Readable;
+  /** How many bytes `body` holds (the part's, when a range was asked). */
   bytes: number;
+  /** The whole object's size. */
+  size: number;
+  /** The part `body` holds, when a range was asked: first and last byte, inclusive. */
+  range?: { start: number; end: number };
+}
+
+/** A part of an object: from `start` to `end` inclusive, or to its last byte. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+/** A range that starts past the object's end (HTTP's 416). */
+export class RangeNotSatisfiable extends Error {
+  constructor(readonly size: number) {
+    super(`range not satisfiable: the object has ${size} bytes`);
+  }
+}
+
+/** Where a range asked of an object of `size` bytes ends; throws when it starts past it. */
+export function clampRange(range: ByteRange, size: number): { start: number; end: number } {
+  if (range.start >= size) throw new RangeNotSatisfiable(size);
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }
 
 /**
@@ -19,8 +43,11 @@ export interface ObjectStorage {
    * (an aborted upload, a refused file), nothing is left under `key` or anywhere else.
    */
   put(key: string, body: Readable, contentType: string): Promise<number>;
-  /** The object, or undefined when there is none under `key`. */
-  get(key: string): Promise<StoredObject | undefined>;
+  /**
+   * The object (or the part `range` asks for), or undefined when there is none under `key`.
+   * Throws RangeNotSatisfiable for a range that starts past its end.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
   /** Removes the object; no error when there is none. */
   remove(key: string): Promise<void>;
   /** Every key that starts with `prefix`, sorted (backups read them). */

@@ -3,13 +3,19 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertObjectKey, type ObjectStorage, probeKey } from './object-storage';
+import {
+  assertObjectKey,
+  type ObjectStorage,
+  probeKey,
+  RangeNotSatisfiable,
+} from './object-storage';
 
 export interface S3Settings {
   bucket: string;
@@ -72,15 +78,34 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
       return source.bytes();
     },
 
-    async get(key) {
+    async get(key, range) {
+      const Key = assertObjectKey(key);
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket, Key: assertObjectKey(key) }),
+          new GetObjectCommand({
+            Bucket,
+            Key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end ?? ''}` } : {}),
+          }),
         );
         if (!(object.Body instanceof Readable)) throw new Error(`no body for ${key}`);
-        return { body: object.Body, bytes: object.ContentLength ?? 0 };
+        const bytes = object.ContentLength ?? 0;
+        // "bytes 0-99/1234": the part sent, and the whole size.
+        const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(object.ContentRange ?? '');
+        if (!range || !part) return { body: object.Body, bytes, size: bytes };
+        const [, start, end, size] = part.map(Number);
+        return {
+          body: object.Body,
+          bytes,
+          size: size ?? bytes,
+          range: { start: start ?? 0, end: end ?? bytes - 1 },
+        };
       } catch (error) {
         if (error instanceof NoSuchKey) return undefined;
+        if (range && error instanceof Error && error.name === 'InvalidRange') {
+          const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+          throw new RangeNotSatisfiable(head.ContentLength ?? 0);
+        }
         throw error;
       }
     },

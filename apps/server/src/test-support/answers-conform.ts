@@ -24,7 +24,7 @@ export function watchAnswers(app: App) {
   const drift = new Set<string>();
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url;
-    const described = route?.startsWith('/api/') || route?.startsWith('/uploads/');
+    const described = ['/api/', '/uploads/', '/files/'].some((prefix) => route?.startsWith(prefix));
     if (!route || !described || undocumented(route) || request.method === 'HEAD') {
       return payload;
     }

@@ -62,7 +62,12 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues },
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        issues,
+        usedBy: cause instanceof ServiceError ? cause.usedBy : undefined,
+      },
     };
   },
 });

@@ -5,6 +5,7 @@ import { apiTokensRouter } from './routers/api-tokens';
 import { authRouter } from './routers/auth';
 import { contentRouters } from './routers/content';
 import { careerRouter, contactRouter, formsRouter } from './routers/inbox';
+import { mediaRouter } from './routers/media';
 import { singletonRouters } from './routers/singletons';
 import { usersRouter } from './routers/users';
 import { webhooksRouter } from './routers/webhooks';
@@ -20,6 +21,7 @@ export const appRouter = router({
   users: usersRouter,
   apiTokens: apiTokensRouter,
   webhooks: webhooksRouter,
+  media: mediaRouter,
 });
 
 export type AppRouter = typeof appRouter;

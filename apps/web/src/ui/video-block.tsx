@@ -1,3 +1,4 @@
+import type { MediaRender } from '@studio/contracts';
 import { useEffect, useRef, useState } from 'react';
 
 /** How far outside the viewport a lazy clip starts loading. */
@@ -5,7 +6,9 @@ const NEAR_MARGIN = '200px';
 
 interface VideoBlockProps {
   src: string;
-  poster?: string;
+  poster?: string | undefined;
+  /** The library clip `src` is, if any: its poster frame wins over `poster`. */
+  media?: MediaRender | undefined;
   /** CSS width; the block fills its container unless told otherwise. */
   width?: string;
   controls?: boolean;
@@ -25,6 +28,7 @@ interface VideoBlockProps {
 export function VideoBlock({
   src,
   poster,
+  media,
   width = '100%',
   controls = false,
   className = '',
@@ -62,7 +66,7 @@ export function VideoBlock({
       className={`object-cover ${className}`}
       style={{ width }}
       src={src}
-      poster={poster}
+      poster={media?.poster ?? poster}
       controls={controls}
       autoPlay={autoPlay && eager}
       loop

@@ -3,13 +3,15 @@ import { videoSource } from '../lib/video-source';
 interface VideoPlayerProps {
   url: string | undefined;
   title: string;
+  /** A library clip's poster frame, shown until it plays. */
+  poster?: string | undefined;
 }
 
 /**
  * The trailer player: 928x522 (16:9), scaled down with the screen. Files play in <video>;
  * YouTube and Vimeo links play in their embed.
  */
-export function VideoPlayer({ url, title }: VideoPlayerProps) {
+export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
   const source = videoSource(url);
   const frame = 'block aspect-video w-full max-w-[928px] bg-black shadow-2xl shadow-black';
   if (source.kind === 'file') {
@@ -18,6 +20,7 @@ export function VideoPlayer({ url, title }: VideoPlayerProps) {
       <video
         className={frame}
         src={source.src}
+        poster={poster}
         width={928}
         height={522}
         controls

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ContentRow, ContentTableName, Database } from '../schema';
 import { newId, now } from './ids';
 
@@ -59,4 +59,29 @@ export async function countContent(db: Kysely<Database>, table: ContentTableName
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Records whose stored JSON contains `text` anywhere (narrowed further by the caller). */
+export function findContentMentioning(
+  db: Kysely<Database>,
+  table: ContentTableName,
+  text: string,
+): Promise<ContentRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return db
+    .selectFrom(table)
+    .selectAll()
+    .where(sql`cast(data as text)`, 'like', sql<string>`${pattern} escape '\\'`)
+    .execute();
+}
+
+/**
+ * Raises every content table's version: the public answers carry library media's alt text and
+ * sizes, so a change there must reach every cached answer, in every process.
+ */
+export async function touchContentVersions(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('content_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .execute();
 }

@@ -4,13 +4,14 @@ import {
   contentTypeNames,
   contentTypes,
   type FieldSpec,
+  fieldEntries,
   type SingletonInput,
   type SingletonName,
   singletonNames,
   singletonTypes,
 } from '@studio/contracts';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
-import { fieldEntries, listOf, recordValues, textOf } from '../content/registry-fields';
+import { listOf, recordValues, textOf } from '../content/registry-fields';
 
 /** What one admin form edits: a content type's input, or a singleton's. */
 type FormInput =

@@ -1,3 +1,4 @@
+import { MediaFieldTools } from '../media/media-field-tools';
 import { inputClass } from '../ui/styles';
 import { describedBy, FieldFrame } from './field-frame';
 import type { TextInputKind } from './form-values';
@@ -44,10 +45,22 @@ export function TextControl({
       required={required}
       error={error}
       below={
-        kind === 'image' ? (
-          <ImagePreview id={id} url={value} />
-        ) : kind === 'video' ? (
-          <VideoHint id={id} url={value} />
+        kind === 'image' || kind === 'video' ? (
+          <>
+            {kind === 'image' ? (
+              <ImagePreview id={id} url={value} />
+            ) : (
+              <VideoHint id={id} url={value} />
+            )}
+            {/* The URL stays the field's value: these only fill it in. */}
+            <MediaFieldTools
+              id={id}
+              label={label}
+              kind={kind}
+              value={value}
+              onChange={handlers.onChange}
+            />
+          </>
         ) : null
       }
     >

@@ -49,6 +49,14 @@ const ownPages: NavItem[] = [
   },
   { label: 'Gallery', to: '/', matches: [], level: 'public', nav: { section: 'main', order: 80 } },
   {
+    label: 'Media',
+    to: '/admin/media',
+    matches: ['/admin/media'],
+    level: access.media.list.level,
+    // Last of the main list: SPEC.md §2.3's entries keep their places.
+    nav: { section: 'main', order: 95 },
+  },
+  {
     label: 'Account',
     to: '/admin/account',
     matches: ['/admin/account'],

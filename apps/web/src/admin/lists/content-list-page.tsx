@@ -1,4 +1,10 @@
-import { access, type ContentTypeName, contentTypes } from '@studio/contracts';
+import {
+  access,
+  type ContentTypeName,
+  contentTypes,
+  recordTitle,
+  registryFields,
+} from '@studio/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
@@ -6,7 +12,7 @@ import { trpc } from '../../lib/trpc';
 import { contentCache, contentReads, contentWrites } from '../api/content-api';
 import { adminRead } from '../api/read-options';
 import { RequireAccess } from '../auth/require-access';
-import { recordTitle, recordValues, registryFields } from '../content/registry-fields';
+import { recordValues } from '../content/registry-fields';
 import { editPath } from '../pages/admin-pages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';

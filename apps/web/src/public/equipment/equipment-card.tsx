@@ -1,13 +1,18 @@
 import { publicCopy } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
 import { Link } from '@tanstack/react-router';
+import type { WithMedia } from '../../lib/with-media';
+import { ResponsiveImage } from '../../ui/responsive-image';
 
-export function EquipmentCard({ item }: { item: ContentData<'equipment'> }) {
+export function EquipmentCard({ item }: { item: WithMedia<ContentData<'equipment'>> }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden border border-white/10 bg-ink-soft transition hover:border-gold/50">
       <div className="overflow-hidden bg-black">
-        <img
+        <ResponsiveImage
           src={item.src}
+          media={item._media?.src}
+          // One, two or three columns of a max-w-7xl (1280 px) grid.
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           alt={item.title}
           width={600}
           height={450}

@@ -1,14 +1,21 @@
+import type { MediaRender } from '@studio/contracts';
 import { Suspense, useState } from 'react';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { WithMedia } from '../../lib/with-media';
+import { ResponsiveImage } from '../../ui/responsive-image';
 import type { ListEntry } from '../data/fallback-list';
 
 /** A gallery record as the public page shows it. */
-export interface GalleryImage {
+export type GalleryImage = WithMedia<{
   imageUrl: string;
   title: string;
   caption?: string;
   link?: string;
-}
+}>;
+
+/** The library item a gallery record's image is, if any. */
+export const galleryMedia = (image: GalleryImage): MediaRender | undefined =>
+  image._media?.imageUrl;
 
 // Only a click needs the modal: it is fetched when a tile is pointed at or focused, ahead of it.
 const { Component: GalleryModal, preload: preloadModal } = lazyWithPreload(() =>
@@ -32,8 +39,11 @@ export function GalleryImages({ entries }: { entries: readonly ListEntry<Gallery
                 aria-label={`View ${item.title}`}
                 className="block w-full overflow-hidden border border-white/10 bg-ink-soft"
               >
-                <img
+                <ResponsiveImage
                   src={item.imageUrl}
+                  media={galleryMedia(item)}
+                  // Two columns of a max-w-7xl (1280 px) page.
+                  sizes="(min-width: 1280px) 640px, 50vw"
                   // The button's name and the caption say what it shows.
                   alt=""
                   width={800}

@@ -1,5 +1,6 @@
 import { Modal } from '../../ui/modal';
-import type { GalleryImage } from './gallery-images';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { type GalleryImage, galleryMedia } from './gallery-images';
 
 /** Whether a link leaves the site (then it opens in a new tab). */
 const external = (href: string) => /^https?:\/\//i.test(href);
@@ -14,8 +15,12 @@ export function GalleryModal({ image, onClose }: GalleryModalProps) {
   return (
     <Modal label={image.title} open onClose={onClose}>
       <figure>
-        <img
+        <ResponsiveImage
           src={image.imageUrl}
+          media={galleryMedia(image)}
+          sizes="(min-width: 1024px) 960px, 100vw"
+          // The visitor opened it: it is what they look at.
+          aboveFold
           alt={image.title}
           className="max-h-[75dvh] w-full object-contain"
         />

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { ResponsiveImage } from '../../ui/responsive-image';
 import type { Poster } from './posters';
 
 // Only a click needs the player: it is fetched when a poster is pointed at or focused, ahead of it.
@@ -17,6 +18,8 @@ interface PosterGridProps {
   /** Heading level-2 title of the grid, for screen readers and the eye. */
   heading: string;
 }
+
+const GRID_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 
 const size = {
   portrait: { width: 600, height: 900, className: 'aspect-[2/3]' },
@@ -48,8 +51,11 @@ export function PosterGrid({ posters, total, more, shape, heading }: PosterGridP
       >
         {posters.map((poster) => {
           const image = (
-            <img
+            <ResponsiveImage
               src={poster.image}
+              media={poster.imageMedia}
+              // One, two or three columns of a max-w-7xl (1280 px) grid.
+              sizes={GRID_SIZES}
               // The caption under it names the poster; saying it twice only repeats it.
               alt=""
               width={dims.width}

@@ -11,7 +11,7 @@ interface PosterPlayerProps {
 export function PosterPlayer({ poster, onClose }: PosterPlayerProps) {
   return (
     <Modal label={poster.title} open onClose={onClose}>
-      <VideoPlayer url={poster.video} title={poster.title} />
+      <VideoPlayer url={poster.video} title={poster.title} poster={poster.videoPoster} />
     </Modal>
   );
 }

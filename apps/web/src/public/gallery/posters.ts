@@ -1,40 +1,50 @@
+import type { MediaRender } from '@studio/contracts';
+import type { WithMedia } from '../../lib/with-media';
 import type { ListEntry } from '../data/fallback-list';
 
 export interface Poster {
   key: string;
   title: string;
   image: string;
+  /** The library item `image` points at, if any. */
+  imageMedia?: MediaRender;
   /** No video: the poster is shown but opens nothing. */
   video?: string;
+  /** The library clip's poster frame, when `video` is one. */
+  videoPoster?: string;
 }
 
 /** A music or documentary item: a cover image (src) titled by its alt text. */
-interface CoverItem {
+type CoverItem = WithMedia<{
   src: string;
   alt: string;
   video?: string;
-}
+}>;
 
 export function coverPosters(entries: readonly ListEntry<CoverItem>[]): Poster[] {
   return entries.map(({ key, item }) => ({
     key,
     title: item.alt,
     image: item.src,
+    imageMedia: item._media?.src,
     video: item.video,
+    videoPoster: item._media?.video?.poster,
   }));
 }
 
-interface PodcastItem {
+type PodcastItem = WithMedia<{
   title: string;
   posterUrl: string;
   videoUrl: string;
-}
+}>;
 
 export function podcastPosters(entries: readonly ListEntry<PodcastItem>[]): Poster[] {
   return entries.map(({ key, item }) => ({
     key,
     title: item.title,
     image: item.posterUrl,
+    imageMedia: item._media?.posterUrl,
     video: item.videoUrl,
+    videoPoster: item._media?.videoUrl?.poster,
   }));
 }

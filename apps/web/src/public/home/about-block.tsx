@@ -1,7 +1,9 @@
 import type { ContentData } from '@studio/contracts';
+import type { WithMedia } from '../../lib/with-media';
+import { ResponsiveImage } from '../../ui/responsive-image';
 
 /** SPEC.md §2.4: the first about item, text beside its image. */
-export function AboutBlock({ about }: { about: ContentData<'about'> }) {
+export function AboutBlock({ about }: { about: WithMedia<ContentData<'about'>> }) {
   return (
     <section aria-labelledby="about-heading" className="bg-ink py-24 lg:py-32">
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-5 sm:px-8 lg:grid-cols-2">
@@ -30,8 +32,11 @@ export function AboutBlock({ about }: { about: ContentData<'about'> }) {
         </div>
         <div className="relative">
           <div className="absolute -top-5 -left-5 hidden h-full w-full border border-gold/40 lg:block" />
-          <img
+          <ResponsiveImage
             src={about.imageUrl}
+            media={about._media?.imageUrl}
+            // Half of a max-w-7xl (1280 px) page from lg up, the full width below.
+            sizes="(min-width: 1024px) 620px, 100vw"
             alt={about.title}
             width={1000}
             height={750}

@@ -1,5 +1,6 @@
 import { builtinVideoPoster } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
+import type { WithMedia } from '../../lib/with-media';
 import type { ListEntry } from '../data/fallback-list';
 import { FullScreenSlider } from '../slider/full-screen-slider';
 
@@ -23,13 +24,18 @@ function DocumentaryCaption({ slide }: { slide: ContentData<'slider'> }) {
 }
 
 /** SPEC.md §2.4: full-screen documentary slides, each over its own clip. */
-export function DocumentarySlider({ entries }: { entries: ListEntry<ContentData<'slider'>>[] }) {
+export function DocumentarySlider({
+  entries,
+}: {
+  entries: ListEntry<WithMedia<ContentData<'slider'>>>[];
+}) {
   return (
     <FullScreenSlider
       slides={entries.map(({ key, item }) => ({
         key,
         video: item.videoUrl,
         poster: builtinVideoPoster(item.videoUrl),
+        media: item._media?.videoUrl,
         content: <DocumentaryCaption slide={item} />,
       }))}
       label="Documentaries"

@@ -1,4 +1,5 @@
 import type { ContentData } from '@studio/contracts';
+import type { WithMedia } from '../../lib/with-media';
 import type { ListEntry } from '../data/fallback-list';
 import { SlimFooter } from '../layout/slim-footer';
 import { TransparentHeader } from '../layout/transparent-header';
@@ -13,10 +14,10 @@ import { SubscribeBlock } from './subscribe-block';
 import { VideoCarousel } from './video-carousel';
 
 export interface HomeLists {
-  slides: ListEntry<ContentData<'slider'>>[];
-  productions: ListEntry<ContentData<'production'>>[];
-  about: ListEntry<ContentData<'about'>>[];
-  videos: ListEntry<ContentData<'afterproduction'>>[];
+  slides: ListEntry<WithMedia<ContentData<'slider'>>>[];
+  productions: ListEntry<WithMedia<ContentData<'production'>>>[];
+  about: ListEntry<WithMedia<ContentData<'about'>>>[];
+  videos: ListEntry<WithMedia<ContentData<'afterproduction'>>>[];
 }
 
 /** SPEC.md's home page, in its order, once the loading screen has lifted. */

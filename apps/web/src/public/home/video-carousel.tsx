@@ -1,6 +1,7 @@
 import { builtinVideoPoster } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
 import { useReducedMotion } from 'motion/react';
+import type { WithMedia } from '../../lib/with-media';
 import { VideoBlock } from '../../ui/video-block';
 import type { ListEntry } from '../data/fallback-list';
 import { PinnedTrack } from './pinned-track';
@@ -12,7 +13,7 @@ const PIN_LENGTH = '70vh';
 export function VideoCarousel({
   entries,
 }: {
-  entries: ListEntry<ContentData<'afterproduction'>>[];
+  entries: ListEntry<WithMedia<ContentData<'afterproduction'>>>[];
 }) {
   const reduce = useReducedMotion() ?? false;
   return (
@@ -28,6 +29,7 @@ export function VideoCarousel({
             <VideoBlock
               src={item.videoUrl}
               poster={builtinVideoPoster(item.videoUrl)}
+              media={item._media?.videoUrl}
               autoPlay={!reduce}
               controls={reduce}
               className="aspect-video"

@@ -1,3 +1,4 @@
+import type { MediaRender } from '@studio/contracts';
 import { type ReactNode, useId } from 'react';
 import { VideoBlock } from '../../ui/video-block';
 import { SliderBullets } from './slider-bullets';
@@ -7,7 +8,9 @@ export interface FullScreenSlide {
   key: string;
   /** The clip playing behind the slide. */
   video: string;
-  poster?: string;
+  poster?: string | undefined;
+  /** The library clip `video` is, if any. */
+  media?: MediaRender | undefined;
   /** What lies over the clip: its veils and text. */
   content: ReactNode;
 }
@@ -69,6 +72,7 @@ export function FullScreenSlider({
               <VideoBlock
                 src={slide.video}
                 poster={slide.poster}
+                media={slide.media}
                 autoPlay={!reduce}
                 paused={paused}
                 eager={eagerFirst && index === 0}

@@ -1,0 +1,321 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import {
+  access,
+  type ContentTypeName,
+  contentTypeNames,
+  isImageMime,
+  type ListPage,
+  libraryReferences,
+  type MediaRecord,
+  type MediaRender,
+  type MediaUser,
+  type MediaVariant,
+  mediaBrowseSchema,
+  mediaFileUrl,
+  mediaKinds,
+  mediaMessages,
+  mediaMimeSchema,
+  mediaUpdateSchema,
+  mediaUploadSchema,
+  mediaVariantFormats,
+  type PageQuery,
+  recordTitle,
+} from '@studio/contracts';
+import {
+  contentTableName,
+  type Database,
+  deleteMedia,
+  findContentMentioning,
+  findMedia,
+  findMediaByHash,
+  findMediaByHashes,
+  insertMedia,
+  listMedia,
+  type MediaRow,
+  touchContentVersions,
+  updateMedia,
+} from '@studio/db';
+import type { Kysely } from 'kysely';
+import pLimit from 'p-limit';
+import { z } from 'zod';
+import type { ByteRange, ObjectStorage, StoredObject } from '../../storage';
+import { type Actor, authorize } from '../actor';
+import { notFound, ServiceError, summarize, validate } from '../errors';
+import type { FormPart } from '../inbox';
+import { placeholderOf, processImage } from './images';
+import { type MediaLimits, type ReceivedFile, receiveUpload } from './receive';
+import { probeVideo, type VideoTools } from './videos';
+
+const variantsSchema = z.array(
+  z.object({ file: z.string(), width: z.number(), format: z.enum(mediaVariantFormats) }),
+);
+
+/** A stored file's type, by its name within the item's folder. */
+const fileTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+};
+
+const HASH = /^[0-9a-f]{64}$/;
+const FILE = /^[a-z0-9]+\.([a-z0-9]+)$/;
+
+const POSTER = 'poster.jpg';
+
+const keyOf = (hash: string, file: string) => `media/${hash}/${file}`;
+
+function recordOf(row: MediaRow): MediaRecord {
+  const url = (file: string) => mediaFileUrl(row.hash, file);
+  const variants: MediaVariant[] = variantsSchema
+    .parse(JSON.parse(row.variants))
+    .map(({ file, width, format }) => ({ url: url(file), width, format }));
+  return {
+    _id: row.id,
+    kind: z.enum(mediaKinds).parse(row.kind),
+    name: row.name,
+    url: url(row.original),
+    mime: mediaMimeSchema.parse(row.mime),
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    ...(row.duration !== null ? { duration: row.duration } : {}),
+    alt: row.alt,
+    placeholder: row.placeholder,
+    variants,
+    ...(row.poster ? { poster: url(row.poster) } : {}),
+    ...(row.notice ? { notice: row.notice } : {}),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** What a public page needs of an item (see the records' `_media`). */
+export const renderOf = (row: MediaRow): MediaRender => {
+  const { kind, width, height, alt, placeholder, variants, poster } = recordOf(row);
+  return { kind, width, height, alt, placeholder, variants, ...(poster ? { poster } : {}) };
+};
+
+/** The sender's file name, printable and bounded (it is shown and searched). */
+const nameOf = (filename: string) =>
+  [...filename]
+    .filter((char) => char >= ' ' && char !== '\x7f')
+    .join('')
+    .slice(0, 200) || 'upload';
+
+/**
+ * The media library: uploads checked by content, turned into web-ready variants (images) or
+ * probed for a poster (videos), stored once per content hash in the uploads storage.
+ */
+export function createMediaService(deps: {
+  db: Kysely<Database>;
+  storage: ObjectStorage;
+  limits: MediaLimits;
+  tempDir: string;
+  video: VideoTools;
+}) {
+  const { db, storage, limits, tempDir, video } = deps;
+  // One upload's heavy work at a time per process: a 24-megapixel decode is the memory peak.
+  const heavy = pLimit(1);
+
+  async function put(hash: string, file: string, data: Buffer, mime: string) {
+    await storage.put(keyOf(hash, file), Readable.from([data]), mime);
+  }
+
+  /** Writes the item's files and answers its row's media columns. */
+  async function store(received: ReceivedFile, name: string, alt: string) {
+    const { hash, mime, kind, ext, path, bytes } = received;
+    const base = { hash, kind, name, mime, alt, notice: null, duration: null };
+    if (isImageMime(mime)) {
+      const image = await processImage(path, mime, ext);
+      await put(hash, image.original.file, image.original.data, mime);
+      for (const variant of image.variants) {
+        await put(hash, variant.file, variant.data, `image/${variant.format}`);
+      }
+      return {
+        ...base,
+        bytes: image.original.data.length,
+        width: image.width,
+        height: image.height,
+        placeholder: image.placeholder,
+        variants: JSON.stringify(
+          image.variants.map(({ file, width, format }) => ({ file, width, format })),
+        ),
+        original: image.original.file,
+        poster: null,
+      };
+    }
+    const info = await probeVideo(path, video);
+    const original = `original.${ext}`;
+    await storage.put(keyOf(hash, original), createReadStream(path), mime);
+    if (info.poster) await put(hash, POSTER, info.poster, 'image/jpeg');
+    return {
+      ...base,
+      bytes,
+      width: info.width,
+      height: info.height,
+      duration: info.duration,
+      placeholder: info.poster ? await placeholderOf(info.poster) : null,
+      variants: '[]',
+      original,
+      poster: info.poster ? POSTER : null,
+      notice: info.notice,
+    };
+  }
+
+  return {
+    /**
+     * Takes one file (the `file` part) and its optional `alt`. The same bytes uploaded again
+     * answer the stored item (`created` false) and store nothing.
+     */
+    async upload(
+      actor: Actor,
+      parts: AsyncIterable<FormPart>,
+    ): Promise<{ record: MediaRecord; created: boolean }> {
+      await authorize(access.media.upload, actor);
+      const fields: Record<string, string> = {};
+      let received: ReceivedFile | undefined;
+      let filename = '';
+      try {
+        for await (const part of parts) {
+          if (part.kind === 'field') fields[part.name] = part.value;
+          else if (part.name === 'file' && !received) {
+            filename = part.filename;
+            received = await receiveUpload(part, tempDir, limits);
+          } else {
+            part.stream.resume();
+            throw new ServiceError('invalid', mediaMessages.oneFile);
+          }
+        }
+        const { alt = '' } = validate(mediaUploadSchema, fields);
+        if (!received) {
+          throw new ServiceError('invalid', mediaMessages.noFile, {
+            issues: [{ path: 'file', message: mediaMessages.noFile }],
+          });
+        }
+        const file = received;
+        const existing = await findMediaByHash(db, file.hash);
+        if (existing) return { record: recordOf(existing), created: false };
+        const columns = await heavy(() => store(file, nameOf(filename), alt));
+        const { row, created } = await insertMedia(db, columns);
+        actor.log.info({ media: row.id, kind: row.kind, bytes: row.bytes }, 'media uploaded');
+        return { record: recordOf(row), created };
+      } finally {
+        if (received) await rm(received.path, { force: true });
+      }
+    },
+
+    async list(actor: Actor, input: unknown): Promise<ListPage<MediaRecord>> {
+      await authorize(access.media.list, actor);
+      const { limit, cursor, search, kind } = validate(mediaBrowseSchema, input);
+      const offset = cursor ?? 0;
+      const { rows, total } = await listMedia(db, { offset, limit, search, kind });
+      const end = offset + rows.length;
+      return { items: rows.map(recordOf), total, nextCursor: end < total ? end : null };
+    },
+
+    /** The REST list: every item newest first, or the page `limit`/`offset` asks for. */
+    async display(
+      actor: Actor,
+      page: PageQuery = {},
+    ): Promise<{ items: MediaRecord[]; total: number }> {
+      await authorize(access.media.list, actor);
+      const { rows, total } = await listMedia(db, { offset: page.offset ?? 0, limit: page.limit });
+      return { items: rows.map(recordOf), total };
+    },
+
+    async get(actor: Actor, id: string): Promise<MediaRecord> {
+      await authorize(access.media.get, actor);
+      const row = await findMedia(db, id);
+      if (!row) throw notFound();
+      return recordOf(row);
+    },
+
+    async update(actor: Actor, id: string, input: unknown): Promise<MediaRecord> {
+      await authorize(access.media.update, actor);
+      const changes = validate(mediaUpdateSchema, input);
+      const row = await updateMedia(db, id, changes);
+      if (!row) throw notFound();
+      // Public answers carry the alt text: every cached one is read afresh.
+      await touchContentVersions(db);
+      return recordOf(row);
+    },
+
+    /** Refused (409, with the records) while any record points at the item. */
+    async delete(actor: Actor, id: string) {
+      await authorize(access.media.delete, actor);
+      const row = await findMedia(db, id);
+      if (!row) throw notFound();
+      const usedBy = await usersOf(db, row.hash);
+      if (usedBy.length > 0) throw new ServiceError('conflict', mediaMessages.inUse, { usedBy });
+      if (!(await deleteMedia(db, id))) throw notFound();
+      for (const key of await storage.list(`media/${row.hash}/`)) await storage.remove(key);
+      actor.log.info({ media: id }, 'media deleted');
+      return { message: mediaMessages.deleted, _id: id };
+    },
+
+    /**
+     * A stored file of an item (or the part `range` asks for: a video seeks), for anyone: the
+     * public site shows them. Throws RangeNotSatisfiable for a range past its end.
+     */
+    async open(
+      hash: string,
+      file: string,
+      range?: ByteRange,
+    ): Promise<(StoredObject & { type: string }) | undefined> {
+      const type = fileTypes[FILE.exec(file)?.[1] ?? ''];
+      if (!HASH.test(hash) || !type) return undefined;
+      const object = await storage.get(keyOf(hash, file), range);
+      return object && { ...object, type };
+    },
+  };
+}
+
+/**
+ * Refuses a record whose fields point at a library image without alt text: a public page
+ * would show it undescribed.
+ */
+export async function requireAltText(
+  db: Kysely<Database>,
+  type: ContentTypeName,
+  data: object,
+): Promise<void> {
+  const references = libraryReferences(type, data);
+  if (references.length === 0) return;
+  const items = await findMediaByHashes(
+    db,
+    references.map((reference) => reference.hash),
+  );
+  const undescribed = new Set(
+    items.filter((item) => item.kind === 'image' && !item.alt.trim()).map((item) => item.hash),
+  );
+  const issues = references
+    .filter((reference) => undescribed.has(reference.hash))
+    .map((reference) => ({ path: reference.field, message: mediaMessages.altRequired }));
+  if (issues.length > 0) {
+    throw new ServiceError('invalid', summarize(issues), { issues });
+  }
+}
+
+/** The current records whose media fields point at the item. */
+async function usersOf(db: Kysely<Database>, hash: string): Promise<MediaUser[]> {
+  const found = await Promise.all(
+    contentTypeNames.map(async (type) => {
+      const rows = await findContentMentioning(db, contentTableName(type), hash);
+      return rows.flatMap((row): MediaUser[] => {
+        const data: Record<string, unknown> = JSON.parse(row.data);
+        if (!libraryReferences(type, data).some((ref) => ref.hash === hash)) return [];
+        return [{ type, _id: row.id, title: recordTitle(type, data) }];
+      });
+    }),
+  );
+  return found.flat();
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

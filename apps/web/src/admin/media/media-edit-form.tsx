@@ -1,0 +1,92 @@
+import { MEDIA_ALT_MAX, MEDIA_NAME_MAX, type MediaRecord, mediaMessages } from '@studio/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { trpcClient } from '../../lib/trpc';
+import { serverMessage } from '../api/errors';
+import { buttonClass, inputClass } from '../ui/styles';
+
+interface MediaEditFormProps {
+  item: MediaRecord;
+  /** Whether the name can be changed too (the library page) or only the alt text (a field). */
+  withName: boolean;
+  onSaved: (item: MediaRecord) => void;
+}
+
+/**
+ * An item's alt text (and name), saved with media.update. Not a <form>: it also sits inside a
+ * content form, where a nested form would submit the record instead.
+ */
+export function MediaEditForm({ item, withName, onSaved }: MediaEditFormProps) {
+  const id = useId();
+  const [alt, setAlt] = useState(item.alt);
+  const [name, setName] = useState(item.name);
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useMutation({
+    mutationFn: () =>
+      trpcClient.media.update.mutate({
+        id: item._id,
+        alt: alt.trim(),
+        ...(withName ? { name: name.trim() } : {}),
+      }),
+    onSuccess: (saved) => {
+      setFailure(null);
+      onSaved(saved);
+    },
+    onError: (error) => setFailure(serverMessage(error) ?? mediaMessages.updateFailed),
+  });
+
+  // Enter saves the item, not the content form around it.
+  const saveOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    update.mutate();
+  };
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="sr-only">Edit {item.name}</legend>
+      <div>
+        <label htmlFor={`${id}-alt`} className="block text-xs font-medium text-slate-700">
+          Alt text
+        </label>
+        <input
+          id={`${id}-alt`}
+          value={alt}
+          maxLength={MEDIA_ALT_MAX}
+          onChange={(event) => setAlt(event.target.value)}
+          onKeyDown={saveOnEnter}
+          className={inputClass}
+        />
+      </div>
+      {withName ? (
+        <div>
+          <label htmlFor={`${id}-name`} className="block text-xs font-medium text-slate-700">
+            Name
+          </label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            required
+            maxLength={MEDIA_NAME_MAX}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={saveOnEnter}
+            className={inputClass}
+          />
+        </div>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => update.mutate()}
+        disabled={update.isPending}
+        className={buttonClass.smallEdit}
+      >
+        {update.isPending ? 'Saving...' : 'Save'}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,74 @@
+import { type MediaRecord, type MediaUser, mediaMessages } from '@studio/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { serverMessage } from '../api/errors';
+import { OutcomeMessage } from '../forms/outcome-message';
+import type { Outcome } from '../forms/submit-outcome';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DeleteRefusal } from './delete-refusal';
+import { MediaCard } from './media-card';
+import { usedByOf } from './used-by';
+
+/** The library's cards, each editable and deletable (a delete asks first). */
+export function MediaGrid({ items }: { items: readonly MediaRecord[] }) {
+  const utils = trpc.useUtils();
+  const [target, setTarget] = useState<MediaRecord | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [refusal, setRefusal] = useState<{ text: string; usedBy: MediaUser[] } | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: string) => trpcClient.media.delete.mutate({ id }),
+    onSuccess: () => {
+      setOutcome({ ok: true, text: mediaMessages.deleted });
+      void utils.media.list.invalidate();
+    },
+    onError: (error) =>
+      setRefusal({
+        text: serverMessage(error) ?? mediaMessages.deleteFailed,
+        usedBy: usedByOf(error),
+      }),
+    onSettled: () => setTarget(null),
+  });
+
+  const saved = () => {
+    setOutcome({ ok: true, text: mediaMessages.updated });
+    void utils.media.list.invalidate();
+  };
+
+  return (
+    <>
+      <div className="space-y-2">
+        <OutcomeMessage outcome={outcome} />
+        {refusal ? <DeleteRefusal {...refusal} /> : null}
+      </div>
+      <ul
+        aria-label="Media"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
+        {items.map((item) => (
+          <MediaCard
+            key={item._id}
+            item={item}
+            onSaved={saved}
+            onDelete={(chosen) => {
+              setOutcome(null);
+              setRefusal(null);
+              setTarget(chosen);
+            }}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={target !== null}
+        title="Delete this file?"
+        message={`${target?.name ?? ''} is removed from the library for good.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (target) remove.mutate(target._id);
+        }}
+        onCancel={() => setTarget(null)}
+      />
+    </>
+  );
+}

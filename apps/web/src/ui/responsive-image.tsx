@@ -1,0 +1,72 @@
+import type { MediaRender } from '@studio/contracts';
+import type { ImgHTMLAttributes } from 'react';
+import { sourceFormats, srcSetOf, widestJpeg } from './image-sources';
+
+type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet' | 'sizes'>;
+
+interface ResponsiveImageProps extends ImgProps {
+  src: string;
+  /** The page's own text; when empty, a library image's alt text is used. */
+  alt: string;
+  /** The library item `src` points at (the record's `_media` entry for the field), if any. */
+  media?: MediaRender | undefined;
+  /** How wide the image shows, per breakpoint: lets the browser pick a variant. */
+  sizes: string;
+  /**
+   * Seen on arrival: a library image then loads at once and first, otherwise lazily. A plain
+   * URL keeps the `loading` the page gives it.
+   */
+  aboveFold?: boolean;
+}
+
+/**
+ * A content image. A library image becomes a `<picture>` of its AVIF, WebP and JPEG variants
+ * at their intrinsic size (no layout shift), with its alt text unless the page gives one, on its
+ * blurred placeholder until it has loaded; any other URL stays the plain `<img>` the page asks for.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  media,
+  sizes,
+  aboveFold = false,
+  ...img
+}: ResponsiveImageProps) {
+  if (media?.kind !== 'image') return <img src={src} alt={alt} {...img} />;
+  const srcSet = srcSetOf(media, 'jpeg');
+  const placeholder = media.placeholder && {
+    backgroundImage: `url("${media.placeholder}")`,
+    backgroundSize: 'cover',
+  };
+  return (
+    // `contents`: the wrapper leaves the page's layout to the <img> as before.
+    <picture className="contents">
+      {sourceFormats.map((format) => (
+        <source
+          key={format}
+          type={`image/${format}`}
+          srcSet={srcSetOf(media, format)}
+          sizes={sizes}
+        />
+      ))}
+      <img
+        {...img}
+        src={widestJpeg(media) ?? src}
+        srcSet={srcSet}
+        sizes={sizes}
+        width={media.width ?? img.width}
+        height={media.height ?? img.height}
+        alt={alt || media.alt}
+        loading={aboveFold ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={aboveFold ? 'high' : undefined}
+        style={{ ...img.style, ...placeholder }}
+        onLoad={(event) => {
+          // The placeholder goes once the image is there (a transparent one would show it).
+          event.currentTarget.style.backgroundImage = 'none';
+          img.onLoad?.(event);
+        }}
+      />
+    </picture>
+  );
+}

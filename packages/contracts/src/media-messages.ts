@@ -1,0 +1,31 @@
+import { MEDIA_MAX_PIXELS } from './limits';
+
+/**
+ * The media library's messages (server answers and the admin's pages). Apart from `messages`:
+ * the public pages load that object first, and need none of these.
+ */
+export const mediaMessages = {
+  updated: 'Media updated.',
+  deleted: 'Media deleted.',
+  inUse: 'This file is used by content: change those records first.',
+  unsupported:
+    'Upload a JPEG, PNG, WebP, AVIF or GIF image, or an MP4, WebM or QuickTime video (SVG is not accepted).',
+  imageTooLarge: (limit: string) => `Images can be at most ${limit}.`,
+  videoTooLarge: (limit: string) => `Videos can be at most ${limit}.`,
+  tooManyPixels: `The image has too many pixels (at most ${MEDIA_MAX_PIXELS / 1_000_000} megapixels).`,
+  unreadable: 'The file could not be read as an image or video: it may be damaged.',
+  oneFile: 'Send one file, in the "file" field.',
+  noFile: 'Choose a file to upload.',
+  noFfmpeg: 'ffmpeg is not installed on the server: the video has no poster or size.',
+  noPoster: 'ffmpeg could not read a frame of this video: it has no poster.',
+  uploadFailed: 'The upload failed.',
+  updateFailed: 'Failed to update the media.',
+  deleteFailed: 'Failed to delete the media.',
+  altRequired: 'Describe the image (alt text) before it is used on a public page.',
+  /** The admin's library page and the media fields of the content forms. */
+  uploaded: (name: string) => `${name} uploaded.`,
+  copied: 'Copied',
+  copyFailed: 'The URL could not be copied: select it and copy it by hand.',
+  empty: 'No media yet: upload images and videos above.',
+  noMatch: 'No media matches.',
+} as const;
