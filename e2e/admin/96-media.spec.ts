@@ -10,6 +10,8 @@ test.use({ allowConsoleErrors: true });
 test('an admin uploads to the library, uses it in a podcast, and cannot delete what is used', async ({
   adminPage: page,
 }) => {
+  // Two uploads, a form, the public page and back: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   // Other specs share the server: every name here is this run's own.
   const stamp = Date.now();
   const imageName = `poster-${stamp}.png`;
@@ -100,6 +102,26 @@ test('an admin uploads to the library, uses it in a podcast, and cannot delete w
   await page.goto('/admin/podcast');
   await page.getByLabel('Search').fill(title);
   await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+
+  // On the public page: the poster a <picture> of its variants, the clip in the modal.
+  await page.goto('/podcast');
+  const episode = page.getByTestId('poster-grid').getByRole('figure', { name: title });
+  await expect(async () => {
+    const more = page.getByRole('button', { name: /^Show more/ });
+    if (await more.isVisible()) await more.click();
+    await expect(episode).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(episode.locator('picture source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /\/160\.avif 160w$/,
+  );
+  await expect(episode.locator('picture img')).toHaveAttribute('alt', alt);
+  await episode.getByRole('button', { name: `Play ${title}` }).click();
+  await expect(page.getByRole('dialog').locator('video')).toHaveAttribute(
+    'src',
+    /^\/files\/media\/[0-9a-f]{64}\/original\.mp4$/,
+  );
+  await page.keyboard.press('Escape');
 
   // The image is in use: its delete is refused, naming the podcast.
   await page.goto('/admin/media');
