@@ -22,7 +22,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
-  cpSync,
   createReadStream,
   existsSync,
   mkdirSync,
@@ -32,12 +31,11 @@ import {
   readFileSync,
   rmSync,
   statSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   CORES,
@@ -48,8 +46,9 @@ import {
   pinLoadGenerator,
   tempDirs,
 } from './bench/process-care.mjs';
+import { snapshotBuild } from './bench/server-build.mjs';
+import { ROOT } from './bench/server-deps.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
 const READY = '/api/podcastdisplay';
 const TARGET_MB = 300;
@@ -228,44 +227,6 @@ function makeFiles(dir, videoMb) {
 }
 
 // ---------------------------------------------------------------- the build under test
-
-/** The relative imports (`./chunk-….js`) of the built files, to check a copy is whole. */
-function missingImports(dist) {
-  return readdirSync(dist)
-    .filter((file) => file.endsWith('.js'))
-    .flatMap((file) =>
-      [...readFileSync(join(dist, file), 'utf8').matchAll(/from\s+["'](\.\/[^"']+)["']/g)].map(
-        ([, target]) => target,
-      ),
-    )
-    .filter((target) => !existsSync(join(dist, target)));
-}
-
-/**
- * A copy of apps/server/dist (as `pnpm bench` takes one), so a rebuild by someone else during
- * the run changes nothing: every run measures the same build. It sits beside a link to
- * apps/server/node_modules and a copy of its package.json ("type": "module").
- */
-async function snapshotBuild(root) {
-  const source = join(ROOT, 'apps/server/dist');
-  for (let attempt = 1; attempt <= 10; attempt++) {
-    const server = join(root, `build-${attempt}`, 'apps/server');
-    const dist = join(server, 'dist');
-    try {
-      const before = statSync(join(source, 'main.js')).mtimeMs;
-      cpSync(source, dist, { recursive: true });
-      const after = statSync(join(source, 'main.js')).mtimeMs;
-      if (before === after && existsSync(join(dist, 'main.js')) && !missingImports(dist).length) {
-        cpSync(join(ROOT, 'apps/server/package.json'), join(server, 'package.json'));
-        symlinkSync(join(ROOT, 'apps/server/node_modules'), join(server, 'node_modules'), 'dir');
-        return { main: join(dist, 'main.js'), builtMs: before };
-      }
-    } catch {}
-    rmSync(join(root, `build-${attempt}`), { recursive: true, force: true });
-    await sleep(1000);
-  }
-  throw new Error(`could not take a whole copy of ${source} (is a build running?)`);
-}
 
 // ---------------------------------------------------------------- the server
 
