@@ -48,6 +48,7 @@ import {
 } from './bench/process-care.mjs';
 import { snapshotBuild } from './bench/server-build.mjs';
 import { ROOT } from './bench/server-deps.mjs';
+import { fromEnv, logTail, numberSetting, UsageError } from './bench/settings.mjs';
 
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
 const READY = '/api/podcastdisplay';
@@ -56,21 +57,6 @@ const SAMPLE_MS = 20;
 const ACCOUNT = { email: 'bench@example.com', password: 'correct horse battery' };
 
 // ---------------------------------------------------------------- settings
-
-class UsageError extends Error {}
-
-/** A setting from the environment (this script is no turbo task: nothing to declare). */
-const fromEnv = (name) => process.env[name];
-
-function numberSetting(name, fallback, min = 1) {
-  const raw = fromEnv(name);
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min) {
-    throw new UsageError(`${name}=${raw}: expected a number >= ${min}`);
-  }
-  return value;
-}
 
 // ---------------------------------------------------------------- clean-up, core pinning
 
@@ -91,14 +77,6 @@ function median(values) {
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function logTail(file) {
-  try {
-    return readFileSync(file, 'utf8').trim().split('\n').slice(-15).join('\n') || '(no output)';
-  } catch {
-    return '(no output)';
-  }
 }
 
 /** Fields of /proc/<pid>/status in MB (undefined once the process is gone). */

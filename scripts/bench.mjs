@@ -56,6 +56,7 @@ import {
 } from './bench/process-care.mjs';
 import { snapshotBuild } from './bench/server-build.mjs';
 import { importFromServer, ROOT } from './bench/server-deps.mjs';
+import { fromEnv, logTail, numberSetting, UsageError } from './bench/settings.mjs';
 
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
 const BARE_SERVER = join(ROOT, 'scripts/bench/bare-server.mjs');
@@ -68,22 +69,7 @@ const PAGE_SIZE = 20;
 
 // ---------------------------------------------------------------- settings
 
-class UsageError extends Error {}
-
-/** A setting from the environment (this script is no turbo task: nothing to declare). */
-const fromEnv = (name) => process.env[name];
-
 const QUICK = /^(1|true|yes)$/i.test(fromEnv('BENCH_QUICK') ?? '');
-
-function numberSetting(name, fallback, min = 1) {
-  const raw = fromEnv(name);
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min) {
-    throw new UsageError(`${name}=${raw}: expected a number >= ${min}`);
-  }
-  return value;
-}
 
 function readSettings() {
   const sets = (fromEnv('BENCH_SETS') || (QUICK ? 'demo,2000' : 'demo,2000,10000'))
@@ -142,14 +128,6 @@ function median(values) {
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function logTail(file) {
-  try {
-    return readFileSync(file, 'utf8').trim().split('\n').slice(-15).join('\n') || '(no output)';
-  } catch {
-    return '(no output)';
-  }
 }
 
 /** One GET on a fresh connection: status, headers and the whole body. */
