@@ -12,13 +12,3 @@ export const srcSetOf = (media: MediaRender, format: MediaVariantFormat) =>
 
 /** The widest JPEG variant: the `<img>`'s `src`, for browsers without srcset. */
 export const widestJpeg = (media: MediaRender) => variantsOf(media, 'jpeg').at(-1)?.url;
-
-/**
- * The better formats, best first, each a `<source>` before the JPEG `<img>`. Typed against the
- * contracts' format list, so a new format does not compile until placed here (importing that
- * list would bring the contracts' zod schemas into every public page's first-load script).
- */
-export const sourceFormats = ['avif', 'webp'] as const satisfies readonly Exclude<
-  MediaVariantFormat,
-  'jpeg'
->[];

@@ -1,6 +1,6 @@
 import type { MediaRender } from '@studio/contracts';
 import type { ImgHTMLAttributes } from 'react';
-import { sourceFormats, srcSetOf, widestJpeg } from './image-sources';
+import { srcSetOf, widestJpeg } from './image-sources';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet' | 'sizes'>;
 
@@ -33,37 +33,29 @@ export function ResponsiveImage({
   ...img
 }: ResponsiveImageProps) {
   if (media?.kind !== 'image') return <img src={src} alt={alt} {...img} />;
-  const srcSet = srcSetOf(media, 'jpeg');
-  const placeholder = media.placeholder && {
-    backgroundImage: `url("${media.placeholder}")`,
-    backgroundSize: 'cover',
-  };
   return (
     // `contents`: the wrapper leaves the page's layout to the <img> as before.
     <picture className="contents">
-      {sourceFormats.map((format) => (
-        <source
-          key={format}
-          type={`image/${format}`}
-          srcSet={srcSetOf(media, format)}
-          sizes={sizes}
-        />
-      ))}
+      <source type="image/avif" srcSet={srcSetOf(media, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(media, 'webp')} sizes={sizes} />
       <img
         {...img}
         src={widestJpeg(media) ?? src}
-        srcSet={srcSet}
+        srcSet={srcSetOf(media, 'jpeg')}
         sizes={sizes}
         width={media.width ?? img.width}
         height={media.height ?? img.height}
         alt={alt || media.alt}
         loading={aboveFold ? 'eager' : 'lazy'}
-        decoding="async"
         fetchPriority={aboveFold ? 'high' : undefined}
-        style={{ ...img.style, ...placeholder }}
+        style={
+          media.placeholder
+            ? { ...img.style, background: `center/cover url("${media.placeholder}")` }
+            : img.style
+        }
         onLoad={(event) => {
           // The placeholder goes once the image is there (a transparent one would show it).
-          event.currentTarget.style.backgroundImage = 'none';
+          event.currentTarget.style.background = '';
           img.onLoad?.(event);
         }}
       />
