@@ -22,6 +22,10 @@ export const mediaMessages = {
   updateFailed: 'Failed to update the media.',
   deleteFailed: 'Failed to delete the media.',
   altRequired: 'Describe the image (alt text) before it is used on a public page.',
+  altInUse: 'This image is used on a public page: its alt text cannot be empty.',
+  notInLibrary: 'There is no such file in the media library.',
+  wrongKind: (kind: 'image' | 'video') =>
+    kind === 'image' ? 'Choose an image for this field.' : 'Choose a video for this field.',
   /** The admin's library page and the media fields of the content forms. */
   uploaded: (name: string) => `${name} uploaded.`,
   copied: 'Copied',

@@ -77,8 +77,12 @@ export type MediaRecord = z.infer<typeof mediaRecordSchema>;
 /** A record that uses a library item, as a refused delete names it (its error's `usedBy`). */
 export type MediaUser = NonNullable<ApiError['usedBy']>[number];
 
-const alt = text().max(MEDIA_ALT_MAX, tooLongMessage(MEDIA_ALT_MAX));
-const name = text().min(1, REQUIRED_MESSAGE).max(MEDIA_NAME_MAX, tooLongMessage(MEDIA_NAME_MAX));
+// Trimmed: an alt text of spaces describes nothing, and a name's edges are typing slips.
+const alt = text().trim().max(MEDIA_ALT_MAX, tooLongMessage(MEDIA_ALT_MAX));
+const name = text()
+  .trim()
+  .min(1, REQUIRED_MESSAGE)
+  .max(MEDIA_NAME_MAX, tooLongMessage(MEDIA_NAME_MAX));
 
 /** The text fields sent beside the file of an upload. */
 export const mediaUploadSchema = z.object({ alt: alt.optional() });
@@ -91,7 +95,7 @@ export type MediaUpdateInput = z.input<typeof mediaUpdateSchema>;
 export const mediaBrowseSchema = z.object({
   limit: z.number().int().min(1).max(PAGE_LIMIT_MAX).default(24),
   cursor: z.number().int().min(0).nullish(),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200, tooLongMessage(200)).optional(),
   kind: z.enum(mediaKinds).optional(),
 });
 export type MediaBrowseInput = z.input<typeof mediaBrowseSchema>;
@@ -130,26 +134,37 @@ export const MEDIA_URL_PREFIX = '/files/media/';
 /** The address of one file of a library item. */
 export const mediaFileUrl = (hash: string, file: string) => `${MEDIA_URL_PREFIX}${hash}/${file}`;
 
-const LIBRARY_URL = /^\/files\/media\/([0-9a-f]{64})\/[a-z0-9][a-z0-9._-]*$/;
+const LIBRARY_PATH = /^\/files\/media\/([0-9a-f]{64})\/[a-z0-9][a-z0-9._-]*$/;
 
-/** The item (its hash) a URL points at, when it is one of the library's files. */
-export const libraryHashOf = (url: unknown): string | undefined =>
-  typeof url === 'string' ? LIBRARY_URL.exec(url)?.[1] : undefined;
+/**
+ * The item (its hash) a URL points at, when it is one of the library's files: as the library
+ * gives it (`/files/media/…`), or written out with a host or a query string.
+ */
+export function libraryHashOf(url: unknown): string | undefined {
+  if (typeof url !== 'string' || !url.includes(MEDIA_URL_PREFIX)) return undefined;
+  try {
+    return LIBRARY_PATH.exec(new URL(url, 'http://site.invalid').pathname)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+const isMediaKind = (kind: string): kind is MediaKind => kind === 'image' || kind === 'video';
 
 /** The fields of a content type that hold an image or a video URL, from the registry. */
-export const mediaFieldsOf = (type: ContentTypeName): string[] =>
-  registryFields(type)
-    .filter(({ spec }) => spec.kind === 'image' || spec.kind === 'video')
-    .map(({ name }) => name);
+export const mediaFieldsOf = (type: ContentTypeName): { field: string; kind: MediaKind }[] =>
+  registryFields(type).flatMap(({ name, spec }) =>
+    isMediaKind(spec.kind) ? [{ field: name, kind: spec.kind }] : [],
+  );
 
-/** The library items a record's media fields point at, by field. */
+/** The library items a record's media fields point at: by field, with the kind it takes. */
 export function libraryReferences(
   type: ContentTypeName,
   record: object,
-): { field: string; hash: string }[] {
+): { field: string; kind: MediaKind; hash: string }[] {
   const values = new Map<string, unknown>(Object.entries(record));
-  return mediaFieldsOf(type).flatMap((field) => {
+  return mediaFieldsOf(type).flatMap(({ field, kind }) => {
     const hash = libraryHashOf(values.get(field));
-    return hash ? [{ field, hash }] : [];
+    return hash ? [{ field, kind, hash }] : [];
   });
 }

@@ -100,6 +100,8 @@ describe('POST /api/media: images', () => {
       expect(res.headers['content-type']).toBe(type);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // Other sites may show them (an integrator's front end renders `_media`).
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
     const original = await t.app.inject({ method: 'GET', url: record.url });
     const part = await t.app.inject({
@@ -115,6 +117,26 @@ describe('POST /api/media: images', () => {
       url: record.url,
       headers: { range: `bytes=${original.rawPayload.length}-` },
     });
+    const tail = await t.app.inject({
+      method: 'GET',
+      url: record.url,
+      headers: { range: 'bytes=-100' },
+    });
+    expect(tail.statusCode).toBe(206);
+    const size = original.rawPayload.length;
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(original.rawPayload.subarray(size - 100))).toBe(true);
+    // Several ranges, or last before first: the whole file, as RFC 9110 allows.
+    for (const range of ['bytes=0-1,5-6', 'bytes=200-100', 'bytes=x-']) {
+      const whole = await t.app.inject({ method: 'GET', url: record.url, headers: { range } });
+      expect(whole.statusCode, range).toBe(200);
+    }
+    const none = await t.app.inject({
+      method: 'GET',
+      url: record.url,
+      headers: { range: 'bytes=-0' },
+    });
+    expect(none.statusCode).toBe(416);
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${original.rawPayload.length}`);
     expect(past.json()).toEqual(errorBody(messages.server.rangeNotSatisfiable));
@@ -124,6 +146,8 @@ describe('POST /api/media: images', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(errorBody(messages.server.notFound));
+    // A miss is not cached: the file may be uploaded a moment later.
+    expect(missing.headers['cache-control'] ?? '').not.toContain('immutable');
     const climbing = await t.app.inject({ method: 'GET', url: '/files/media/..%2F..%2Fcvs/x.jpg' });
     expect(climbing.statusCode).toBe(404);
   });
@@ -136,9 +160,15 @@ describe('POST /api/media: images', () => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json<MediaRecord>()._id).toBe(first.json<MediaRecord>()._id);
+    expect(second.json<MediaRecord>().alt).toBe('A');
+    // An item without alt text takes the one sent with the same file again, trimmed.
+    const bare = await jpeg(65, 65);
+    await upload({ filename: 'c.jpg', content: bare });
+    const described = await upload({ filename: 'c.jpg', content: bare }, { alt: '  A card  ' });
+    expect(described.json<MediaRecord>().alt).toBe('A card');
     const added = (await storedKeys(t.config, 'media/')).filter((key) => !before.includes(key));
-    // One original and one width (64 px) in three formats: stored once.
-    expect(added).toHaveLength(4);
+    // Two items, each one original and one width in three formats: stored once.
+    expect(added).toHaveLength(8);
   });
 
   it('keeps transparency out of the JPEG variant and writes a small PNG at its own width', async () => {
@@ -292,8 +322,24 @@ describe('POST /api/media: size limits', () => {
 });
 
 describe('videos', () => {
-  it('stores a clip with its size, length and a poster frame', async () => {
-    const res = await upload({ filename: 'clip.mp4', content: mp4(2) });
+  it('refuses a file that only starts like a clip, and a cut-off clip (400), storing nothing', async () => {
+    const before = await storedKeys(t.config, 'media/');
+    const fake = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom\0\0\x02\0isomiso2<html><script>alert(1)</script></html>', 'latin1'),
+    ]);
+    const whole = mp4(2);
+    for (const content of [fake, whole.subarray(0, 3000)]) {
+      const res = await upload({ filename: 'evil.html', content });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(mediaMessages.unreadable);
+    }
+    expect(await storedKeys(t.config, 'media/')).toEqual(before);
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('stores a clip with its size, length and a poster frame, its metadata gone', async () => {
+    const res = await upload({ filename: 'clip.mp4', content: mp4(2, 'Secret Valley 42') });
     expect(res.statusCode, res.body).toBe(201);
     const clip = res.json<MediaRecord>();
     expect(clip).toMatchObject({ kind: 'video', mime: 'video/mp4', width: 320, height: 240 });
@@ -302,6 +348,9 @@ describe('videos', () => {
     expect(clip.notice).toBeUndefined();
     const poster = await t.app.inject({ method: 'GET', url: clip.poster ?? '' });
     expect(poster.headers['content-type']).toBe('image/jpeg');
+    const stored = await storedBytes(t.config, keyOfUrl(clip.url));
+    expect(stored?.includes(Buffer.from('Secret Valley 42'))).toBe(false);
+    expect(clip.bytes).toBe(stored?.length);
   });
 
   it('stores a clip without a poster, and says why, when ffmpeg is missing', async () => {
@@ -443,6 +492,74 @@ describe('library items in content', () => {
     expect(await storedKeys(t.config, `media/${hash}/`)).toEqual([]);
     const gone = await t.app.inject({ method: 'GET', url: poster.url });
     expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('what a record may point at', () => {
+  it('checks kind, existence and alt text however the URL is written, and guards what is used', async () => {
+    const photo = (
+      await upload({ filename: 'p.jpg', content: await jpeg(90, 90) })
+    ).json<MediaRecord>();
+    const clip = (await upload({ filename: 'v.mp4', content: mp4(1) })).json<MediaRecord>();
+    const create = (posterUrl: string, videoUrl: string, title = 'Pointing') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/podcast',
+        payload: { ...sampleInput('podcast'), title, posterUrl, videoUrl },
+        headers: editor,
+      });
+    const issuesOf = (res: Awaited<ReturnType<typeof create>>) =>
+      res.json<{ issues: { path: string; message: string }[] }>().issues;
+
+    // Written with a host and a query string, it is still the library's image, without alt.
+    const absolute = `http://studio.test${photo.url}?v=2`;
+    const undescribed = await create(absolute, clip.url);
+    expect(undescribed.statusCode).toBe(400);
+    expect(issuesOf(undescribed)).toEqual([
+      { path: 'posterUrl', message: mediaMessages.altRequired },
+    ]);
+    const crossed = await create(clip.url, photo.url);
+    expect(issuesOf(crossed)).toEqual([
+      { path: 'posterUrl', message: mediaMessages.wrongKind('image') },
+      { path: 'videoUrl', message: mediaMessages.wrongKind('video') },
+    ]);
+    const missing = await create(`/files/media/${'0'.repeat(64)}/original.jpg`, clip.url);
+    expect(issuesOf(missing)).toEqual([{ path: 'posterUrl', message: mediaMessages.notInLibrary }]);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/mediaupdate/${photo._id}`,
+      payload: { alt: 'A square' },
+      headers: editor,
+    });
+    const created = await create(absolute, clip.url, 'Absolute poster');
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ _id: string }>()._id;
+
+    // Used (however written): its alt text stays, and it is not deleted from under the record.
+    const cleared = await t.app.inject({
+      method: 'POST',
+      url: `/api/mediaupdate/${photo._id}`,
+      payload: { alt: '   ' },
+      headers: editor,
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json()).toEqual({
+      message: `alt: ${mediaMessages.altInUse}`,
+      issues: [{ path: 'alt', message: mediaMessages.altInUse }],
+    });
+    for (const item of [photo, clip]) {
+      const refused = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/mediadelete/${item._id}`,
+        headers: editor,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ usedBy: { _id: string }[] }>().usedBy).toEqual([
+        { type: 'podcast', _id: id, title: 'Absolute poster' },
+      ]);
+    }
+    await t.app.inject({ method: 'DELETE', url: `/api/podcastdelete/${id}`, headers: editor });
   });
 });
 

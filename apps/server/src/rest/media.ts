@@ -7,10 +7,13 @@ import { pageOf, sendPageHeaders } from './paging';
 
 type ById = { Params: { id: string } };
 
-/** A `Range: bytes=first-[last]` header's one range; any other form is ignored (RFC 9110). */
+/**
+ * A `Range: bytes=first-[last]` or `bytes=-suffix` header's one range; any other form (several
+ * ranges, last before first) is ignored and the whole file sent, as RFC 9110 allows.
+ */
 function byteRangeOf(header: string | undefined): ByteRange | undefined {
-  const match = /^bytes=(\d+)-(\d*)$/.exec(header ?? '');
-  if (!match) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!match?.[1]) return match?.[2] ? { suffix: Number(match[2]) } : undefined;
   const start = Number(match[1]);
   const end = match[2] ? Number(match[2]) : undefined;
   return end === undefined || end >= start ? { start, end } : undefined;
@@ -43,14 +46,17 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { hash: string; file: string } }>(
     '/files/media/:hash/:file',
     async (req, reply) => {
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('accept-ranges', 'bytes');
       try {
         const { hash, file: name } = req.params;
         const file = await media.open(hash, name, byteRangeOf(req.headers.range));
         if (!file) return reply.callNotFound();
+        // Only what was found is cached: a miss may be uploaded a moment later. Other sites may
+        // show the files (an integrator's front end renders the records' `_media`).
+        reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('accept-ranges', 'bytes');
         if (file.range) {
           const { start, end } = file.range;
           reply.status(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
@@ -63,6 +69,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         if (!(error instanceof RangeNotSatisfiable)) throw error;
         return reply
           .status(416)
+          .header('accept-ranges', 'bytes')
           .header('content-range', `bytes */${error.size}`)
           .send({ message: messages.server.rangeNotSatisfiable });
       }

@@ -19,7 +19,7 @@ import {
 import { type Actor, authorize } from './actor';
 import { type ContentStore, createContentCache } from './content-cache';
 import { notFound, validate } from './errors';
-import { requireAltText } from './media/service';
+import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
 
 /** Whether any text of the record's fields (lists included) contains the lower-cased needle. */
@@ -120,7 +120,7 @@ export function createContentService(store: ContentStore, events: WebhookEvents)
     ): Promise<ContentRecord<K>> {
       await authorize(access.content.create, actor);
       const data = validate(contentSchema(type), input);
-      await requireAltText(db, type, data);
+      await checkLibraryReferences(db, type, data);
       const record = written<K>(data, await insertContent(db, contentTableName(type), data));
       await events.emit(`${type}.created`, record);
       // Every record is public once created (there are no drafts): it is published as well.
@@ -136,7 +136,7 @@ export function createContentService(store: ContentStore, events: WebhookEvents)
     ): Promise<ContentRecord<K>> {
       await authorize(access.content.update, actor);
       const data = validate(contentSchema(type), input);
-      await requireAltText(db, type, data);
+      await checkLibraryReferences(db, type, data);
       const row = await updateContent(db, contentTableName(type), id, data);
       if (!row) throw notFound();
       const record = written<K>(data, row);

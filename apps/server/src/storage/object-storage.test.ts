@@ -129,9 +129,15 @@ describe.each(drivers)('uploads storage: %s', (_, make) => {
       range: { start: 500, end: 999 },
     });
     if (open) await buffer(open.body);
-    await expect(driver.storage.get('media/range.bin', { start: 1000 })).rejects.toEqual(
-      new RangeNotSatisfiable(1000),
-    );
+    const last = await driver.storage.get('media/range.bin', { suffix: 100 });
+    expect(last?.range).toEqual({ start: 900, end: 999 });
+    expect(last && (await buffer(last.body)).equals(content.subarray(900))).toBe(true);
+    expect((await driver.storage.get('media/missing.bin', { suffix: 100 })) ?? 'none').toBe('none');
+    for (const range of [{ start: 1000 }, { suffix: 0 }]) {
+      await expect(driver.storage.get('media/range.bin', range)).rejects.toEqual(
+        new RangeNotSatisfiable(1000),
+      );
+    }
     await driver.storage.remove('media/range.bin');
   });
 

@@ -11,11 +11,8 @@ export interface StoredObject {
   range?: { start: number; end: number };
 }
 
-/** A part of an object: from `start` to `end` inclusive, or to its last byte. */
-export interface ByteRange {
-  start: number;
-  end?: number;
-}
+/** A part of an object: from `start` to `end` inclusive (or to its last byte), or its last `suffix` bytes. */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
 
 /** A range that starts past the object's end (HTTP's 416). */
 export class RangeNotSatisfiable extends Error {
@@ -26,9 +23,17 @@ export class RangeNotSatisfiable extends Error {
 
 /** Where a range asked of an object of `size` bytes ends; throws when it starts past it. */
 export function clampRange(range: ByteRange, size: number): { start: number; end: number } {
+  if ('suffix' in range) {
+    if (range.suffix === 0 || size === 0) throw new RangeNotSatisfiable(size);
+    return { start: Math.max(0, size - range.suffix), end: size - 1 };
+  }
   if (range.start >= size) throw new RangeNotSatisfiable(size);
   return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }
+
+/** A range as an HTTP Range header writes it (S3 takes the same). */
+export const rangeHeader = (range: ByteRange) =>
+  'suffix' in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ''}`;
 
 /**
  * Where uploads live (CVs now, media later): a folder under DATA_DIR, or an S3-compatible

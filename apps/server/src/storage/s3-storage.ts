@@ -12,9 +12,11 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import {
   assertObjectKey,
+  clampRange,
   type ObjectStorage,
   probeKey,
   RangeNotSatisfiable,
+  rangeHeader,
 } from './object-storage';
 
 export interface S3Settings {
@@ -78,14 +80,25 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
       return source.bytes();
     },
 
-    async get(key, range) {
+    async get(key, asked) {
       const Key = assertObjectKey(key);
+      // A suffix range is made explicit first: some S3-compatible services (s3rver) read
+      // `bytes=-N` as the first N bytes.
+      let range = asked;
+      if (range && 'suffix' in range) {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key })).catch((error) => {
+          if (error instanceof Error && error.name === 'NotFound') return undefined;
+          throw error;
+        });
+        if (!head) return undefined;
+        range = clampRange(range, head.ContentLength ?? 0);
+      }
       try {
         const object = await client.send(
           new GetObjectCommand({
             Bucket,
             Key,
-            ...(range ? { Range: `bytes=${range.start}-${range.end ?? ''}` } : {}),
+            ...(range ? { Range: rangeHeader(range) } : {}),
           }),
         );
         if (!(object.Body instanceof Readable)) throw new Error(`no body for ${key}`);

@@ -57,14 +57,16 @@ export function pixelBomb(side = 30_000): Buffer {
   ]);
 }
 
-/** A short real MP4 clip made by the system's ffmpeg. */
-export function mp4(seconds = 2): Buffer {
+/** A short real MP4 clip made by the system's ffmpeg, with a title in its metadata if given. */
+export function mp4(seconds = 2, title?: string): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'studio-clip-'));
   try {
     const out = join(dir, 'clip.mp4');
     execFileSync('ffmpeg', [
       ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10'],
-      ...['-t', String(seconds), '-pix_fmt', 'yuv420p', '-y', out],
+      ...['-t', String(seconds), '-pix_fmt', 'yuv420p'],
+      ...(title ? ['-metadata', `title=${title}`] : []),
+      ...['-y', out],
     ]);
     return readFileSync(out);
   } finally {

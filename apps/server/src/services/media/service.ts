@@ -8,6 +8,7 @@ import {
   isImageMime,
   type ListPage,
   libraryReferences,
+  MEDIA_NAME_MAX,
   type MediaRecord,
   type MediaRender,
   type MediaUser,
@@ -102,12 +103,19 @@ export const renderOf = (row: MediaRow): MediaRender => {
   return { kind, width, height, alt, placeholder, variants, ...(poster ? { poster } : {}) };
 };
 
-/** The sender's file name, printable and bounded (it is shown and searched). */
-const nameOf = (filename: string) =>
-  [...filename]
+/**
+ * The sender's file name, printable, trimmed and bounded (it is shown and searched); a long one
+ * keeps its extension.
+ */
+function nameOf(filename: string): string {
+  const name = [...filename]
     .filter((char) => char >= ' ' && char !== '\x7f')
     .join('')
-    .slice(0, 200) || 'upload';
+    .trim();
+  if (name.length <= MEDIA_NAME_MAX) return name || 'upload';
+  const ext = /\.[^.]{1,10}$/.exec(name)?.[0] ?? '';
+  return name.slice(0, MEDIA_NAME_MAX - ext.length) + ext;
+}
 
 /**
  * The media library: uploads checked by content, turned into web-ready variants (images) or
@@ -130,7 +138,7 @@ export function createMediaService(deps: {
 
   /** Writes the item's files and answers its row's media columns. */
   async function store(received: ReceivedFile, name: string, alt: string) {
-    const { hash, mime, kind, ext, path, bytes } = received;
+    const { hash, mime, kind, ext, path } = received;
     const base = { hash, kind, name, mime, alt, notice: null, duration: null };
     if (isImageMime(mime)) {
       const image = await processImage(path, mime, ext);
@@ -151,22 +159,30 @@ export function createMediaService(deps: {
         poster: null,
       };
     }
-    const info = await probeVideo(path, video);
+    const info = await probeVideo(path, ext, video);
     const original = `original.${ext}`;
-    await storage.put(keyOf(hash, original), createReadStream(path), mime);
-    if (info.poster) await put(hash, POSTER, info.poster, 'image/jpeg');
-    return {
-      ...base,
-      bytes,
-      width: info.width,
-      height: info.height,
-      duration: info.duration,
-      placeholder: info.poster ? await placeholderOf(info.poster) : null,
-      variants: '[]',
-      original,
-      poster: info.poster ? POSTER : null,
-      notice: info.notice,
-    };
+    try {
+      const stored = await storage.put(
+        keyOf(hash, original),
+        createReadStream(info.stripped ?? path),
+        mime,
+      );
+      if (info.poster) await put(hash, POSTER, info.poster, 'image/jpeg');
+      return {
+        ...base,
+        bytes: stored,
+        width: info.width,
+        height: info.height,
+        duration: info.duration,
+        placeholder: info.poster ? await placeholderOf(info.poster) : null,
+        variants: '[]',
+        original,
+        poster: info.poster ? POSTER : null,
+        notice: info.notice,
+      };
+    } finally {
+      if (info.stripped) await rm(info.stripped, { force: true });
+    }
   }
 
   return {
@@ -201,7 +217,11 @@ export function createMediaService(deps: {
         }
         const file = received;
         const existing = await findMediaByHash(db, file.hash);
-        if (existing) return { record: recordOf(existing), created: false };
+        if (existing) {
+          // The same file again is the same item; an alt text it lacked comes from this upload.
+          const row = alt && !existing.alt ? await updateMedia(db, existing.id, { alt }) : existing;
+          return { record: recordOf(row ?? existing), created: false };
+        }
         const columns = await heavy(() => store(file, nameOf(filename), alt));
         const { row, created } = await insertMedia(db, columns);
         actor.log.info({ media: row.id, kind: row.kind, bytes: row.bytes }, 'media uploaded');
@@ -240,6 +260,12 @@ export function createMediaService(deps: {
     async update(actor: Actor, id: string, input: unknown): Promise<MediaRecord> {
       await authorize(access.media.update, actor);
       const changes = validate(mediaUpdateSchema, input);
+      const item = await findMedia(db, id);
+      if (!item) throw notFound();
+      if (changes.alt === '' && item.kind === 'image' && (await usersOf(db, item.hash)).length) {
+        const issues = [{ path: 'alt', message: mediaMessages.altInUse }];
+        throw new ServiceError('invalid', summarize(issues), { issues });
+      }
       const row = await updateMedia(db, id, changes);
       if (!row) throw notFound();
       // Public answers carry the alt text: every cached one is read afresh.
@@ -278,29 +304,35 @@ export function createMediaService(deps: {
 }
 
 /**
- * Refuses a record whose fields point at a library image without alt text: a public page
- * would show it undescribed.
+ * Refuses a record whose media fields point at library files that are not there, of the other
+ * kind (a clip as a poster), or at an image without alt text: a public page would show it
+ * undescribed.
  */
-export async function requireAltText(
+export async function checkLibraryReferences(
   db: Kysely<Database>,
   type: ContentTypeName,
   data: object,
 ): Promise<void> {
   const references = libraryReferences(type, data);
   if (references.length === 0) return;
-  const items = await findMediaByHashes(
-    db,
-    references.map((reference) => reference.hash),
+  const items = new Map(
+    (await findMediaByHashes(db, [...new Set(references.map(({ hash }) => hash))])).map((item) => [
+      item.hash,
+      item,
+    ]),
   );
-  const undescribed = new Set(
-    items.filter((item) => item.kind === 'image' && !item.alt.trim()).map((item) => item.hash),
-  );
-  const issues = references
-    .filter((reference) => undescribed.has(reference.hash))
-    .map((reference) => ({ path: reference.field, message: mediaMessages.altRequired }));
-  if (issues.length > 0) {
-    throw new ServiceError('invalid', summarize(issues), { issues });
-  }
+  const issues = references.flatMap(({ field, kind, hash }) => {
+    const item = items.get(hash);
+    const message = !item
+      ? mediaMessages.notInLibrary
+      : item.kind !== kind
+        ? mediaMessages.wrongKind(kind)
+        : kind === 'image' && !item.alt.trim()
+          ? mediaMessages.altRequired
+          : undefined;
+    return message ? [{ path: field, message }] : [];
+  });
+  if (issues.length > 0) throw new ServiceError('invalid', summarize(issues), { issues });
 }
 
 /** The current records whose media fields point at the item. */
