@@ -131,5 +131,7 @@ test('an admin uploads to the library, uses it in a podcast, and cannot delete w
   await confirm.getByRole('button', { name: 'Delete' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: mediaMessages.inUse });
   await expect(refusal.getByRole('list', { name: 'Used by' })).toContainText(`podcast: ${title}`);
+  // Wherever the card sits, the answer is brought into view.
+  await expect(refusal).toBeInViewport();
   await expect(card).toBeVisible();
 });

@@ -120,7 +120,12 @@ class DocumentBuilder {
         const file = { schema: { type: 'string', format: 'binary' } };
         responses[String(success.status)] = {
           description: success.description,
-          headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+          headers: Object.fromEntries(
+            Object.entries(success.headers).map(([name, description]) => [
+              name,
+              { description, schema: { type: 'string' } },
+            ]),
+          ),
           content: Object.fromEntries(success.files.map((type) => [type, file])),
         };
         continue;

@@ -45,8 +45,13 @@ export type Success =
       /** The answer is an array of the schema (a list). */
       list?: boolean;
     })
-  /** A file sent as it is stored, of one of these types. */
-  | { status: number; description: string; files: readonly string[] };
+  /** A file sent as it is stored, of one of these types, with these headers (name: meaning). */
+  | {
+      status: number;
+      description: string;
+      files: readonly string[];
+      headers: Readonly<Record<string, string>>;
+    };
 
 export type RequestBody =
   | (Named & { kind: 'json'; example?: unknown })
@@ -267,6 +272,7 @@ function inboxOperations(): Operation[] {
           status: 200,
           description: 'The file as stored, as an attachment under its original name',
           files: Object.values(cvFileTypes).map((type) => type.mime),
+          headers: { 'Content-Disposition': 'attachment, with the name the file was sent under' },
         },
       ],
     },
@@ -348,11 +354,13 @@ function mediaOperations(): Operation[] {
           status: 200,
           description: 'The file, cached for good (its address is its content)',
           files: mediaFileTypes,
+          headers: { 'Cache-Control': 'public, a year, immutable', 'Accept-Ranges': 'bytes' },
         },
         {
           status: 206,
           description: 'The byte range the `Range` header asked for (videos seek with them)',
           files: mediaFileTypes,
+          headers: { 'Content-Range': 'the bytes sent and the whole size: `bytes 0-99/1234`' },
         },
       ],
       refusals: [416],

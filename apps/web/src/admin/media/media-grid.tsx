@@ -1,6 +1,6 @@
 import { type MediaRecord, type MediaUser, mediaMessages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
 import { OutcomeMessage } from '../forms/outcome-message';
@@ -30,6 +30,13 @@ export function MediaGrid({ items }: { items: readonly MediaRecord[] }) {
     onSettled: () => setTarget(null),
   });
 
+  // Each outcome takes the focus, so it is seen (scrolled to) and read out, wherever the card
+  // that caused it sits; the card's own buttons have gone or closed by then.
+  const messages = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome || refusal) messages.current?.focus();
+  }, [outcome, refusal]);
+
   const saved = () => {
     setOutcome({ ok: true, text: mediaMessages.updated });
     void utils.media.list.invalidate();
@@ -37,7 +44,7 @@ export function MediaGrid({ items }: { items: readonly MediaRecord[] }) {
 
   return (
     <>
-      <div className="space-y-2">
+      <div ref={messages} tabIndex={-1} className="space-y-2 outline-none">
         <OutcomeMessage outcome={outcome} />
         {refusal ? <DeleteRefusal {...refusal} /> : null}
       </div>
@@ -61,7 +68,7 @@ export function MediaGrid({ items }: { items: readonly MediaRecord[] }) {
       <ConfirmDialog
         open={target !== null}
         title="Delete this file?"
-        message={`${target?.name ?? ''} is removed from the library for good.`}
+        message={`${target?.name ?? ''} is removed from the library for good, unless content uses it.`}
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => {

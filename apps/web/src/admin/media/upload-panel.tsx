@@ -1,6 +1,6 @@
 import type { MediaRecord } from '@studio/contracts';
 import { type DragEvent, useId, useState } from 'react';
-import { cardClass, inputClass } from '../ui/styles';
+import { buttonClass, cardClass, inputClass } from '../ui/styles';
 import { UploadProgress } from './upload-progress';
 import { useUploads } from './use-uploads';
 
@@ -27,6 +27,9 @@ export function UploadPanel({ onUploaded }: { onUploaded: (record: MediaRecord) 
         <label htmlFor={altId} className="block text-sm font-medium text-slate-800">
           Alt text
         </label>
+        <p className="mt-1 text-xs text-slate-600">
+          Given to each image of the next upload (videos take none); each can be changed after.
+        </p>
         <input
           id={altId}
           value={alt}
@@ -47,9 +50,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (record: MediaRecord) 
         className={`rounded-lg border-2 border-dashed p-6 text-center text-sm ${over ? 'border-gold-deep bg-amber-50' : 'border-slate-300'}`}
       >
         <p className="text-slate-600">Drop images or videos here, or</p>
-        <label htmlFor={fileId} className="mt-2 inline-block font-medium text-slate-800">
-          Choose files
-        </label>
+        {/* The input is hidden but focusable; its label is the button people see. */}
         <input
           id={fileId}
           type="file"
@@ -60,8 +61,14 @@ export function UploadPanel({ onUploaded }: { onUploaded: (record: MediaRecord) 
             // Picking the same file again must start another upload.
             event.target.value = '';
           }}
-          className="mx-auto mt-2 block text-sm"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={fileId}
+          className={`${buttonClass.smallEdit} mt-2 inline-block cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-gold-deep`}
+        >
+          Choose files
+        </label>
       </section>
       <UploadProgress entries={entries} />
       {entries.some((entry) => entry.state !== 'sending') ? (

@@ -30,7 +30,12 @@ export function useUploads(onUploaded: (record: MediaRecord) => void) {
         nextKey.current += 1;
         const key = nextKey.current;
         setEntries((all) => [...all, { key, name: file.name, progress: 0, state: 'sending' }]);
-        uploadMedia(file, { alt, onProgress: (progress) => update(key, { progress }) }).then(
+        // Alt text describes images; a clip of the same batch takes none.
+        const described = file.type.startsWith('image/') ? alt : '';
+        uploadMedia(file, {
+          alt: described,
+          onProgress: (progress) => update(key, { progress }),
+        }).then(
           (record) => {
             update(key, { progress: 1, state: 'done' });
             onUploaded(record);
