@@ -38,6 +38,7 @@ export function MediaGrid({ items }: { items: readonly MediaRecord[] }) {
   }, [outcome, refusal]);
 
   const saved = () => {
+    setRefusal(null);
     setOutcome({ ok: true, text: mediaMessages.updated });
     void utils.media.list.invalidate();
   };
