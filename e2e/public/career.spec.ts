@@ -52,8 +52,13 @@ test.describe('/career', () => {
     await form
       .getByLabel(/^CV/)
       .setInputFiles({ name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    // The request waits until the test has seen the submitting state (no race with a timer).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/career', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held;
       await route.fallback();
     });
     const request = page.waitForRequest('**/api/career');
@@ -63,6 +68,7 @@ test.describe('/career', () => {
     expect(body).toMatch(new RegExp(`name="${spamGuard.renderToken}"\\r\\n\\r\\n\\d{13}\\.`));
     expect(body).not.toContain(`name="${spamGuard.honeypot}"`);
     await expect(form.getByRole('button', { name: messages.career.submitting })).toBeDisabled();
+    release();
     await expect(form.getByRole('status')).toHaveText(messages.career.success);
     for (const label of [
       'First Name',

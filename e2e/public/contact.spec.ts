@@ -90,9 +90,13 @@ test.describe('/contact', () => {
     await page.goto('/contact');
     expect((await tokenIssued).ok()).toBe(true);
     const form = await fill(page, tag);
-    // Hold the request a moment so the submitting state can be seen.
+    // The request waits until the test has seen the submitting state (no race with a timer).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/trpc/contact.create**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held;
       await route.fallback();
     });
     const request = page.waitForRequest('**/trpc/contact.create**');
@@ -105,6 +109,7 @@ test.describe('/contact', () => {
       [spamGuard.honeypot]: '',
     });
     await expect(form.getByRole('button', { name: messages.contact.submitting })).toBeDisabled();
+    release();
     await expect(form.getByRole('status')).toHaveText(messages.contact.success);
     for (const label of ['First Name', 'Last Name', 'Contact Number', 'Email', 'Message']) {
       await expect(form.getByLabel(label)).toHaveValue('');
