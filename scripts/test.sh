@@ -11,11 +11,13 @@ export COREPACK_ENABLE_DOWNLOAD_PROMPT=0
 # better-sqlite3 compiles from source against the system's Node headers.
 export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 
-# Debian's Chromium (Playwright) and PostgreSQL (the suites' second database, started by the
-# tests themselves as a throwaway cluster in a temp folder).
+# Debian's Chromium (Playwright), PostgreSQL (the suites' second database, started by the
+# tests themselves as a throwaway cluster in a temp folder) and ffmpeg (the media library's
+# clips).
 packages=()
 [ -x /usr/bin/chromium ] || packages+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null || packages+=(postgresql)
+{ command -v ffmpeg && command -v ffprobe; } >/dev/null || packages+=(ffmpeg)
 if [ ${#packages[@]} -gt 0 ]; then
   echo "== installing Debian ${packages[*]}"
   sudo_cmd=""
