@@ -63,6 +63,8 @@ export const access = {
     create: ruleWithToken('editor', 'content:write'),
     update: ruleWithToken('editor', 'content:write'),
     delete: ruleWithToken('editor', 'content:write'),
+    /** The order of a type's records, set by hand. */
+    reorder: ruleWithToken('editor', 'content:write'),
     count: ruleWithToken('editor', 'content:read'),
   },
   /** The media library: editors and admins, and tokens with the content scopes. */

@@ -11,6 +11,7 @@ export * from './limits';
 export * from './media';
 export * from './media-messages';
 export * from './messages';
+export * from './ordering';
 export * from './paging';
 export * from './record';
 export * from './registry';

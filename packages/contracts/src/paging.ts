@@ -21,19 +21,22 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
 
 const pageLimit = z.number().int().min(1).max(PAGE_LIMIT_MAX);
 
-/** A page of a public list, in creation order: `limit` records from `cursor` on. */
+/** A page of a public list, in the site's order: `limit` records from `cursor` on. */
 export const pageSchema = z.object({
   limit: pageLimit.default(PUBLIC_PAGE_SIZE),
   /** Where the page starts (the previous page's `nextCursor`). */
   cursor: z.number().int().min(0).nullish(),
 });
 
-/** How an admin list is browsed: a page after `cursor`, newest or oldest first, searched. */
+/**
+ * How an admin list is browsed: a page after `cursor`, searched, in the site's order (set by
+ * hand) or newest or oldest first.
+ */
 export const browseSchema = pageSchema.extend({
   limit: pageLimit.default(25),
   /** Case-insensitive text every shown record contains in one of its fields. */
   search: z.string().trim().max(200).optional(),
-  sort: z.enum(['newest', 'oldest']).default('newest'),
+  sort: z.enum(['position', 'newest', 'oldest']).default('position'),
 });
 export type BrowseInput = z.input<typeof browseSchema>;
 

@@ -73,6 +73,7 @@ describe('migrateToLatest', () => {
       {
         id: 'p1',
         data: expect.any(String),
+        position: 0,
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',
       },

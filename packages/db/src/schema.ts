@@ -1,5 +1,5 @@
 import type { ContentTypeName, DeliveryStatus, Role } from '@studio/contracts';
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Each content type has its own table holding the record's fields as one JSON document,
@@ -8,6 +8,8 @@ import type { Insertable, Selectable } from 'kysely';
 export interface ContentTable {
   id: string;
   data: string;
+  /** The record's place in its type's order (set by hand; a new record goes last). */
+  position: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }

@@ -25,6 +25,8 @@ import {
   type Rule,
   recordMetaSchema,
   registerSchema,
+  reorderAnswerSchema,
+  reorderSchema,
   singletonMetaSchema,
   singletonNames,
   singletonTypes,
@@ -102,7 +104,7 @@ function contentOperations(type: (typeof contentTypeNames)[number]): Operation[]
       method: 'get',
       path: `/api/${stem}display`,
       operationId: `list${name}`,
-      summary: `Every ${label} record, oldest first`,
+      summary: `Every ${label} record, in the site's order (new records last)`,
       tag,
       access: access.content.list,
       success: [{ status: 200, description: 'The records', list: true, ...record }],
@@ -147,6 +149,18 @@ function contentOperations(type: (typeof contentTypeNames)[number]): Operation[]
       tag,
       access: access.content.delete,
       success: [{ status: 200, description: 'Deleted', ...deleted }],
+    },
+    {
+      method: 'post',
+      path: `/api/${stem}reorder`,
+      operationId: `reorder${name}`,
+      summary: `Set the order of ${label} records (all of them, or a page of neighbours)`,
+      tag,
+      access: access.content.reorder,
+      body: { kind: 'json', name: 'ReorderInput', schema: reorderSchema },
+      success: [
+        { status: 200, description: 'Saved', name: 'ReorderAnswer', schema: reorderAnswerSchema },
+      ],
     },
   ];
   if (counted) {

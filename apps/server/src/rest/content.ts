@@ -37,6 +37,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     );
     app.post<ById>(paths.update, (req) => content.update(req.actor, type, req.params.id, req.body));
     app.delete<ById>(paths.delete, (req) => content.delete(req.actor, type, req.params.id));
+    app.post(paths.reorder, (req) => content.reorder(req.actor, type, req.body));
     if (counted) app.get(paths.count, (req) => content.count(req.actor, type));
   }
 };

@@ -8,6 +8,7 @@ export const contentPaths = (stem: string) => ({
   create: `/api/${stem}`,
   update: `/api/${stem}update/:id`,
   delete: `/api/${stem}delete/:id`,
+  reorder: `/api/${stem}reorder`,
   count: `/api/${stem}number`,
 });
 

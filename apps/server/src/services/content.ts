@@ -7,17 +7,23 @@ import {
   contentSchema,
   type ListPage,
   messages,
+  orderMessages,
   pageSchema,
+  type RecordMeta,
+  reorderSchema,
 } from '@studio/contracts';
 import {
   type ContentRow,
   contentTableName,
   deleteContent,
   insertContent,
+  listContentOrder,
+  setContentPositions,
   updateContent,
 } from '@studio/db';
 import { type Actor, authorize } from './actor';
 import { type ContentStore, createContentCache } from './content-cache';
+import { reordered } from './content-order';
 import { notFound, validate } from './errors';
 import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
@@ -32,6 +38,10 @@ const mentions = (record: object, needle: string): boolean =>
         : Array.isArray(value) &&
           value.some((item) => typeof item === 'string' && item.toLowerCase().includes(needle))),
   );
+
+/** Creation order, newest last: ISO times sort as text, time-ordered ids break ties. */
+const byCreation = (a: RecordMeta, b: RecordMeta): number =>
+  a.createdAt === b.createdAt ? (a._id < b._id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
 
 /** The `limit` records from `cursor` on, and where the next page starts. */
 function pageFrom<T>(
@@ -68,7 +78,7 @@ export function createContentService(store: ContentStore, events: WebhookEvents)
   const cache = createContentCache(store);
 
   return {
-    /** Every record, in creation order: the same array (and objects) until the type changes. */
+    /** Every record, in the type's order: the same array (and objects) until the type changes. */
     async list<K extends ContentTypeName>(
       actor: Actor,
       type: K,
@@ -77,7 +87,7 @@ export function createContentService(store: ContentStore, events: WebhookEvents)
       return (await cache.snapshot(type)).records;
     },
 
-    /** A page of the public list, in creation order (the order of `list`). */
+    /** A page of the public list, in the type's order (the order of `list`). */
     async page<K extends ContentTypeName>(
       actor: Actor,
       type: K,
@@ -88,7 +98,7 @@ export function createContentService(store: ContentStore, events: WebhookEvents)
       return pageFrom((await cache.snapshot(type)).records, cursor, limit);
     },
 
-    /** A page of the admin's list: searched in every text field, newest or oldest first. */
+    /** A page of the admin's list: searched in every text field, in the type's order or by age. */
     async browse<K extends ContentTypeName>(
       actor: Actor,
       type: K,
@@ -99,7 +109,11 @@ export function createContentService(store: ContentStore, events: WebhookEvents)
       const { records } = await cache.snapshot(type);
       const needle = search?.toLowerCase();
       const found = needle ? records.filter((record) => mentions(record, needle)) : records;
-      return pageFrom(sort === 'newest' ? [...found].reverse() : found, cursor, limit);
+      const sorted =
+        sort === 'position'
+          ? found
+          : [...found].sort((a, b) => (sort === 'oldest' ? 1 : -1) * byCreation(a, b));
+      return pageFrom(sorted, cursor, limit);
     },
 
     async get<K extends ContentTypeName>(
@@ -149,6 +163,19 @@ export function createContentService(store: ContentStore, events: WebhookEvents)
       if (!(await deleteContent(db, contentTableName(type), id))) throw notFound();
       await events.emit(`${type}.deleted`, { _id: id });
       return { message: messages.deleted, _id: id };
+    },
+
+    /** Sets the type's order by hand (see `reordered`); the public lists follow at once. */
+    async reorder(actor: Actor, type: ContentTypeName, input: unknown) {
+      await authorize(access.content.reorder, actor);
+      const { ids } = validate(reorderSchema, input);
+      const table = contentTableName(type);
+      await db
+        .transaction()
+        .execute(async (trx) =>
+          setContentPositions(trx, table, reordered(await listContentOrder(trx, table), ids)),
+        );
+      return { message: orderMessages.saved };
     },
 
     async count(actor: Actor, type: ContentTypeName): Promise<number> {

@@ -6,7 +6,7 @@ import { documentConstraints, documentType } from './columns';
  * A content type's table: one JSON document per record, its creation-order index, and its
  * version counter, raised by triggers on every insert, update and delete so any process (and
  * any tool that writes the table) invalidates the public caches. Used by the migration that
- * adds a type; frozen like the migrations themselves.
+ * adds a type, which then calls `positionContentTable` too; frozen like the migrations themselves.
  */
 export async function createContentTable(db: Kysely<unknown>, table: string): Promise<void> {
   await createDocumentTable(db, table);
@@ -64,4 +64,25 @@ export async function unversionContentTable(db: Kysely<unknown>, table: string):
   for (const event of events) {
     await sql.raw(`DROP TRIGGER ${table}_${event}_version${on}`).execute(db);
   }
+}
+
+/**
+ * A table's `position` column and its index: each record's place in its type's order, set by
+ * hand. The records already stored keep their creation order (ids are time-ordered).
+ */
+export async function positionContentTable(db: Kysely<unknown>, table: string): Promise<void> {
+  await db.schema
+    .alterTable(table)
+    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`
+    UPDATE ${sql.table(table)} SET position = ranked.place
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS place FROM ${sql.table(table)}) AS ranked
+    WHERE ranked.id = ${sql.table(table)}.id`.execute(db);
+  await db.schema.createIndex(`${table}_position`).on(table).columns(['position', 'id']).execute();
+}
+
+export async function unpositionContentTable(db: Kysely<unknown>, table: string): Promise<void> {
+  await db.schema.dropIndex(`${table}_position`).execute();
+  await db.schema.alterTable(table).dropColumn('position').execute();
 }

@@ -2,8 +2,52 @@ import { type Kysely, sql } from 'kysely';
 import type { ContentRow, ContentTableName, Database } from '../schema';
 import { newId, now } from './ids';
 
+/** Every record of a type, in the type's order (positions set by hand; ties by creation). */
 export function listContent(db: Kysely<Database>, table: ContentTableName): Promise<ContentRow[]> {
-  return db.selectFrom(table).selectAll().orderBy('id').execute();
+  return db.selectFrom(table).selectAll().orderBy('position').orderBy('id').execute();
+}
+
+/** The ids of a type's records in the type's order. */
+export async function listContentOrder(
+  db: Kysely<Database>,
+  table: ContentTableName,
+): Promise<string[]> {
+  const rows = await db.selectFrom(table).select('id').orderBy('position').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Gives each record its place (1 for the first); only rows whose place changes are written. */
+export async function setContentPositions(
+  db: Kysely<Database>,
+  table: ContentTableName,
+  order: readonly string[],
+): Promise<void> {
+  const current = new Map(
+    (await db.selectFrom(table).select(['id', 'position']).execute()).map((row) => [
+      row.id,
+      row.position,
+    ]),
+  );
+  const moved = order.flatMap((id, index) =>
+    current.has(id) && current.get(id) !== index + 1 ? [{ id, position: index + 1 }] : [],
+  );
+  // One statement per chunk, within both databases' limits on bound values.
+  for (let start = 0; start < moved.length; start += 500) {
+    const chunk = moved.slice(start, start + 500);
+    const cases = sql.join(
+      chunk.map(({ id, position }) => sql`WHEN ${id} THEN CAST(${position} AS integer)`),
+      sql` `,
+    );
+    await db
+      .updateTable(table)
+      .set({ position: sql<number>`CASE id ${cases} END` })
+      .where(
+        'id',
+        'in',
+        chunk.map(({ id }) => id),
+      )
+      .execute();
+  }
 }
 
 export function findContent(
@@ -20,14 +64,18 @@ export async function insertContent(
   data: unknown,
 ): Promise<ContentRow> {
   const timestamp = now();
-  const row: ContentRow = {
-    id: newId(),
-    data: JSON.stringify(data),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  };
-  await db.insertInto(table).values(row).execute();
-  return row;
+  return db
+    .insertInto(table)
+    .values({
+      id: newId(),
+      data: JSON.stringify(data),
+      // Last in the type's order.
+      position: sql<number>`(SELECT coalesce(max(position), 0) + 1 FROM ${sql.table(table)})`,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function updateContent(

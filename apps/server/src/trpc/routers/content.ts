@@ -6,6 +6,7 @@ import {
   contentTypeNames,
   contentTypes,
   pageSchema,
+  reorderSchema,
 } from '@studio/contracts';
 import { z } from 'zod';
 import { procedure, router } from '../init';
@@ -13,7 +14,7 @@ import { procedure, router } from '../init';
 const byId = z.object({ id: z.string().min(1) });
 const rules = access.content;
 
-/** list, page, browse, get, create, update, delete and count for one content type. */
+/** list, page, browse, get, create, update, delete, reorder and count for one content type. */
 function contentRouter<K extends ContentTypeName>(type: K) {
   const { schema } = contentTypes[type];
   return router({
@@ -38,6 +39,9 @@ function contentRouter<K extends ContentTypeName>(type: K) {
     delete: procedure(rules.delete)
       .input(byId)
       .mutation(({ ctx, input }) => ctx.services.content.delete(ctx.req.actor, type, input.id)),
+    reorder: procedure(rules.reorder)
+      .input(reorderSchema)
+      .mutation(({ ctx, input }) => ctx.services.content.reorder(ctx.req.actor, type, input)),
     count: procedure(rules.count).query(({ ctx }) =>
       ctx.services.content.count(ctx.req.actor, type),
     ),

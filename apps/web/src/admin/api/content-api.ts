@@ -1,4 +1,10 @@
-import type { BrowseInput, ContentData, ContentTypeName, ListPage } from '@studio/contracts';
+import type {
+  BrowseInput,
+  ContentData,
+  ContentTypeName,
+  ListPage,
+  ReorderInput,
+} from '@studio/contracts';
 import type { AppRouter, RouterOutputs } from '@studio/server';
 import type { keepPreviousData, UseQueryResult } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/react-query';
@@ -53,6 +59,7 @@ export interface ContentWrites<K extends ContentTypeName> {
   create: { mutate(input: ContentData<K>): Promise<StoredRecord<K>> };
   update: { mutate(input: { id: string; data: ContentData<K> }): Promise<StoredRecord<K>> };
   delete: { mutate(input: { id: string }): Promise<unknown> };
+  reorder: { mutate(input: ReorderInput): Promise<{ message: string }> };
 }
 
 /*

@@ -8,20 +8,24 @@ import type { BrowseInput } from '@studio/contracts';
 /** Records per page of an admin list. */
 export const PAGE_SIZE = 20;
 
-/** Where an admin list is: its 1-based page and its search ('' for none). */
+/** How a list is sorted: newest first, or in the site's order (which it then arranges). */
+export type ListOrder = 'newest' | 'site';
+
+/** Where an admin list is: its 1-based page, its search ('' for none) and its order. */
 export interface ListAddress {
   page: number;
   q: string;
+  order: ListOrder;
 }
 
 /** The list as the sidebar's link opens it. */
-export const FIRST_PAGE: ListAddress = { page: 1, q: '' };
+export const FIRST_PAGE: ListAddress = { page: 1, q: '', order: 'newest' };
 
 /** The browse input for the list at `address`: the same input makes the same cache key. */
-export const browseInput = ({ page, q }: ListAddress): BrowseInput => ({
+export const browseInput = ({ page, q, order }: ListAddress): BrowseInput => ({
   limit: PAGE_SIZE,
   cursor: (page - 1) * PAGE_SIZE,
-  // Creation order reversed: what was just added is on the first page.
-  sort: 'newest',
+  // Newest first unless asked: what was just added is on the first page.
+  sort: order === 'site' ? 'position' : 'newest',
   ...(q === '' ? {} : { search: q }),
 });

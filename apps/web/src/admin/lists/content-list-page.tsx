@@ -20,12 +20,14 @@ import { buttonClass } from '../ui/styles';
 import { browseInput } from './browse-input';
 import { type Column, DataTable } from './data-table';
 import { FieldCell } from './field-cell';
+import { ListOrderSwitch } from './list-order-switch';
 import { clampPage, listSearchParams, pageAfterDelete } from './list-paging';
 import { ListState, pagedListState } from './list-state';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import { useDeleteRow } from './use-delete-row';
 import { useListAddress } from './use-list-address';
+import { useReorder } from './use-reorder';
 import { withoutPageRow } from './without-row';
 
 interface Row {
@@ -70,16 +72,29 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   // An address past the last page (records deleted elsewhere, an old link) shows the last one.
   const total = stored?.total;
   const isCurrent = stored !== undefined && !browse.isPlaceholderData;
-  const { page: shown, q } = address;
+  const { page: shown, q, order } = address;
   useEffect(() => {
     if (!isCurrent || total === undefined) return;
     const page = clampPage(shown, total);
-    if (page !== shown) go({ page, q }, { replace: true });
-  }, [isCurrent, total, shown, q, go]);
+    if (page !== shown) go({ page, q, order }, { replace: true });
+  }, [isCurrent, total, shown, q, order, go]);
 
   // A new search starts on its first page. It replaces the address, so Back does not step
   // through what was typed.
-  const search = useCallback((text: string) => go({ page: 1, q: text }, { replace: true }), [go]);
+  const search = useCallback(
+    (text: string) => go({ page: 1, q: text, order }, { replace: true }),
+    [go, order],
+  );
+
+  // The site's order can be arranged where the whole of it is shown: not while searching.
+  const arranging = order === 'site' && q === '';
+  const reorder = useReorder(
+    type,
+    input,
+    rows.map((row) => row._id),
+    total ?? 0,
+  );
+  const titleOf = (id: string) => rows.find((row) => row._id === id)?.title ?? '';
 
   const columns: Column<Row>[] = registryFields(type).map(({ name, spec }) => ({
     // A column heading names the field; whether it was optional is the form's business.
@@ -97,15 +112,54 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
           </Link>
         }
       />
-      <SearchBox value={address.q} onSearch={search} />
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <SearchBox value={address.q} onSearch={search} />
+        <ListOrderSwitch value={order} onChange={(next) => go({ page: 1, q, order: next })} />
+      </div>
+      {order === 'site' && q !== '' ? (
+        <p className="mb-3 text-sm text-slate-600">Clear the search to change the order.</p>
+      ) : null}
+      {reorder.outcome ? (
+        <p
+          role={reorder.outcome.saved ? 'status' : 'alert'}
+          className={`mb-3 text-sm ${reorder.outcome.saved ? 'text-emerald-700' : 'text-red-600'}`}
+        >
+          {reorder.outcome.text}
+        </p>
+      ) : null}
       <ListState {...pagedListState(browse, label, text.empty, address.q)}>
         <DataTable
           caption={label}
           rows={rows}
           columns={columns}
-          busy={browse.isPlaceholderData}
-          actions={(row) => (
+          busy={browse.isPlaceholderData || reorder.pending}
+          order={arranging ? { title: titleOf, onMove: reorder.move } : undefined}
+          actions={(row, index) => (
             <>
+              {arranging ? (
+                <>
+                  <button
+                    type="button"
+                    aria-label={`Move ${row.title} up`}
+                    title="Move up"
+                    disabled={!reorder.canMoveUp(index) || reorder.pending}
+                    onClick={() => reorder.moveUp(index)}
+                    className={buttonClass.smallEdit}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Move ${row.title} down`}
+                    title="Move down"
+                    disabled={!reorder.canMoveDown(index) || reorder.pending}
+                    onClick={() => reorder.moveDown(index)}
+                    className={buttonClass.smallEdit}
+                  >
+                    ↓
+                  </button>
+                </>
+              ) : null}
               <Link
                 to={editPath(type, row._id)}
                 search={(current) => ({ ...current, ...listSearchParams(address) })}

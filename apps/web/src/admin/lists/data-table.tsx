@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { type RowOrder, SortableRow, SortableRows } from './sortable-rows';
 
 export interface Column<R> {
   header: string;
@@ -10,11 +11,13 @@ interface DataTableProps<R extends { _id: string }> {
   caption: string;
   rows: R[];
   columns: Column<R>[];
-  actions: (row: R) => ReactNode;
+  actions: (row: R, index: number) => ReactNode;
   /** A line under a row, across all its columns (e.g. what became of its last action). */
   detail?: (row: R) => ReactNode;
   /** The rows shown are being replaced (another page is loading). */
   busy?: boolean;
+  /** The rows can be dragged into another order, each by a handle in its first cell. */
+  order?: RowOrder;
 }
 
 /*
@@ -32,6 +35,7 @@ const layout = {
   label: 'mb-0.5 block text-xs font-medium uppercase tracking-wider text-slate-500 sm:hidden',
   note: '-mt-2 block px-1 sm:table-row sm:p-0',
   noteCell: 'block sm:table-cell sm:px-4 sm:pb-3',
+  handle: 'block pb-1 sm:table-cell sm:w-10 sm:py-3 sm:pl-3 sm:pr-0',
 };
 
 /** A list of records with an actions column; stacked into cards on a phone. */
@@ -42,13 +46,35 @@ export function DataTable<R extends { _id: string }>({
   actions,
   detail,
   busy = false,
+  order,
 }: DataTableProps<R>) {
-  return (
+  const cells = (row: R, index: number) => (
+    <>
+      {columns.map((column) => (
+        <td key={column.header} className={`${layout.cell} ${column.className ?? ''}`}>
+          {/* The phone's stand-in for the hidden header row (hidden itself from sm up). */}
+          <span className={layout.label}>{column.header}</span>
+          {column.cell(row)}
+        </td>
+      ))}
+      <td className="block pt-3 sm:table-cell sm:px-4 sm:py-3">
+        <div className="flex flex-wrap gap-2 sm:flex-nowrap sm:justify-end">
+          {actions(row, index)}
+        </div>
+      </td>
+    </>
+  );
+  const table = (
     <div className={layout.frame}>
       <table className={layout.table} aria-busy={busy || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-slate-50 text-xs uppercase tracking-wider text-slate-500 sm:table-header-group">
           <tr>
+            {order ? (
+              <th scope="col" className="w-10 px-3 py-3 font-medium">
+                <span className="sr-only">Order</span>
+              </th>
+            ) : null}
             {columns.map((column) => (
               <th key={column.header} scope="col" className="px-4 py-3 font-medium">
                 {column.header}
@@ -60,27 +86,25 @@ export function DataTable<R extends { _id: string }>({
           </tr>
         </thead>
         <tbody className={`${layout.body} ${busy ? 'opacity-60' : ''}`}>
-          {rows.map((row) => {
+          {rows.map((row, index) => {
             const note = detail?.(row);
             return (
               <Fragment key={row._id}>
-                <tr className={layout.row}>
-                  {columns.map((column) => (
-                    <td key={column.header} className={`${layout.cell} ${column.className ?? ''}`}>
-                      {/* The phone's stand-in for the hidden header row (hidden itself from sm up). */}
-                      <span className={layout.label}>{column.header}</span>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                  <td className="block pt-3 sm:table-cell sm:px-4 sm:py-3">
-                    <div className="flex flex-wrap gap-2 sm:flex-nowrap sm:justify-end">
-                      {actions(row)}
-                    </div>
-                  </td>
-                </tr>
+                {order ? (
+                  <SortableRow
+                    id={row._id}
+                    title={order.title(row._id)}
+                    className={layout.row}
+                    handleClassName={layout.handle}
+                  >
+                    {cells(row, index)}
+                  </SortableRow>
+                ) : (
+                  <tr className={layout.row}>{cells(row, index)}</tr>
+                )}
                 {note ? (
                   <tr className={layout.note}>
-                    <td colSpan={columns.length + 1} className={layout.noteCell}>
+                    <td colSpan={columns.length + (order ? 2 : 1)} className={layout.noteCell}>
                       {note}
                     </td>
                   </tr>
@@ -91,5 +115,12 @@ export function DataTable<R extends { _id: string }>({
         </tbody>
       </table>
     </div>
+  );
+  return order ? (
+    <SortableRows ids={rows.map((row) => row._id)} order={order}>
+      {table}
+    </SortableRows>
+  ) : (
+    table
   );
 }

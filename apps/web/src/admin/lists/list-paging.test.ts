@@ -10,16 +10,28 @@ import {
 
 describe('readListAddress', () => {
   it('reads the page and search the router parsed', () => {
-    expect(readListAddress({ page: 3, q: 'Round' })).toEqual({ page: 3, q: 'Round' });
-    expect(readListAddress({ page: '2', q: 2024 })).toEqual({ page: 2, q: '2024' });
-    expect(readListAddress({ q: '  spaced  ' })).toEqual({ page: 1, q: 'spaced' });
+    expect(readListAddress({ page: 3, q: 'Round' })).toEqual({
+      page: 3,
+      q: 'Round',
+      order: 'newest',
+    });
+    expect(readListAddress({ page: '2', q: 2024, order: 'site' })).toEqual({
+      page: 2,
+      q: '2024',
+      order: 'site',
+    });
+    expect(readListAddress({ q: '  spaced  ', order: 'random' })).toEqual({
+      page: 1,
+      q: 'spaced',
+      order: 'newest',
+    });
   });
 
   it('takes anything else for the first page without a search', () => {
     for (const page of [0, -1, 1.5, 'two', '', Number.NaN, 2 ** 60, null, true]) {
       expect(readListAddress({ page }).page, String(page)).toBe(1);
     }
-    expect(readListAddress({ q: true })).toEqual({ page: 1, q: '' });
+    expect(readListAddress({ q: true })).toEqual({ page: 1, q: '', order: 'newest' });
     expect(readListAddress({ q: { nested: 'x' } }).q).toBe('');
     expect(readListAddress({}).q).toBe('');
   });
@@ -31,28 +43,42 @@ describe('readListAddress', () => {
 
 describe('listSearchParams', () => {
   it('leaves the first page and an empty search out of the address', () => {
-    expect(listSearchParams({ page: 1, q: '' })).toEqual({ page: undefined, q: undefined });
-    expect(listSearchParams({ page: 4, q: 'abc' })).toEqual({ page: 4, q: 'abc' });
+    expect(listSearchParams({ page: 1, q: '', order: 'newest' })).toEqual({
+      page: undefined,
+      q: undefined,
+      order: undefined,
+    });
+    expect(listSearchParams({ page: 4, q: 'abc', order: 'site' })).toEqual({
+      page: 4,
+      q: 'abc',
+      order: 'site',
+    });
   });
 
   it('reads back as the same address', () => {
-    const address = { page: 7, q: 'Episode 3' };
+    const address = { page: 7, q: 'Episode 3', order: 'site' } as const;
     expect(readListAddress(listSearchParams(address))).toEqual(address);
   });
 });
 
 describe('browseInput', () => {
   it("asks for the page's slice, newest first, searched only when there is a search", () => {
-    expect(browseInput({ page: 1, q: '' })).toEqual({
+    expect(browseInput({ page: 1, q: '', order: 'newest' })).toEqual({
       limit: PAGE_SIZE,
       cursor: 0,
       sort: 'newest',
     });
-    expect(browseInput({ page: 3, q: 'Round' })).toEqual({
+    expect(browseInput({ page: 3, q: 'Round', order: 'newest' })).toEqual({
       limit: PAGE_SIZE,
       cursor: 2 * PAGE_SIZE,
       sort: 'newest',
       search: 'Round',
+    });
+    // In the site's order, which the list then arranges.
+    expect(browseInput({ page: 2, q: '', order: 'site' })).toEqual({
+      limit: PAGE_SIZE,
+      cursor: PAGE_SIZE,
+      sort: 'position',
     });
   });
 });

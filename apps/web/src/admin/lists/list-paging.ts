@@ -11,19 +11,24 @@ const SEARCH_MAX = 200;
  * `page=2` into a number and a hand-typed `q=2024` too). Anything else means the first page.
  */
 export function readListAddress(search: Record<string, unknown>): ListAddress {
-  const { page, q } = search;
+  const { page, q, order } = search;
   const number = typeof page === 'string' && /^\d+$/.test(page) ? Number(page) : page;
   const text = typeof q === 'string' || typeof q === 'number' ? String(q).trim() : '';
   return {
     page: typeof number === 'number' && Number.isSafeInteger(number) && number >= 1 ? number : 1,
     q: text.slice(0, SEARCH_MAX),
+    order: order === 'site' ? 'site' : 'newest',
   };
 }
 
-/** The search params that put the list at `address`: the first page and no search stay implicit. */
-export const listSearchParams = ({ page, q }: ListAddress) => ({
+/**
+ * The search params that put the list at `address`: the first page, no search and newest
+ * first stay implicit.
+ */
+export const listSearchParams = ({ page, q, order }: ListAddress) => ({
   page: page > 1 ? page : undefined,
   q: q === '' ? undefined : q,
+  order: order === 'site' ? order : undefined,
 });
 
 /** How many pages `total` matching records fill; an empty list still has its one page. */

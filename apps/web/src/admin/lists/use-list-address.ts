@@ -20,18 +20,21 @@ type ListSearch = ReturnType<typeof listSearchParams>;
 
 /** The way back to the list at `to`, at the page and search the current address carries. */
 export function useListReturn(to: string): ListReturn {
-  const { page, q } = listSearchParams(readListAddress(useSearch({ strict: false })));
+  const { page, q, order } = listSearchParams(readListAddress(useSearch({ strict: false })));
   // The same object while the address stays: an effect that waits to return keeps its timer.
-  return useMemo(() => ({ to, search: (current) => ({ ...current, page, q }) }), [to, page, q]);
+  return useMemo(
+    () => ({ to, search: (current) => ({ ...current, page, q, order }) }),
+    [to, page, q, order],
+  );
 }
 
 /**
- * The list's page and search, kept in the address (`?page=2&q=...`) so a reload, Back and a
+ * The list's page, search and order, kept in the address (`?page=2&q=...&order=site`) so a reload, Back and a
  * shared link show the same page. The route declares no search params of its own, so they
  * are read loosely and checked here.
  */
 export function useListAddress(): [ListAddress, (next: ListAddress, move?: Move) => void] {
-  const { page, q } = readListAddress(useSearch({ strict: false }));
+  const { page, q, order } = readListAddress(useSearch({ strict: false }));
   const navigate = useNavigate();
   const go = useCallback(
     (next: ListAddress, { replace = false }: Move = {}) =>
@@ -44,5 +47,5 @@ export function useListAddress(): [ListAddress, (next: ListAddress, move?: Move)
       }),
     [navigate],
   );
-  return [{ page, q }, go];
+  return [{ page, q, order }, go];
 }
