@@ -34,6 +34,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** Told of every route as it is registered (tests compare them with the OpenAPI document). */
   onRoute?: (route: RouteOptions) => void;
+  /** The time, in ms since the epoch (tests move it to see a schedule come due). */
+  now?: () => number;
 }
 
 /** The whole site as a Fastify instance, not yet listening (tests inject into it). */
@@ -100,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const metrics = createMetrics(database);
   app.decorate(
     'services',
-    createServices({ database, storage, config, log, metrics: metrics.service }),
+    createServices({ database, storage, config, log, metrics: metrics.service, now: options.now }),
   );
 
   await app.register(securityPlugin, { headers });

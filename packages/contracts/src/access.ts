@@ -65,6 +65,8 @@ export const access = {
     delete: ruleWithToken('editor', 'content:write'),
     /** The order of a type's records, set by hand. */
     reorder: ruleWithToken('editor', 'content:write'),
+    /** Drafts and scheduled records beside the public ones (`?status=all`, preview). */
+    preview: ruleWithToken('editor', 'content:read'),
     count: ruleWithToken('editor', 'content:read'),
   },
   /** The media library: editors and admins, and tokens with the content scopes. */

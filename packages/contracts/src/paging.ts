@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_MAX, PUBLIC_PAGE_SIZE } from './limits';
+import { publishStates } from './publish-state';
 
 // The bounds sit on the parsed number, where the OpenAPI document reads them (as its `output`).
 const whole = (min: number, message: string, max = Number.MAX_SAFE_INTEGER) =>
@@ -26,17 +27,21 @@ export const pageSchema = z.object({
   limit: pageLimit.default(PUBLIC_PAGE_SIZE),
   /** Where the page starts (the previous page's `nextCursor`). */
   cursor: z.number().int().min(0).nullish(),
+  /** Drafts and scheduled records too (signed-in editors' preview of the public page). */
+  preview: z.boolean().optional(),
 });
 
 /**
  * How an admin list is browsed: a page after `cursor`, searched, in the site's order (set by
  * hand) or newest or oldest first.
  */
-export const browseSchema = pageSchema.extend({
+export const browseSchema = pageSchema.omit({ preview: true }).extend({
   limit: pageLimit.default(25),
   /** Case-insensitive text every shown record contains in one of its fields. */
   search: z.string().trim().max(200).optional(),
   sort: z.enum(['position', 'newest', 'oldest']).default('position'),
+  /** Only drafts, only scheduled records, or only those the public sees now. */
+  status: z.enum(publishStates).optional(),
 });
 export type BrowseInput = z.input<typeof browseSchema>;
 

@@ -74,6 +74,8 @@ describe('migrateToLatest', () => {
         id: 'p1',
         data: expect.any(String),
         position: 0,
+        status: 'published',
+        publishAt: null,
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',
       },

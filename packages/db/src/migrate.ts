@@ -9,6 +9,7 @@ import * as apiTokens from './migrations/2026-11-28-api-tokens';
 import * as webhooks from './migrations/2026-11-29-webhooks';
 import * as media from './migrations/2026-11-30-media';
 import * as positions from './migrations/2026-12-01-positions';
+import * as publishing from './migrations/2026-12-02-publishing';
 import type { Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-webhooks': webhooks,
   '2026-11-30-media': media,
   '2026-12-01-positions': positions,
+  '2026-12-02-publishing': publishing,
 };
 
 /** Every migration's name, oldest first. */

@@ -1,4 +1,4 @@
-import type { ContentTypeName, DeliveryStatus, Role } from '@studio/contracts';
+import type { ContentTypeName, DeliveryStatus, PublishStatus, Role } from '@studio/contracts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -10,6 +10,10 @@ export interface ContentTable {
   data: string;
   /** The record's place in its type's order (set by hand; a new record goes last). */
   position: Generated<number>;
+  /** 'draft' or 'published' */
+  status: Generated<PublishStatus>;
+  /** ISO 8601 (UTC): a published record is public from then on; null: at once */
+  publishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -82,6 +82,8 @@ it('takes paging, security and examples from the contracts and built-in content'
       required: false,
       schema: expect.objectContaining({ type: 'integer', minimum: 0 }),
     },
+    // Drafts and scheduled records too, for a signed-in caller.
+    { name: 'status', in: 'query', required: false, schema: { type: 'string', const: 'all' } },
   ]);
   expect(document.paths['/api/podcastdisplay']?.get?.security).toBeUndefined();
   // An account, or an API token with the operation's scope; deleting a message is for accounts.

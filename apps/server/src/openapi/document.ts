@@ -5,6 +5,7 @@ import {
   cvFileTypes,
   pageQuerySchema,
   type Rule,
+  statusQuerySchema,
   tokenScopes,
 } from '@studio/contracts';
 import { SESSION_COOKIE } from '../plugins/session';
@@ -43,7 +44,7 @@ function refusalsOf(operation: Operation): number[] {
   // failure (500, a generic message).
   const statuses = new Set([...(operation.refusals ?? []), 400, 414, 500]);
   if (operation.body) statuses.add(413).add(415);
-  if (operation.access.level !== 'public') statuses.add(401).add(403);
+  if (operation.access.level !== 'public' || operation.preview) statuses.add(401).add(403);
   if (pathParameters(operation.path).length > 0) statuses.add(404);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -74,6 +75,7 @@ class DocumentBuilder {
   readonly #error = this.components.ref('ApiError', apiErrorSchema);
   // The parsed (`output`) form: a whole number within the bounds the server checks.
   readonly #pageQuery = jsonSchemaOf(pageQuerySchema, 'output');
+  readonly #statusQuery = jsonSchemaOf(statusQuerySchema, 'output');
 
   requestBody(body: RequestBody): Json {
     const schema = this.components.ref(body.name, body.schema);
@@ -104,8 +106,11 @@ class DocumentBuilder {
     for (const name of pathParameters(operation.path)) {
       parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
     }
-    if (operation.paged) {
-      const properties = this.#pageQuery.properties;
+    const queries = [
+      ...(operation.paged ? [this.#pageQuery] : []),
+      ...(operation.preview ? [this.#statusQuery] : []),
+    ];
+    for (const { properties } of queries) {
       for (const [name, schema] of Object.entries(isJson(properties) ? properties : {})) {
         parameters.push({ name, in: 'query', required: false, schema });
       }

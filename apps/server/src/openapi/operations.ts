@@ -22,6 +22,8 @@ import {
   mediaUploadSchema,
   mediaVariantFormats,
   pendingAnswerSchema,
+  publishingMetaSchema,
+  publishingSchema,
   type Rule,
   recordMetaSchema,
   registerSchema,
@@ -76,6 +78,8 @@ export interface Operation {
   paged?: boolean;
   /** Answers an ETag, and 304 to a matching If-None-Match. */
   etag?: boolean;
+  /** Takes `?status=all` (signed in): drafts and scheduled records too. */
+  preview?: boolean;
   /** Refusals beyond those the call's shape implies (see `errorStatuses`). */
   refusals?: number[];
 }
@@ -88,14 +92,17 @@ const deleted: Named = { name: 'Deleted', schema: deletedAnswerSchema };
 function contentOperations(type: (typeof contentTypeNames)[number]): Operation[] {
   const { stem, schema, label, counted } = contentTypes[type];
   const name = pascal(type);
+  // The publishing is in the answers of writes and of `?status=all` reads.
   const record: Named = {
     name: `${name}Record`,
-    schema: schema.extend(contentRecordMetaSchema.shape),
+    schema: schema
+      .extend(contentRecordMetaSchema.shape)
+      .extend(publishingMetaSchema.partial().shape),
   };
   const body: RequestBody = {
     kind: 'json',
     name: `${name}Input`,
-    schema,
+    schema: schema.extend(publishingSchema.shape),
     example: builtinContent[type][0],
   };
   const tag = label;
@@ -104,22 +111,24 @@ function contentOperations(type: (typeof contentTypeNames)[number]): Operation[]
       method: 'get',
       path: `/api/${stem}display`,
       operationId: `list${name}`,
-      summary: `Every ${label} record, in the site's order (new records last)`,
+      summary: `Every public ${label} record, in the site's order (new records last)`,
       tag,
       access: access.content.list,
       success: [{ status: 200, description: 'The records', list: true, ...record }],
       paged: true,
       etag: true,
+      preview: true,
     },
     {
       method: 'get',
       path: `/api/${stem}view/:id`,
       operationId: `get${name}`,
-      summary: `One ${label} record`,
+      summary: `One public ${label} record (a draft or one not yet due: 404)`,
       tag,
       access: access.content.get,
       success: [{ status: 200, description: 'The record', ...record }],
       etag: true,
+      preview: true,
     },
     {
       method: 'post',

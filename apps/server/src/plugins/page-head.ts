@@ -5,6 +5,7 @@ import {
   htmlAttributes,
   type PageMatch,
 } from '@studio/content';
+import { PREVIEW_BANNER_ID, previewNotice } from '@studio/contracts';
 
 const render = ({ tag, attrs }: HeadTag) => `<${tag} ${htmlAttributes(attrs)} data-head />`;
 
@@ -52,3 +53,13 @@ export function withPageHead(
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${tags.join('')}</head>`);
 }
+
+/**
+ * A previewed page (a signed-in editor's `?preview=1`): the banner at the top of its body. The
+ * SPA asks for drafts and scheduled records while the banner is there.
+ */
+export const withPreviewBanner = (html: string): string =>
+  html.replace(
+    /<body([^>]*)>/,
+    `<body$1><p id="${PREVIEW_BANNER_ID}" role="status" class="preview-banner">${escapeHtml(previewNotice)}</p>`,
+  );

@@ -9,14 +9,16 @@ import {
   site,
   siteSettings,
 } from '@studio/content';
-import { messages } from '@studio/contracts';
+import { messages, PREVIEW_BANNER_ID, previewNotice } from '@studio/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   authHeaders,
+  cookieHeaders,
   createTestApp,
   errorBody,
+  login,
   registerAdmin,
   type TestApp,
   tempDir,
@@ -84,6 +86,30 @@ describe('with a built SPA in WEB_DIST', () => {
     }
   });
 
+  it("marks a signed-in editor's preview with the banner, and nobody else's", async () => {
+    const banner = `<p id="${PREVIEW_BANNER_ID}" role="status" class="preview-banner">${previewNotice}</p>`;
+    const visit = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { host: 'studio.test', ...headers } });
+
+    const anonymous = await visit('/podcast?preview=1');
+    expect(anonymous.body).not.toContain(PREVIEW_BANNER_ID);
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+
+    // The suite's admin (the first account), signed in by its session cookie.
+    const token = await registerAdmin(t.app);
+    const editor = await visit('/podcast?preview=1', cookieHeaders(token));
+    expect(editor.statusCode).toBe(200);
+    expect(editor.body).toContain(banner);
+    expect(editor.body).toMatch(new RegExp(`<body[^>]*><p id="${PREVIEW_BANNER_ID}"`));
+    // The editor's own page: no shared cache keeps it.
+    expect(editor.headers['cache-control']).toBe('private, no-cache');
+    // Only where asked, and only on public pages.
+    expect((await visit('/podcast', cookieHeaders(token))).body).not.toContain(PREVIEW_BANNER_ID);
+    expect((await visit('/admin/podcast?preview=1', cookieHeaders(token))).body).not.toContain(
+      PREVIEW_BANNER_ID,
+    );
+  });
+
   it('writes the studio as a schema.org Organization into the home page only', async () => {
     const ldJson = (body: string) =>
       /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1];
@@ -139,7 +165,7 @@ describe('with a built SPA in WEB_DIST', () => {
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/siteupdate',
-      headers: authHeaders(await registerAdmin(t.app)),
+      headers: authHeaders(await login(t.app)),
       payload: { ...siteSettings, tagline: 'Heard <first> here' },
     });
     expect(saved.statusCode).toBe(200);

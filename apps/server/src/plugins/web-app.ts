@@ -6,7 +6,7 @@ import { messages } from '@studio/contracts';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { siteOrigin } from './crawlers';
-import { withPageHead } from './page-head';
+import { withPageHead, withPreviewBanner } from './page-head';
 import { withLoader } from './page-loader';
 
 /** The build's folders of files: scripts and styles (/assets), the built-in media (/media). */
@@ -133,11 +133,17 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
         data: settings ? organization(settings, origin) : undefined,
         chunks: page.kind === 'notFound' ? [] : chunksOf(page.path),
       });
+      const body = withLoader(html, page, { tagline: settings?.tagline ?? '', inlineLogo });
+      // An editor's preview: marked by a banner (and then private to them).
+      const previewing =
+        page.kind === 'public' &&
+        new URLSearchParams(request.url.split('?')[1] ?? '').has('preview') &&
+        (await app.services.content.mayPreview(request.actor));
       return reply
         .status(page.kind === 'notFound' ? 404 : 200)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', previewing ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withLoader(html, page, { tagline: settings?.tagline ?? '', inlineLogo }));
+        .send(previewing ? withPreviewBanner(body) : body);
     });
   }
   app.setNotFoundHandler((_request, reply) =>

@@ -1,4 +1,4 @@
-import { type PageQuery, pageQuerySchema } from '@studio/contracts';
+import { type PageQuery, pageQuerySchema, statusQuerySchema } from '@studio/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { validate } from '../services/errors';
 
@@ -40,4 +40,10 @@ export function sendPageHeaders(
     const path = request.url.split('?')[0] ?? '';
     reply.header('link', `<${path}?limit=${limit}&offset=${offset + limit}>; rel="next"`);
   }
+}
+
+/** `?status=all`: drafts and scheduled records too (400 with the issue for another value). */
+export function previewOf(request: FastifyRequest): boolean {
+  if (!request.url.includes('?')) return false;
+  return validate(statusQuerySchema, request.query).status === 'all';
 }

@@ -5,8 +5,10 @@ import {
   type ContentTypeName,
   contentType,
   contentTypeNames,
+  isPublic,
   libraryReferences,
   type MediaRender,
+  type PublishingMeta,
 } from '@studio/contracts';
 import {
   type ContentTableName,
@@ -18,11 +20,53 @@ import {
 import type { Kysely } from 'kysely';
 import { renderOf } from './media/service';
 
-/** A type's records as of one version of its table; the same objects until the table changes. */
-export interface ContentSnapshot<K extends ContentTypeName> {
-  version: number;
+/** Records and their index: the same objects until the table changes (or one comes due). */
+export interface RecordSet<K extends ContentTypeName> {
   records: readonly ContentRecord<K>[];
   byId: ReadonlyMap<string, ContentRecord<K>>;
+}
+
+/** A type's records as of one version of its table; the same objects until the table changes. */
+export interface ContentSnapshot<K extends ContentTypeName> extends RecordSet<K> {
+  version: number;
+  /** Each record's publishing (`records` holds drafts and scheduled records too). */
+  publishing: ReadonlyMap<string, PublishingMeta>;
+  /** The records the public sees at `now` (ms): the same set until one comes due. */
+  visible(now: number): RecordSet<K>;
+}
+
+const setOf = <K extends ContentTypeName>(records: readonly ContentRecord<K>[]): RecordSet<K> => ({
+  records,
+  byId: new Map(records.map((record) => [record._id, record])),
+});
+
+/**
+ * What the public sees, recomputed only when `now` leaves the span it was computed for (a
+ * scheduled record came due); with no draft or schedule at all, the whole set itself.
+ */
+function visibility<K extends ContentTypeName>(
+  all: RecordSet<K>,
+  publishing: ReadonlyMap<string, PublishingMeta>,
+): (now: number) => RecordSet<K> {
+  const hidden = [...publishing.values()].some((meta) => meta.status === 'draft' || meta.publishAt);
+  if (!hidden) return () => all;
+  let shown: { from: number; until: number; set: RecordSet<K> } | undefined;
+  return (now) => {
+    if (shown && now >= shown.from && now < shown.until) return shown.set;
+    let until = Number.POSITIVE_INFINITY;
+    const records = all.records.filter((record) => {
+      const meta = publishing.get(record._id);
+      if (meta === undefined) return false;
+      if (isPublic(meta, now)) return true;
+      // The next moment the set changes: the earliest schedule still ahead.
+      if (meta.status === 'published' && meta.publishAt) {
+        until = Math.min(until, Date.parse(meta.publishAt));
+      }
+      return false;
+    });
+    shown = { from: now, until, set: setOf(records) };
+    return shown.set;
+  };
 }
 
 /** The database as the cache reads it: queries, and the fast version read of each table. */
@@ -39,6 +83,9 @@ function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
 
   async function load(version: number): Promise<ContentSnapshot<K>> {
     const rows = await listContent(store.db, table);
+    const publishing = new Map(
+      rows.map((row) => [row.id, { status: row.status, publishAt: row.publishAt }]),
+    );
     const records = rows.map((row): ContentRecord<K> => {
       // Validated by the type's schema when it was written: not parsed again on every read.
       const stored = JSON.parse(row.data);
@@ -51,7 +98,8 @@ function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
       return { ...data, _id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt };
     });
     await attachMedia(store.db, type, records);
-    return { version, records, byId: new Map(records.map((record) => [record._id, record])) };
+    const all = setOf(records);
+    return { version, ...all, publishing, visible: visibility(all, publishing) };
   }
 
   return {

@@ -5,10 +5,15 @@ import {
   type ContentRecord,
   type ContentTypeName,
   contentSchema,
+  isPublic,
   type ListPage,
   messages,
   orderMessages,
+  type PublishingMeta,
   pageSchema,
+  previewSchema,
+  publishBadge,
+  publishingSchema,
   type RecordMeta,
   reorderSchema,
 } from '@studio/contracts';
@@ -22,11 +27,14 @@ import {
   updateContent,
 } from '@studio/db';
 import { type Actor, authorize } from './actor';
-import { type ContentStore, createContentCache } from './content-cache';
+import { type ContentSnapshot, type ContentStore, createContentCache } from './content-cache';
 import { reordered } from './content-order';
-import { notFound, validate } from './errors';
+import { notFound, ServiceError, validate } from './errors';
 import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
+
+/** A record as the admin reads it: its publishing beside its fields. */
+export type ManagedRecord<K extends ContentTypeName> = ContentRecord<K> & PublishingMeta;
 
 /** Whether any text of the record's fields (lists included) contains the lower-cased needle. */
 const mentions = (record: object, needle: string): boolean =>
@@ -58,33 +66,69 @@ function pageFrom<T>(
   };
 }
 
-/** The record a write answers: the validated fields as stored, and the row's own values. */
+const publishingOf = (row: ContentRow): PublishingMeta => ({
+  status: row.status,
+  publishAt: row.publishAt,
+});
+
+/** The record a write answers: the validated fields as stored, the row's own values. */
 const written = <K extends ContentTypeName>(
   data: ContentData<K>,
   row: ContentRow,
-): ContentRecord<K> => ({
-  ...data,
-  _id: row.id,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-});
+): ManagedRecord<K> =>
+  Object.assign({}, data, {
+    _id: row.id,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    ...publishingOf(row),
+  });
+
+/** Never met (every record has its publishing): read as hidden rather than public. */
+const hiddenMeta: PublishingMeta = { status: 'draft', publishAt: null };
+
+/** The snapshot's records with their publishing, as the admin reads them. */
+const managed = <K extends ContentTypeName>(
+  snapshot: ContentSnapshot<K>,
+  records: readonly ContentRecord<K>[] = snapshot.records,
+): ManagedRecord<K>[] =>
+  records.map((record) =>
+    Object.assign({}, record, snapshot.publishing.get(record._id) ?? hiddenMeta),
+  );
 
 /**
- * The five operations (plus count) every content type shares. Each write tells `events` once
- * it has committed.
+ * The operations every content type shares. The public reads give only what is public now
+ * (published, and due when scheduled); with `preview` a signed-in editor reads everything,
+ * each record with its publishing. Each write tells `events` once it has committed.
  */
-export function createContentService(store: ContentStore, events: WebhookEvents) {
+export function createContentService(
+  store: ContentStore,
+  events: WebhookEvents,
+  now: () => number = Date.now,
+) {
   const { db } = store;
   const cache = createContentCache(store);
 
+  /** The public set at this moment, or (previewing, once allowed) every record. */
+  async function readable<K extends ContentTypeName>(actor: Actor, type: K, preview: boolean) {
+    const snapshot = await cache.snapshot(type);
+    if (!preview) return { snapshot, records: snapshot.visible(now()).records, preview };
+    await authorize(access.content.preview, actor);
+    return { snapshot, records: managed(snapshot), preview };
+  }
+
   return {
-    /** Every record, in the type's order: the same array (and objects) until the type changes. */
+    /**
+     * Every public record, in the type's order: the same array (and objects) until the type
+     * changes or a scheduled record comes due. Previewing: every record, with its publishing.
+     */
     async list<K extends ContentTypeName>(
       actor: Actor,
       type: K,
+      input: unknown = {},
     ): Promise<readonly ContentRecord<K>[]> {
       await authorize(access.content.list, actor);
-      return (await cache.snapshot(type)).records;
+      const { preview = false } = validate(previewSchema, input ?? {});
+      return (await readable(actor, type, preview)).records;
     },
 
     /** A page of the public list, in the type's order (the order of `list`). */
@@ -94,67 +138,96 @@ export function createContentService(store: ContentStore, events: WebhookEvents)
       input: unknown,
     ): Promise<ListPage<ContentRecord<K>>> {
       await authorize(access.content.page, actor);
-      const { limit, cursor } = validate(pageSchema, input);
-      return pageFrom((await cache.snapshot(type)).records, cursor, limit);
+      const { limit, cursor, preview = false } = validate(pageSchema, input);
+      return pageFrom((await readable(actor, type, preview)).records, cursor, limit);
     },
 
-    /** A page of the admin's list: searched in every text field, in the type's order or by age. */
+    /**
+     * A page of the admin's list, every record with its publishing: searched in every text
+     * field, of one publishing state, in the type's order or by age.
+     */
     async browse<K extends ContentTypeName>(
       actor: Actor,
       type: K,
       input: unknown,
-    ): Promise<ListPage<ContentRecord<K>>> {
+    ): Promise<ListPage<ManagedRecord<K>>> {
       await authorize(access.content.browse, actor);
-      const { limit, cursor, search, sort } = validate(browseSchema, input);
-      const { records } = await cache.snapshot(type);
+      const { limit, cursor, search, sort, status } = validate(browseSchema, input);
+      const snapshot = await cache.snapshot(type);
       const needle = search?.toLowerCase();
-      const found = needle ? records.filter((record) => mentions(record, needle)) : records;
+      const at = now();
+      const found = snapshot.records.filter((record) => {
+        const meta = snapshot.publishing.get(record._id);
+        if (status && (!meta || publishBadge(meta, at) !== status)) return false;
+        return !needle || mentions(record, needle);
+      });
       const sorted =
         sort === 'position'
           ? found
           : [...found].sort((a, b) => (sort === 'oldest' ? 1 : -1) * byCreation(a, b));
-      return pageFrom(sorted, cursor, limit);
+      const page = pageFrom(sorted, cursor, limit);
+      return { ...page, items: managed(snapshot, page.items) };
     },
 
+    /** One public record (404 for a draft or one not yet due); previewing, any, with its publishing. */
     async get<K extends ContentTypeName>(
       actor: Actor,
       type: K,
       id: string,
+      input: unknown = {},
     ): Promise<ContentRecord<K>> {
       await authorize(access.content.get, actor);
-      const record = (await cache.snapshot(type)).byId.get(id);
+      const { preview = false } = validate(previewSchema, input ?? {});
+      const snapshot = await cache.snapshot(type);
+      if (!preview) {
+        const record = snapshot.visible(now()).byId.get(id);
+        if (!record) throw notFound();
+        return record;
+      }
+      await authorize(access.content.preview, actor);
+      const record = snapshot.byId.get(id);
       if (!record) throw notFound();
-      return record;
+      return managed(snapshot, [record])[0] ?? record;
     },
 
     async create<K extends ContentTypeName>(
       actor: Actor,
       type: K,
       input: unknown,
-    ): Promise<ContentRecord<K>> {
+    ): Promise<ManagedRecord<K>> {
       await authorize(access.content.create, actor);
       const data = validate(contentSchema(type), input);
+      const publishing = validate(publishingSchema, input);
       await checkLibraryReferences(db, type, data);
-      const record = written<K>(data, await insertContent(db, contentTableName(type), data));
+      const record = written<K>(
+        data,
+        await insertContent(db, contentTableName(type), data, publishing),
+      );
       await events.emit(`${type}.created`, record);
-      // Every record is public once created (there are no drafts): it is published as well.
-      await events.emit(`${type}.published`, record);
+      if (isPublic(record, now())) await events.emit(`${type}.published`, record);
       return record;
     },
 
+    /** Replaces the fields; the publishing changes only where the input names it. */
     async update<K extends ContentTypeName>(
       actor: Actor,
       type: K,
       id: string,
       input: unknown,
-    ): Promise<ContentRecord<K>> {
+    ): Promise<ManagedRecord<K>> {
       await authorize(access.content.update, actor);
       const data = validate(contentSchema(type), input);
+      const publishing = validate(publishingSchema, input);
       await checkLibraryReferences(db, type, data);
-      const row = await updateContent(db, contentTableName(type), id, data);
+      const before = (await cache.snapshot(type)).publishing.get(id);
+      const row = await updateContent(db, contentTableName(type), id, data, publishing);
       if (!row) throw notFound();
       const record = written<K>(data, row);
       await events.emit(`${type}.updated`, record);
+      const at = now();
+      if (isPublic(record, at) && !(before && isPublic(before, at))) {
+        await events.emit(`${type}.published`, record);
+      }
       return record;
     },
 
@@ -178,6 +251,18 @@ export function createContentService(store: ContentStore, events: WebhookEvents)
       return { message: orderMessages.saved };
     },
 
+    /** Whether the caller may preview drafts and scheduled records (the public pages' banner). */
+    async mayPreview(actor: Actor): Promise<boolean> {
+      try {
+        await authorize(access.content.preview, actor);
+        return true;
+      } catch (error) {
+        if (error instanceof ServiceError && error.status < 500) return false;
+        throw error;
+      }
+    },
+
+    /** Every record, drafts and scheduled ones included (the dashboard's counts). */
     async count(actor: Actor, type: ContentTypeName): Promise<number> {
       await authorize(access.content.count, actor);
       return (await cache.snapshot(type)).records.length;

@@ -26,12 +26,15 @@ export function createServices({
   config,
   log,
   metrics = noMetrics,
+  now = Date.now,
 }: {
   database: DatabaseHandle;
   storage: ObjectStorage;
   config: Config;
   log: Logger;
   metrics?: ServiceMetrics;
+  /** The time (ms since the epoch) publishing schedules are read against. */
+  now?: (() => number) | undefined;
 }) {
   const { db, contentVersion } = database;
   const deps = { db, contentVersion, config, log, rateLimiter: rateLimiters(database, metrics) };
@@ -43,7 +46,7 @@ export function createServices({
     log,
     allowPrivate: config.webhooks.allowPrivate,
   });
-  const content = createContentService(deps, webhooks.events);
+  const content = createContentService(deps, webhooks.events, now);
   return {
     auth: createAuthService({ ...deps, hasher }),
     account: createAccountService({ ...deps, hasher }),

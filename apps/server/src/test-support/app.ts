@@ -40,6 +40,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Told of every route as the app registers it. */
   onRoute?: BuildOptions['onRoute'];
+  /** The app's clock (ms since the epoch). */
+  now?: BuildOptions['now'];
 }
 
 export const tempDir = (prefix = 'studio-server-') => mkdtempSync(join(tmpdir(), prefix));
@@ -138,6 +140,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, {
     logStream: collector.stream,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   const answers = watchAnswers(app);
   return {

@@ -75,13 +75,17 @@ describe('tRPC at /trpc', () => {
     const input = sampleInput('podcast');
     const res = await mutate('content.podcast.create', input, cookieHeaders(token));
     expect(res.statusCode, res.body).toBe(200);
-    const created = res.json<{ result: { data: { _id: string } } }>().result.data;
+    const { status, publishAt, ...created } = res.json<{
+      result: { data: { _id: string; status: string; publishAt: string | null } };
+    }>().result.data;
     expect(created).toEqual({
       ...input,
       _id: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
+    // The admin's transport answers the publishing too: published at once, by default.
+    expect({ status, publishAt }).toEqual({ status: 'published', publishAt: null });
     const rest = await t.app.inject({ method: 'GET', url: `/api/podcastview/${created._id}` });
     expect(rest.json()).toEqual(created);
 

@@ -8,6 +8,7 @@ import { NoticeBanner } from '../public/gallery/notice-banner';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
 import { coverPosters } from '../public/gallery/posters';
+import { previewing } from '../public/layout/preview';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -17,7 +18,10 @@ export const Route = createFileRoute('/documentary')({
 });
 
 function DocumentaryPage() {
-  const query = trpc.content.documentary.page.useInfiniteQuery({}, pagedQuery);
+  const query = trpc.content.documentary.page.useInfiniteQuery(
+    { preview: previewing() },
+    pagedQuery,
+  );
   const { entries, source, total } = usePagedList(query, documentaries, 'documentaries');
   const fellBack = source === 'empty' || source === 'failed';
   return (

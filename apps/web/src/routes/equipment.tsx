@@ -8,6 +8,7 @@ import { EquipmentCard } from '../public/equipment/equipment-card';
 import { LoadMore } from '../public/gallery/load-more';
 import { NoticeBanner } from '../public/gallery/notice-banner';
 import { PageHero } from '../public/gallery/page-hero';
+import { previewing } from '../public/layout/preview';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -24,7 +25,7 @@ const notices: Record<ListSource, string | null> = {
 };
 
 function EquipmentPage() {
-  const query = trpc.content.equipment.page.useInfiniteQuery({}, pagedQuery);
+  const query = trpc.content.equipment.page.useInfiniteQuery({ preview: previewing() }, pagedQuery);
   const { entries, source } = usePagedList(query, equipment, 'equipment');
   return (
     <SiteLayout>

@@ -5,6 +5,7 @@ import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { GalleryImages } from '../public/gallery/gallery-images';
 import { GalleryTiles } from '../public/gallery/gallery-tiles';
 import { LoadMore } from '../public/gallery/load-more';
+import { previewing } from '../public/layout/preview';
 import { SlimFooter } from '../public/layout/slim-footer';
 import { TransparentHeader } from '../public/layout/transparent-header';
 import { LogoLoader } from '../public/loading/logo-loader';
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/gallery')({
 
 function GalleryPage() {
   // No built-in records: SPEC.md's 16 numbered tiles show until the server answers some.
-  const query = trpc.content.gallery.page.useInfiniteQuery({}, pagedQuery);
+  const query = trpc.content.gallery.page.useInfiniteQuery({ preview: previewing() }, pagedQuery);
   const { entries, source } = usePagedList(query, galleryItems, 'gallery items');
   return (
     <div className="min-h-screen bg-ink text-white">

@@ -6,6 +6,7 @@ import { LoadMore } from '../public/gallery/load-more';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
 import { coverPosters } from '../public/gallery/posters';
+import { previewing } from '../public/layout/preview';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/music')({
 
 /** SPEC.md §4: unlike documentary and equipment, the music page shows no fallback banner. */
 function MusicPage() {
-  const query = trpc.content.music.page.useInfiniteQuery({}, pagedQuery);
+  const query = trpc.content.music.page.useInfiniteQuery({ preview: previewing() }, pagedQuery);
   const { entries, total } = usePagedList(query, music, 'music');
   return (
     <SiteLayout>

@@ -6,6 +6,7 @@ import { LoadMore } from '../public/gallery/load-more';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
 import { podcastPosters } from '../public/gallery/posters';
+import { previewing } from '../public/layout/preview';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/podcast')({
 });
 
 function PodcastPage() {
-  const query = trpc.content.podcast.page.useInfiniteQuery({}, pagedQuery);
+  const query = trpc.content.podcast.page.useInfiniteQuery({ preview: previewing() }, pagedQuery);
   const { entries, total } = usePagedList(query, podcasts, 'podcasts');
   return (
     <SiteLayout>

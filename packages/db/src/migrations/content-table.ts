@@ -6,7 +6,7 @@ import { documentConstraints, documentType } from './columns';
  * A content type's table: one JSON document per record, its creation-order index, and its
  * version counter, raised by triggers on every insert, update and delete so any process (and
  * any tool that writes the table) invalidates the public caches. Used by the migration that
- * adds a type, which then calls `positionContentTable` too; frozen like the migrations themselves.
+ * adds a type, which then calls `positionContentTable` and `publishContentTable` too; frozen like the migrations themselves.
  */
 export async function createContentTable(db: Kysely<unknown>, table: string): Promise<void> {
   await createDocumentTable(db, table);
@@ -85,4 +85,18 @@ export async function positionContentTable(db: Kysely<unknown>, table: string): 
 export async function unpositionContentTable(db: Kysely<unknown>, table: string): Promise<void> {
   await db.schema.dropIndex(`${table}_position`).execute();
   await db.schema.alterTable(table).dropColumn('position').execute();
+}
+
+/** A table's publishing: `status` (draft or published, published for what is stored) and `publishAt`. */
+export async function publishContentTable(db: Kysely<unknown>, table: string): Promise<void> {
+  await db.schema
+    .alterTable(table)
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
+    .execute();
+  await db.schema.alterTable(table).addColumn('publishAt', 'text').execute();
+}
+
+export async function unpublishContentTable(db: Kysely<unknown>, table: string): Promise<void> {
+  await db.schema.alterTable(table).dropColumn('publishAt').execute();
+  await db.schema.alterTable(table).dropColumn('status').execute();
 }

@@ -1,3 +1,4 @@
+import type { PublishStatus } from '@studio/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { ContentRow, ContentTableName, Database } from '../schema';
 import { newId, now } from './ids';
@@ -58,10 +59,23 @@ export function findContent(
   return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A record's publishing as written: what is left out keeps its default (or current) value. */
+export interface PublishingWrite {
+  status?: PublishStatus | undefined;
+  publishAt?: string | null | undefined;
+}
+
+/** The publishing columns to set: only those given. */
+const publishingColumns = ({ status, publishAt }: PublishingWrite) => ({
+  ...(status === undefined ? {} : { status }),
+  ...(publishAt === undefined ? {} : { publishAt }),
+});
+
 export async function insertContent(
   db: Kysely<Database>,
   table: ContentTableName,
   data: unknown,
+  publishing: PublishingWrite = {},
 ): Promise<ContentRow> {
   const timestamp = now();
   return db
@@ -69,6 +83,7 @@ export async function insertContent(
     .values({
       id: newId(),
       data: JSON.stringify(data),
+      ...publishingColumns(publishing),
       // Last in the type's order.
       position: sql<number>`(SELECT coalesce(max(position), 0) + 1 FROM ${sql.table(table)})`,
       createdAt: timestamp,
@@ -83,10 +98,11 @@ export function updateContent(
   table: ContentTableName,
   id: string,
   data: unknown,
+  publishing: PublishingWrite = {},
 ): Promise<ContentRow | undefined> {
   return db
     .updateTable(table)
-    .set({ data: JSON.stringify(data), updatedAt: now() })
+    .set({ data: JSON.stringify(data), ...publishingColumns(publishing), updatedAt: now() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -6,6 +6,8 @@ import {
   contentTypeNames,
   contentTypes,
   pageSchema,
+  previewSchema,
+  publishingSchema,
   reorderSchema,
 } from '@studio/contracts';
 import { z } from 'zod';
@@ -17,8 +19,12 @@ const rules = access.content;
 /** list, page, browse, get, create, update, delete, reorder and count for one content type. */
 function contentRouter<K extends ContentTypeName>(type: K) {
   const { schema } = contentTypes[type];
+  // The fields, and beside them the record's publishing (left out: published, or kept).
+  const written = schema.extend(publishingSchema.shape);
   return router({
-    list: procedure(rules.list).query(({ ctx }) => ctx.services.content.list(ctx.req.actor, type)),
+    list: procedure(rules.list)
+      .input(previewSchema.optional())
+      .query(({ ctx, input }) => ctx.services.content.list(ctx.req.actor, type, input)),
     page: procedure(rules.page)
       .input(pageSchema)
       .query(({ ctx, input }) => ctx.services.content.page(ctx.req.actor, type, input)),
@@ -26,13 +32,13 @@ function contentRouter<K extends ContentTypeName>(type: K) {
       .input(browseSchema)
       .query(({ ctx, input }) => ctx.services.content.browse(ctx.req.actor, type, input)),
     get: procedure(rules.get)
-      .input(byId)
-      .query(({ ctx, input }) => ctx.services.content.get(ctx.req.actor, type, input.id)),
+      .input(byId.extend(previewSchema.shape))
+      .query(({ ctx, input }) => ctx.services.content.get(ctx.req.actor, type, input.id, input)),
     create: procedure(rules.create)
-      .input(schema)
+      .input(written)
       .mutation(({ ctx, input }) => ctx.services.content.create(ctx.req.actor, type, input)),
     update: procedure(rules.update)
-      .input(z.object({ id: z.string().min(1), data: schema }))
+      .input(z.object({ id: z.string().min(1), data: written }))
       .mutation(({ ctx, input }) =>
         ctx.services.content.update(ctx.req.actor, type, input.id, input.data),
       ),

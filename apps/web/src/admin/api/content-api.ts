@@ -3,6 +3,8 @@ import type {
   ContentData,
   ContentTypeName,
   ListPage,
+  PublishingInput,
+  PublishingMeta,
   ReorderInput,
 } from '@studio/contracts';
 import type { AppRouter, RouterOutputs } from '@studio/server';
@@ -16,10 +18,11 @@ import type { ReadOptions } from './read-options';
 export type StoredRecord<K extends ContentTypeName> = RouterOutputs['content'][K]['get'];
 
 /**
- * A page of the admin's list of one type (content.T.browse). Spelt from the record, as the
+ * A page of the admin's list of one type (content.T.browse), each record with its publishing.
+ * Spelt from the record, as the
  * router's own output type does not resolve for a generic type name.
  */
-export type StoredPage<K extends ContentTypeName> = ListPage<StoredRecord<K>>;
+export type StoredPage<K extends ContentTypeName> = ListPage<StoredRecord<K> & PublishingMeta>;
 
 interface Read<I, O, Options = ReadOptions> {
   useQuery(input: I, options: Options): UseQueryResult<O, TRPCClientErrorLike<AppRouter>>;
@@ -38,14 +41,20 @@ interface Cached<I, O> {
 /** The hooks that read one type (tRPC's, narrowed to what the admin uses). */
 export interface ContentReads<K extends ContentTypeName> {
   browse: Read<BrowseInput, StoredPage<K>, PagedReadOptions>;
-  get: Read<{ id: string }, StoredRecord<K>>;
+  get: Read<RecordInput, StoredRecord<K>>;
   count: Read<undefined, number>;
+}
+
+/** A record by id; `preview`: drafts and scheduled records too, with their publishing. */
+export interface RecordInput {
+  id: string;
+  preview?: boolean;
 }
 
 /** One type's cached answers (tRPC's query utilities): loaders fill them, changes refresh them. */
 export interface ContentCache<K extends ContentTypeName> {
   browse: Cached<BrowseInput, StoredPage<K>>;
-  get: Cached<{ id: string }, StoredRecord<K>>;
+  get: Cached<RecordInput, StoredRecord<K>>;
   count: Cached<undefined, number>;
   /**
    * Marks every answer of the type stale: the admin's pages of it (browse, whatever the page
@@ -54,10 +63,13 @@ export interface ContentCache<K extends ContentTypeName> {
   invalidate(): Promise<void>;
 }
 
+/** What a save sends: the type's validated data, and beside it the record's publishing. */
+export type WrittenData<K extends ContentTypeName> = ContentData<K> & PublishingInput;
+
 /** The changes the admin makes to one type, sent as the type's validated data. */
 export interface ContentWrites<K extends ContentTypeName> {
-  create: { mutate(input: ContentData<K>): Promise<StoredRecord<K>> };
-  update: { mutate(input: { id: string; data: ContentData<K> }): Promise<StoredRecord<K>> };
+  create: { mutate(input: WrittenData<K>): Promise<StoredRecord<K>> };
+  update: { mutate(input: { id: string; data: WrittenData<K> }): Promise<StoredRecord<K>> };
   delete: { mutate(input: { id: string }): Promise<unknown> };
   reorder: { mutate(input: ReorderInput): Promise<{ message: string }> };
 }

@@ -51,7 +51,12 @@ export function preloadCounts(trpc: TrpcUtils): Promise<void> {
 const RECORD_FRESH_MS = 5_000;
 
 export const preloadRecord = (trpc: TrpcUtils, type: ContentTypeName, id: string) =>
-  settle(contentCache(trpc, type).get.fetch({ id }, { ...adminRead, staleTime: RECORD_FRESH_MS }));
+  settle(
+    contentCache(trpc, type).get.fetch(
+      { id, preview: true },
+      { ...adminRead, staleTime: RECORD_FRESH_MS },
+    ),
+  );
 
 const preloadSingleton = (trpc: TrpcUtils, name: SingletonName) =>
   settle(singletonCache(trpc, name).get.ensureData(undefined, adminRead));

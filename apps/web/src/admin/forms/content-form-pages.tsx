@@ -22,7 +22,8 @@ export function AddContentPage({ type }: { type: ContentTypeName }) {
  */
 export function EditContentPage({ type, id }: { type: ContentTypeName; id: string }) {
   const { label, admin, messages: text } = contentTypes[type];
-  const record = contentReads(type).get.useQuery({ id }, adminRead);
+  // Drafts and scheduled records too, with their publishing (preloaded by the route the same way).
+  const record = contentReads(type).get.useQuery({ id, preview: true }, adminRead);
   const back = useListReturn(admin.list);
   return (
     <>

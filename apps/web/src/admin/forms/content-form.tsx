@@ -1,6 +1,8 @@
 import { type ContentTypeName, contentTypes } from '@studio/contracts';
 import { useListReturn } from '../lists/use-list-address';
+import { buttonClass } from '../ui/styles';
 import { FormActions } from './form-actions';
+import { PublishingPanel } from './publishing-panel';
 import { RegistryFormView } from './registry-form-view';
 import { type Editing, useContentForm } from './use-content-form';
 
@@ -17,7 +19,15 @@ interface ContentFormProps<K extends ContentTypeName> {
 export function ContentForm<K extends ContentTypeName>({ type, editing }: ContentFormProps<K>) {
   const { label, admin } = contentTypes[type];
   const back = useListReturn(admin.list);
-  const { form, fields, outcome, returning, resets } = useContentForm(type, back, editing);
+  const { form, fields, outcome, returning, resets, publishing } = useContentForm(
+    type,
+    back,
+    editing,
+  );
+  const { stored, schedule, setSchedule, submitAs } = publishing;
+  // Besides Submit (publish a new record) and Update (keep its status): save as a draft, or
+  // publish a draft.
+  const other = stored?.status === 'draft' ? 'published' : 'draft';
   return (
     <RegistryFormView
       form={form}
@@ -26,7 +36,23 @@ export function ContentForm<K extends ContentTypeName>({ type, editing }: Conten
       listInput={editing ? 'rows' : 'comma'}
       resetKey={resets}
       outcome={outcome}
-      actions={<FormActions form={form} editing={!!editing} locked={returning} backTo={back} />}
+      extra={<PublishingPanel stored={stored} schedule={schedule} onSchedule={setSchedule} />}
+      actions={
+        <FormActions form={form} editing={!!editing} locked={returning} backTo={back}>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(submitting) => (
+              <button
+                type="button"
+                disabled={submitting || returning}
+                onClick={() => submitAs(other)}
+                className={buttonClass.secondary}
+              >
+                {other === 'draft' ? (stored ? 'Unpublish' : 'Save draft') : 'Publish'}
+              </button>
+            )}
+          </form.Subscribe>
+        </FormActions>
+      }
     />
   );
 }

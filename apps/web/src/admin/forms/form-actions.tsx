@@ -1,5 +1,6 @@
 import { messages } from '@studio/contracts';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { ListReturn } from '../lists/use-list-address';
 import { buttonClass } from '../ui/styles';
 import type { RegistryForm } from './use-registry-form';
@@ -12,10 +13,12 @@ interface FormActionsProps {
   locked?: boolean;
   /** The list the form belongs to, if it has one. */
   backTo?: ListReturn;
+  /** More buttons, after the submit button. */
+  children?: ReactNode;
 }
 
 /** The submit button, worded by the form's state, and the way back to the list. */
-export function FormActions({ form, editing, locked = false, backTo }: FormActionsProps) {
+export function FormActions({ form, editing, locked = false, backTo, children }: FormActionsProps) {
   return (
     <>
       <form.Subscribe selector={(state) => state.isSubmitting}>
@@ -31,6 +34,7 @@ export function FormActions({ form, editing, locked = false, backTo }: FormActio
           </button>
         )}
       </form.Subscribe>
+      {children}
       {backTo ? (
         <Link to={backTo.to} search={backTo.search} className={buttonClass.secondary}>
           Back to list

@@ -17,6 +17,8 @@ interface RegistryFormViewProps {
   outcome: Outcome;
   /** The submit button and any links beside it. */
   actions: ReactNode;
+  /** More of the form between its fields and the outcome (a record's publishing). */
+  extra?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function RegistryFormView({
   resetKey,
   outcome,
   actions,
+  extra,
 }: RegistryFormViewProps) {
   const formId = useId();
   return (
@@ -55,6 +58,7 @@ export function RegistryFormView({
           resetKey={resetKey}
         />
       ))}
+      {extra}
       <OutcomeMessage outcome={outcome} />
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
         {actions}

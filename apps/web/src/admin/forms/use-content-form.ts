@@ -1,17 +1,18 @@
 import {
-  type ContentData,
   type ContentTypeName,
   contentSchema,
   contentTypes,
+  type PublishStatus,
 } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { contentCache, contentWrites } from '../api/content-api';
+import { contentCache, contentWrites, type WrittenData } from '../api/content-api';
 import { serverAnswered } from '../api/errors';
 import type { ListReturn } from '../lists/use-list-address';
 import { formFields, formSchema, formValues } from './form-values';
+import { localTime, publishingInput, storedPublishing } from './publishing-values';
 import { EDIT_RETURN_DELAY_MS, type Outcome, returnsAtOnce, saveFailure } from './submit-outcome';
 import { useRegistryForm } from './use-registry-form';
 
@@ -41,9 +42,14 @@ export function useContentForm<K extends ContentTypeName>(
   const [resets, setResets] = useState(0);
   const utils = trpc.useUtils();
   const navigate = useNavigate();
+  // The record's publishing: shown by the form, the schedule edited in its own field.
+  const [stored] = useState(() => storedPublishing(editing?.record));
+  const [schedule, setSchedule] = useState(() => localTime(stored?.publishAt));
+  // The status the button that submits asks for (Save draft, Publish...); none: as it is.
+  const intent = useRef<PublishStatus | undefined>(undefined);
 
   const save = useMutation({
-    mutationFn: (data: ContentData<K>) =>
+    mutationFn: (data: WrittenData<K>) =>
       editing
         ? contentWrites(type).update.mutate({ id: editing.id, data })
         : contentWrites(type).create.mutate(data),
@@ -54,8 +60,13 @@ export function useContentForm<K extends ContentTypeName>(
     schema: formSchema(contentSchema(type)),
     onSubmit: async (value, reset) => {
       setOutcome(null);
+      const status = intent.current;
+      intent.current = undefined;
       try {
-        await save.mutateAsync(contentSchema(type).parse(value));
+        await save.mutateAsync({
+          ...contentSchema(type).parse(value),
+          ...publishingInput(status, schedule),
+        });
       } catch (error) {
         setOutcome({ ok: false, text: saveFailure(text, !!editing, serverAnswered(error)) });
         return;
@@ -63,6 +74,7 @@ export function useContentForm<K extends ContentTypeName>(
       void contentCache(utils, type).invalidate();
       if (!editing) {
         reset(formValues(fields));
+        setSchedule('');
         setResets((count) => count + 1);
         setOutcome({ ok: true, text: text.added });
         return;
@@ -85,5 +97,18 @@ export function useContentForm<K extends ContentTypeName>(
     return () => clearTimeout(timer);
   }, [returning, navigate, back]);
 
-  return { form, fields, outcome, returning, resets };
+  /** Submits asking for a status (the form's own submit leaves it as it is, or publishes a new record). */
+  const submitAs = (status: PublishStatus) => {
+    intent.current = status;
+    void form.handleSubmit();
+  };
+
+  return {
+    form,
+    fields,
+    outcome,
+    returning,
+    resets,
+    publishing: { stored, schedule, setSchedule, submitAs },
+  };
 }

@@ -1,4 +1,4 @@
-import type { BrowseInput } from '@studio/contracts';
+import type { BrowseInput, PublishState } from '@studio/contracts';
 
 /*
  * What an admin list asks content.T.browse for. The route's loader preloads the first page
@@ -11,21 +11,26 @@ export const PAGE_SIZE = 20;
 /** How a list is sorted: newest first, or in the site's order (which it then arranges). */
 export type ListOrder = 'newest' | 'site';
 
-/** Where an admin list is: its 1-based page, its search ('' for none) and its order. */
+/** Which records a list shows: all, or those of one publishing state. */
+export type ListStatus = 'all' | PublishState;
+
+/** Where an admin list is: its 1-based page, its search ('' for none), order and filter. */
 export interface ListAddress {
   page: number;
   q: string;
   order: ListOrder;
+  status: ListStatus;
 }
 
 /** The list as the sidebar's link opens it. */
-export const FIRST_PAGE: ListAddress = { page: 1, q: '', order: 'newest' };
+export const FIRST_PAGE: ListAddress = { page: 1, q: '', order: 'newest', status: 'all' };
 
 /** The browse input for the list at `address`: the same input makes the same cache key. */
-export const browseInput = ({ page, q, order }: ListAddress): BrowseInput => ({
+export const browseInput = ({ page, q, order, status }: ListAddress): BrowseInput => ({
   limit: PAGE_SIZE,
   cursor: (page - 1) * PAGE_SIZE,
   // Newest first unless asked: what was just added is on the first page.
   sort: order === 'site' ? 'position' : 'newest',
   ...(q === '' ? {} : { search: q }),
+  ...(status === 'all' ? {} : { status }),
 });

@@ -2,6 +2,8 @@ import {
   access,
   type ContentTypeName,
   contentTypes,
+  type PublishingMeta,
+  publishBadge,
   recordTitle,
   registryFields,
 } from '@studio/contracts';
@@ -12,6 +14,7 @@ import { trpc } from '../../lib/trpc';
 import { contentCache, contentReads, contentWrites } from '../api/content-api';
 import { adminRead } from '../api/read-options';
 import { RequireAccess } from '../auth/require-access';
+import { publicPathOf } from '../content/public-path';
 import { recordValues } from '../content/registry-fields';
 import { editPath } from '../pages/admin-pages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -24,7 +27,9 @@ import { ListOrderSwitch } from './list-order-switch';
 import { clampPage, listSearchParams, pageAfterDelete } from './list-paging';
 import { ListState, pagedListState } from './list-state';
 import { Pager } from './pager';
+import { PublishBadge } from './publish-badge';
 import { SearchBox } from './search-box';
+import { StatusFilter } from './status-filter';
 import { useDeleteRow } from './use-delete-row';
 import { useListAddress } from './use-list-address';
 import { useReorder } from './use-reorder';
@@ -34,11 +39,13 @@ interface Row {
   _id: string;
   title: string;
   values: Map<string, unknown>;
+  state: ReturnType<typeof publishBadge>;
 }
 
 /** One page of a content type's records, searched; its columns are the type's registry fields. */
 function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   const { label, admin, messages: text } = contentTypes[type];
+  const publicPath = publicPathOf(type);
   const utils = trpc.useUtils();
   const [address, go] = useListAddress();
   const input = browseInput(address);
@@ -50,11 +57,13 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   const stored = browse.data;
 
   // Seen as records with an id: a generic type name does not narrow the router's output type.
-  const items: readonly { _id: string }[] = stored?.items ?? [];
+  const items: readonly ({ _id: string } & PublishingMeta)[] = stored?.items ?? [];
+  const now = Date.now();
   const rows: Row[] = items.map((record) => ({
     _id: record._id,
     title: recordTitle(type, record),
     values: recordValues(record),
+    state: publishBadge(record, now),
   }));
 
   const deletion = useDeleteRow({
@@ -72,22 +81,23 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   // An address past the last page (records deleted elsewhere, an old link) shows the last one.
   const total = stored?.total;
   const isCurrent = stored !== undefined && !browse.isPlaceholderData;
-  const { page: shown, q, order } = address;
+  const { page: shown, q, order, status } = address;
   useEffect(() => {
     if (!isCurrent || total === undefined) return;
     const page = clampPage(shown, total);
-    if (page !== shown) go({ page, q, order }, { replace: true });
-  }, [isCurrent, total, shown, q, order, go]);
+    if (page !== shown) go({ ...address, page }, { replace: true });
+  }, [isCurrent, total, shown, address, go]);
 
   // A new search starts on its first page. It replaces the address, so Back does not step
   // through what was typed.
   const search = useCallback(
-    (text: string) => go({ page: 1, q: text, order }, { replace: true }),
-    [go, order],
+    (text: string) => go({ ...address, page: 1, q: text }, { replace: true }),
+    [go, address],
   );
 
-  // The site's order can be arranged where the whole of it is shown: not while searching.
-  const arranging = order === 'site' && q === '';
+  // The site's order can be arranged where the whole of it is shown: not searched or filtered.
+  const narrowed = q !== '' || status !== 'all';
+  const arranging = order === 'site' && !narrowed;
   const reorder = useReorder(
     type,
     input,
@@ -96,11 +106,14 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   );
   const titleOf = (id: string) => rows.find((row) => row._id === id)?.title ?? '';
 
-  const columns: Column<Row>[] = registryFields(type).map(({ name, spec }) => ({
-    // A column heading names the field; whether it was optional is the form's business.
-    header: spec.label.replace(/\s*\(optional\)$/i, ''),
-    cell: (row) => <FieldCell spec={spec} value={row.values.get(name)} />,
-  }));
+  const columns: Column<Row>[] = [
+    ...registryFields(type).map(({ name, spec }) => ({
+      // A column heading names the field; whether it was optional is the form's business.
+      header: spec.label.replace(/\s*\(optional\)$/i, ''),
+      cell: (row: Row) => <FieldCell spec={spec} value={row.values.get(name)} />,
+    })),
+    { header: 'Status', cell: (row) => <PublishBadge state={row.state} /> },
+  ];
 
   return (
     <>
@@ -114,10 +127,21 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
       />
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <SearchBox value={address.q} onSearch={search} />
-        <ListOrderSwitch value={order} onChange={(next) => go({ page: 1, q, order: next })} />
+        <div className="flex flex-wrap items-center gap-x-3">
+          <StatusFilter
+            value={status}
+            onChange={(next) => go({ ...address, page: 1, status: next })}
+          />
+          <ListOrderSwitch
+            value={order}
+            onChange={(next) => go({ ...address, page: 1, order: next })}
+          />
+        </div>
       </div>
-      {order === 'site' && q !== '' ? (
-        <p className="mb-3 text-sm text-slate-600">Clear the search to change the order.</p>
+      {order === 'site' && narrowed ? (
+        <p className="mb-3 text-sm text-slate-600">
+          Clear the search and show every status to change the order.
+        </p>
       ) : null}
       {reorder.outcome ? (
         <p
@@ -159,6 +183,17 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
                     ↓
                   </button>
                 </>
+              ) : null}
+              {row.state !== 'published' && publicPath ? (
+                <a
+                  href={`${publicPath}?preview=1`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Preview ${row.title}`}
+                  className={buttonClass.smallEdit}
+                >
+                  Preview
+                </a>
               ) : null}
               <Link
                 to={editPath(type, row._id)}

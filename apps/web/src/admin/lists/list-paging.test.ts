@@ -9,21 +9,24 @@ import {
 } from './list-paging';
 
 describe('readListAddress', () => {
-  it('reads the page and search the router parsed', () => {
+  it('reads the page, search, order and status the router parsed', () => {
     expect(readListAddress({ page: 3, q: 'Round' })).toEqual({
       page: 3,
       q: 'Round',
       order: 'newest',
+      status: 'all',
     });
-    expect(readListAddress({ page: '2', q: 2024, order: 'site' })).toEqual({
+    expect(readListAddress({ page: '2', q: 2024, order: 'site', status: 'draft' })).toEqual({
       page: 2,
       q: '2024',
       order: 'site',
+      status: 'draft',
     });
-    expect(readListAddress({ q: '  spaced  ', order: 'random' })).toEqual({
+    expect(readListAddress({ q: '  spaced  ', order: 'random', status: 'hidden' })).toEqual({
       page: 1,
       q: 'spaced',
       order: 'newest',
+      status: 'all',
     });
   });
 
@@ -31,7 +34,12 @@ describe('readListAddress', () => {
     for (const page of [0, -1, 1.5, 'two', '', Number.NaN, 2 ** 60, null, true]) {
       expect(readListAddress({ page }).page, String(page)).toBe(1);
     }
-    expect(readListAddress({ q: true })).toEqual({ page: 1, q: '', order: 'newest' });
+    expect(readListAddress({ q: true })).toEqual({
+      page: 1,
+      q: '',
+      order: 'newest',
+      status: 'all',
+    });
     expect(readListAddress({ q: { nested: 'x' } }).q).toBe('');
     expect(readListAddress({}).q).toBe('');
   });
@@ -42,40 +50,48 @@ describe('readListAddress', () => {
 });
 
 describe('listSearchParams', () => {
-  it('leaves the first page and an empty search out of the address', () => {
-    expect(listSearchParams({ page: 1, q: '', order: 'newest' })).toEqual({
+  it('leaves the first page, no search, newest first and every status out of the address', () => {
+    expect(listSearchParams({ page: 1, q: '', order: 'newest', status: 'all' })).toEqual({
       page: undefined,
       q: undefined,
       order: undefined,
+      status: undefined,
     });
-    expect(listSearchParams({ page: 4, q: 'abc', order: 'site' })).toEqual({
+    expect(listSearchParams({ page: 4, q: 'abc', order: 'site', status: 'draft' })).toEqual({
       page: 4,
       q: 'abc',
       order: 'site',
+      status: 'draft',
     });
   });
 
   it('reads back as the same address', () => {
-    const address = { page: 7, q: 'Episode 3', order: 'site' } as const;
+    const address = { page: 7, q: 'Episode 3', order: 'site', status: 'scheduled' } as const;
     expect(readListAddress(listSearchParams(address))).toEqual(address);
   });
 });
 
 describe('browseInput', () => {
   it("asks for the page's slice, newest first, searched only when there is a search", () => {
-    expect(browseInput({ page: 1, q: '', order: 'newest' })).toEqual({
+    expect(browseInput({ page: 1, q: '', order: 'newest', status: 'all' })).toEqual({
       limit: PAGE_SIZE,
       cursor: 0,
       sort: 'newest',
     });
-    expect(browseInput({ page: 3, q: 'Round', order: 'newest' })).toEqual({
+    expect(browseInput({ page: 3, q: 'Round', order: 'newest', status: 'all' })).toEqual({
       limit: PAGE_SIZE,
       cursor: 2 * PAGE_SIZE,
       sort: 'newest',
       search: 'Round',
     });
+    expect(browseInput({ page: 1, q: '', order: 'newest', status: 'draft' })).toEqual({
+      limit: PAGE_SIZE,
+      cursor: 0,
+      sort: 'newest',
+      status: 'draft',
+    });
     // In the site's order, which the list then arranges.
-    expect(browseInput({ page: 2, q: '', order: 'site' })).toEqual({
+    expect(browseInput({ page: 2, q: '', order: 'site', status: 'all' })).toEqual({
       limit: PAGE_SIZE,
       cursor: PAGE_SIZE,
       sort: 'position',

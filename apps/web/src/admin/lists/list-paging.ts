@@ -1,4 +1,9 @@
-import { type ListAddress, PAGE_SIZE } from './browse-input';
+import { publishStates } from '@studio/contracts';
+import { type ListAddress, type ListStatus, PAGE_SIZE } from './browse-input';
+
+const statuses: readonly ListStatus[] = ['all', ...publishStates];
+const isStatus = (value: unknown): value is ListStatus =>
+  statuses.some((status) => status === value);
 
 // An admin list's paging and search as plain functions: reading and writing its address, and
 // which page to show.
@@ -11,24 +16,26 @@ const SEARCH_MAX = 200;
  * `page=2` into a number and a hand-typed `q=2024` too). Anything else means the first page.
  */
 export function readListAddress(search: Record<string, unknown>): ListAddress {
-  const { page, q, order } = search;
+  const { page, q, order, status } = search;
   const number = typeof page === 'string' && /^\d+$/.test(page) ? Number(page) : page;
   const text = typeof q === 'string' || typeof q === 'number' ? String(q).trim() : '';
   return {
     page: typeof number === 'number' && Number.isSafeInteger(number) && number >= 1 ? number : 1,
     q: text.slice(0, SEARCH_MAX),
     order: order === 'site' ? 'site' : 'newest',
+    status: isStatus(status) ? status : 'all',
   };
 }
 
 /**
- * The search params that put the list at `address`: the first page, no search and newest
- * first stay implicit.
+ * The search params that put the list at `address`: the first page, no search, newest first
+ * and every status stay implicit.
  */
-export const listSearchParams = ({ page, q, order }: ListAddress) => ({
+export const listSearchParams = ({ page, q, order, status }: ListAddress) => ({
   page: page > 1 ? page : undefined,
   q: q === '' ? undefined : q,
   order: order === 'site' ? order : undefined,
+  status: status === 'all' ? undefined : status,
 });
 
 /** How many pages `total` matching records fill; an empty list still has its one page. */

@@ -42,26 +42,20 @@ function announcements(ids: readonly string[], title: (id: string) => string): A
 }
 
 /**
- * Arrow up and down move a picked-up row onto the centre of the row above or below, one row a
- * press. (dnd-kit's own getter for sortables measures by corners, and skips rows of a table
- * whose heights differ.)
+ * Arrow up and down move a picked-up row one row a press: onto the row above (tops aligned) or
+ * below (bottoms aligned), in the measured rows' own coordinates. (dnd-kit's getter for
+ * sortables measures by corners, and skips rows of a table whose heights differ.)
  */
 function rowByRow(ids: { current: readonly string[] }): KeyboardCoordinateGetter {
-  return (
-    event,
-    { active, currentCoordinates, context: { over, collisionRect, droppableRects } },
-  ) => {
+  return (event, { active, context: { over, collisionRect, droppableRects } }) => {
     const step = event.code === 'ArrowUp' ? -1 : event.code === 'ArrowDown' ? 1 : 0;
     if (step === 0 || !collisionRect) return undefined;
     event.preventDefault();
     const target = ids.current[ids.current.indexOf(String(over?.id ?? active)) + step];
     const rect = target === undefined ? undefined : droppableRects.get(target);
-    if (!rect) return currentCoordinates;
-    const centre = (box: { top: number; height: number }) => box.top + box.height / 2;
-    return {
-      x: currentCoordinates.x,
-      y: currentCoordinates.y + centre(rect) - centre(collisionRect),
-    };
+    if (!rect) return undefined;
+    const y = step < 0 ? rect.top : rect.top + rect.height - collisionRect.height;
+    return { x: rect.left, y };
   };
 }
 

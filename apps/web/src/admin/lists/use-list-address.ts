@@ -20,11 +20,13 @@ type ListSearch = ReturnType<typeof listSearchParams>;
 
 /** The way back to the list at `to`, at the page and search the current address carries. */
 export function useListReturn(to: string): ListReturn {
-  const { page, q, order } = listSearchParams(readListAddress(useSearch({ strict: false })));
+  const { page, q, order, status } = listSearchParams(
+    readListAddress(useSearch({ strict: false })),
+  );
   // The same object while the address stays: an effect that waits to return keeps its timer.
   return useMemo(
-    () => ({ to, search: (current) => ({ ...current, page, q, order }) }),
-    [to, page, q, order],
+    () => ({ to, search: (current) => ({ ...current, page, q, order, status }) }),
+    [to, page, q, order, status],
   );
 }
 
@@ -34,7 +36,8 @@ export function useListReturn(to: string): ListReturn {
  * are read loosely and checked here.
  */
 export function useListAddress(): [ListAddress, (next: ListAddress, move?: Move) => void] {
-  const { page, q, order } = readListAddress(useSearch({ strict: false }));
+  const address = readListAddress(useSearch({ strict: false }));
+  const { page, q, order, status } = address;
   const navigate = useNavigate();
   const go = useCallback(
     (next: ListAddress, { replace = false }: Move = {}) =>
@@ -47,5 +50,7 @@ export function useListAddress(): [ListAddress, (next: ListAddress, move?: Move)
       }),
     [navigate],
   );
-  return [{ page, q, order }, go];
+  // The same object while the address stays.
+  const current = useMemo(() => ({ page, q, order, status }), [page, q, order, status]);
+  return [current, go];
 }

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { trpc } from '../../lib/trpc';
 import { useFallbackList } from '../data/use-fallback-list';
+import { previewing } from '../layout/preview';
 import { LoadingScreen } from '../loading/loading-screen';
 import { LogoLoader } from '../loading/logo-loader';
 
@@ -41,15 +42,21 @@ export function HomePage() {
     preloadContent();
   }, []);
   // The lists load during the loading screen, so real content is usually there when it lifts.
-  const slides = useFallbackList(trpc.content.slider.list.useQuery(), builtin.slides, 'slides');
+  // A preview asks for drafts too; a visitor's lists have no input (their cache key).
+  const input = previewing() ? { preview: true } : undefined;
+  const slides = useFallbackList(
+    trpc.content.slider.list.useQuery(input),
+    builtin.slides,
+    'slides',
+  );
   const productions = useFallbackList(
-    trpc.content.production.list.useQuery(),
+    trpc.content.production.list.useQuery(input),
     builtin.productions,
     'productions',
   );
-  const about = useFallbackList(trpc.content.about.list.useQuery(), builtin.about, 'about');
+  const about = useFallbackList(trpc.content.about.list.useQuery(input), builtin.about, 'about');
   const videos = useFallbackList(
-    trpc.content.afterproduction.list.useQuery(),
+    trpc.content.afterproduction.list.useQuery(input),
     builtin.afterProductions,
     'videos',
   );

@@ -1,0 +1,32 @@
+import {
+  type PublishingInput,
+  type PublishingMeta,
+  type PublishStatus,
+  publishingMetaSchema,
+} from '@studio/contracts';
+
+/** A record's publishing as the server answered it (the admin's reads carry it). */
+export function storedPublishing(record: object | undefined): PublishingMeta | undefined {
+  const parsed = publishingMetaSchema.safeParse(record);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local input holds it (the browser's local time; '' for none). */
+export function localTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/**
+ * What a save sends beside the fields: the schedule as an instant (null: public at once), and
+ * the status only when the button asked for one (an Update leaves it as it is).
+ */
+export function publishingInput(status: PublishStatus | undefined, local: string): PublishingInput {
+  return {
+    ...(status ? { status } : {}),
+    publishAt: local === '' ? null : new Date(local).toISOString(),
+  };
+}
