@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { SPA_TRPC_BATCH } from '@studio/contracts';
+import { REVISIONS_KEEP_DEFAULT, SPA_TRPC_BATCH } from '@studio/contracts';
 import { z } from 'zod';
 
 /**
@@ -135,6 +135,7 @@ const envSchema = z
       .max(100)
       .default(SPA_TRPC_BATCH),
     FORM_MIN_SECONDS: z.coerce.number().min(0).default(3),
+    REVISIONS_KEEP: z.coerce.number().int().min(1).max(10_000).default(REVISIONS_KEEP_DEFAULT),
     BODY_IDLE_TIMEOUT_S: seconds(60),
     HEADERS_TIMEOUT_S: seconds(10),
     SHUTDOWN_TIMEOUT_S: seconds(10),
@@ -265,6 +266,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
     trpcMaxBatch: e.TRPC_MAX_BATCH,
     formMinAgeMs: e.FORM_MIN_SECONDS * 1000,
+    /** Versions kept of each content record (its history). */
+    revisionsKeep: e.REVISIONS_KEEP,
     timeouts: {
       bodyIdleMs: e.BODY_IDLE_TIMEOUT_S * 1000,
       headersMs: e.HEADERS_TIMEOUT_S * 1000,

@@ -67,6 +67,9 @@ export const access = {
     reorder: ruleWithToken('editor', 'content:write'),
     /** Drafts and scheduled records beside the public ones (`?status=all`, preview). */
     preview: ruleWithToken('editor', 'content:read'),
+    /** A record's versions, and putting one back. */
+    history: ruleWithToken('editor', 'content:read'),
+    restore: ruleWithToken('editor', 'content:write'),
     count: ruleWithToken('editor', 'content:read'),
   },
   /** The media library: editors and admins, and tokens with the content scopes. */

@@ -19,5 +19,6 @@ export * from './publishing';
 export * from './record';
 export * from './registry';
 export * from './registry-fields';
+export * from './revisions';
 export * from './singletons';
 export * from './webhooks';

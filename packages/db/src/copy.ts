@@ -19,6 +19,7 @@ export const dataTables = [
   'webhook',
   'webhook_delivery',
   'media',
+  'content_revision',
 ] as const satisfies readonly (keyof Database)[];
 
 export type DataTable = (typeof dataTables)[number];

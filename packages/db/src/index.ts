@@ -9,6 +9,7 @@ export * from './queries/content';
 export * from './queries/ids';
 export * from './queries/inbox';
 export * from './queries/media';
+export * from './queries/revisions';
 export * from './queries/sessions';
 export * from './queries/settings';
 export * from './queries/singletons';

@@ -10,6 +10,7 @@ import * as webhooks from './migrations/2026-11-29-webhooks';
 import * as media from './migrations/2026-11-30-media';
 import * as positions from './migrations/2026-12-01-positions';
 import * as publishing from './migrations/2026-12-02-publishing';
+import * as revisions from './migrations/2026-12-03-revisions';
 import type { Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-media': media,
   '2026-12-01-positions': positions,
   '2026-12-02-publishing': publishing,
+  '2026-12-03-revisions': revisions,
 };
 
 /** Every migration's name, oldest first. */

@@ -181,9 +181,25 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   setting: SettingTable;
   singleton: SingletonTable;
   content_version: ContentVersionTable;
+  content_revision: ContentRevisionTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;
+
+/** One version of a content record (see migration 2026-12-03-revisions). */
+export interface ContentRevisionTable {
+  id: string;
+  type: ContentTypeName;
+  recordId: string;
+  /** The record's fields as JSON text */
+  data: string;
+  status: PublishStatus;
+  publishAt: string | null;
+  /** who wrote it; null: stored before history was kept */
+  author: string | null;
+  createdAt: string;
+}
+export type ContentRevisionRow = Selectable<ContentRevisionTable>;
 export type ContactMessageRow = Selectable<ContactMessageTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;
 export type CareerApplicationRow = Selectable<CareerApplicationTable>;

@@ -29,6 +29,8 @@ import {
   registerSchema,
   reorderAnswerSchema,
   reorderSchema,
+  restoreSchema,
+  revisionSchema,
   singletonMetaSchema,
   singletonNames,
   singletonTypes,
@@ -170,6 +172,33 @@ function contentOperations(type: (typeof contentTypeNames)[number]): Operation[]
       success: [
         { status: 200, description: 'Saved', name: 'ReorderAnswer', schema: reorderAnswerSchema },
       ],
+    },
+    {
+      method: 'get',
+      path: `/api/${stem}revisions/:id`,
+      operationId: `history${name}`,
+      summary: `A ${label} record's versions, newest (the current one) first`,
+      tag,
+      access: access.content.history,
+      success: [
+        {
+          status: 200,
+          description: 'The versions',
+          list: true,
+          name: 'Revision',
+          schema: revisionSchema,
+        },
+      ],
+    },
+    {
+      method: 'post',
+      path: `/api/${stem}restore/:id`,
+      operationId: `restore${name}`,
+      summary: `Put a ${label} record back as one of its versions was (a new version itself)`,
+      tag,
+      access: access.content.restore,
+      body: { kind: 'json', name: 'RestoreInput', schema: restoreSchema },
+      success: [{ status: 200, description: 'The stored record', ...record }],
     },
   ];
   if (counted) {

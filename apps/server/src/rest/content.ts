@@ -55,6 +55,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     );
     app.delete<ById>(paths.delete, (req) => content.delete(req.actor, type, req.params.id));
     app.post(paths.reorder, (req) => content.reorder(req.actor, type, req.body));
+    app.get<ById>(paths.history, (req) => content.history(req.actor, type, req.params.id));
+    app.post<ById>(paths.restore, async (req) =>
+      unmanaged(await content.restore(req.actor, type, req.params.id, req.body)),
+    );
     if (counted) app.get(paths.count, (req) => content.count(req.actor, type));
   }
 };

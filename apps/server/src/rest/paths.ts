@@ -9,6 +9,8 @@ export const contentPaths = (stem: string) => ({
   update: `/api/${stem}update/:id`,
   delete: `/api/${stem}delete/:id`,
   reorder: `/api/${stem}reorder`,
+  history: `/api/${stem}revisions/:id`,
+  restore: `/api/${stem}restore/:id`,
   count: `/api/${stem}number`,
 });
 

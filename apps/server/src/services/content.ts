@@ -14,20 +14,28 @@ import {
   previewSchema,
   publishBadge,
   publishingSchema,
+  REVISIONS_KEEP_DEFAULT,
   type RecordMeta,
+  type Revision,
   reorderSchema,
+  restoreSchema,
+  revisionMessages,
 } from '@studio/contracts';
 import {
   type ContentRow,
   contentTableName,
   deleteContent,
+  findContent,
+  findRevision,
   insertContent,
   listContentOrder,
+  listRevisions,
   setContentPositions,
   updateContent,
 } from '@studio/db';
 import { type Actor, authorize } from './actor';
 import { type ContentSnapshot, type ContentStore, createContentCache } from './content-cache';
+import { authorOf, keepVersion, revisionOf } from './content-history';
 import { reordered } from './content-order';
 import { notFound, ServiceError, validate } from './errors';
 import { checkLibraryReferences } from './media/service';
@@ -103,7 +111,10 @@ const managed = <K extends ContentTypeName>(
 export function createContentService(
   store: ContentStore,
   events: WebhookEvents,
-  now: () => number = Date.now,
+  {
+    now = Date.now,
+    revisionsKeep = REVISIONS_KEEP_DEFAULT,
+  }: { now?: () => number; revisionsKeep?: number } = {},
 ) {
   const { db } = store;
   const cache = createContentCache(store);
@@ -116,7 +127,7 @@ export function createContentService(
     return { snapshot, records: managed(snapshot), preview };
   }
 
-  return {
+  const service = {
     /**
      * Every public record, in the type's order: the same array (and objects) until the type
      * changes or a scheduled record comes due. Previewing: every record, with its publishing.
@@ -195,14 +206,16 @@ export function createContentService(
       type: K,
       input: unknown,
     ): Promise<ManagedRecord<K>> {
-      await authorize(access.content.create, actor);
+      const caller = await authorize(access.content.create, actor);
       const data = validate(contentSchema(type), input);
       const publishing = validate(publishingSchema, input);
       await checkLibraryReferences(db, type, data);
-      const record = written<K>(
-        data,
-        await insertContent(db, contentTableName(type), data, publishing),
-      );
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await insertContent(trx, contentTableName(type), data, publishing);
+        await keepVersion(trx, type, inserted, { author: authorOf(caller), keep: revisionsKeep });
+        return inserted;
+      });
+      const record = written<K>(data, row);
       await events.emit(`${type}.created`, record);
       if (isPublic(record, now())) await events.emit(`${type}.published`, record);
       return record;
@@ -215,12 +228,22 @@ export function createContentService(
       id: string,
       input: unknown,
     ): Promise<ManagedRecord<K>> {
-      await authorize(access.content.update, actor);
+      const caller = await authorize(access.content.update, actor);
       const data = validate(contentSchema(type), input);
       const publishing = validate(publishingSchema, input);
       await checkLibraryReferences(db, type, data);
       const before = (await cache.snapshot(type)).publishing.get(id);
-      const row = await updateContent(db, contentTableName(type), id, data, publishing);
+      const table = contentTableName(type);
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await findContent(trx, table, id);
+        if (!current) return undefined;
+        const updated = await updateContent(trx, table, id, data, publishing);
+        if (updated) {
+          const author = authorOf(caller);
+          await keepVersion(trx, type, updated, { author, keep: revisionsKeep, before: current });
+        }
+        return updated;
+      });
       if (!row) throw notFound();
       const record = written<K>(data, row);
       await events.emit(`${type}.updated`, record);
@@ -251,6 +274,34 @@ export function createContentService(
       return { message: orderMessages.saved };
     },
 
+    /** A record's versions, newest (the current one) first; 404 once the record is gone. */
+    async history(actor: Actor, type: ContentTypeName, id: string): Promise<Revision[]> {
+      await authorize(access.content.history, actor);
+      if (!(await findContent(db, contentTableName(type), id))) throw notFound();
+      return (await listRevisions(db, type, id)).map(revisionOf);
+    },
+
+    /** Puts a record back as one of its versions was: itself a new version (and its answer). */
+    async restore<K extends ContentTypeName>(
+      actor: Actor,
+      type: K,
+      id: string,
+      input: unknown,
+    ): Promise<ManagedRecord<K>> {
+      await authorize(access.content.restore, actor);
+      const { revision } = validate(restoreSchema, input);
+      const found = await findRevision(db, type, id, revision);
+      if (!found || !(await findContent(db, contentTableName(type), id))) {
+        throw new ServiceError('notFound', revisionMessages.notFound);
+      }
+      // Checked again as any update is: the type's fields may have changed since.
+      return service.update(actor, type, id, {
+        ...JSON.parse(found.data),
+        status: found.status,
+        publishAt: found.publishAt,
+      });
+    },
+
     /** Whether the caller may preview drafts and scheduled records (the public pages' banner). */
     async mayPreview(actor: Actor): Promise<boolean> {
       try {
@@ -268,6 +319,7 @@ export function createContentService(
       return (await cache.snapshot(type)).records.length;
     },
   };
+  return service;
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

@@ -46,7 +46,10 @@ export function createServices({
     log,
     allowPrivate: config.webhooks.allowPrivate,
   });
-  const content = createContentService(deps, webhooks.events, now);
+  const content = createContentService(deps, webhooks.events, {
+    now,
+    revisionsKeep: config.revisionsKeep,
+  });
   return {
     auth: createAuthService({ ...deps, hasher }),
     account: createAccountService({ ...deps, hasher }),

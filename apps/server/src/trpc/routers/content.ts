@@ -9,6 +9,7 @@ import {
   previewSchema,
   publishingSchema,
   reorderSchema,
+  restoreSchema,
 } from '@studio/contracts';
 import { z } from 'zod';
 import { procedure, router } from '../init';
@@ -16,7 +17,7 @@ import { procedure, router } from '../init';
 const byId = z.object({ id: z.string().min(1) });
 const rules = access.content;
 
-/** list, page, browse, get, create, update, delete, reorder and count for one content type. */
+/** The reads, writes, order, history and count of one content type. */
 function contentRouter<K extends ContentTypeName>(type: K) {
   const { schema } = contentTypes[type];
   // The fields, and beside them the record's publishing (left out: published, or kept).
@@ -48,6 +49,14 @@ function contentRouter<K extends ContentTypeName>(type: K) {
     reorder: procedure(rules.reorder)
       .input(reorderSchema)
       .mutation(({ ctx, input }) => ctx.services.content.reorder(ctx.req.actor, type, input)),
+    history: procedure(rules.history)
+      .input(byId)
+      .query(({ ctx, input }) => ctx.services.content.history(ctx.req.actor, type, input.id)),
+    restore: procedure(rules.restore)
+      .input(byId.extend(restoreSchema.shape))
+      .mutation(({ ctx, input }) =>
+        ctx.services.content.restore(ctx.req.actor, type, input.id, input),
+      ),
     count: procedure(rules.count).query(({ ctx }) =>
       ctx.services.content.count(ctx.req.actor, type),
     ),

@@ -6,6 +6,7 @@ import type {
   PublishingInput,
   PublishingMeta,
   ReorderInput,
+  Revision,
 } from '@studio/contracts';
 import type { AppRouter, RouterOutputs } from '@studio/server';
 import type { keepPreviousData, UseQueryResult } from '@tanstack/react-query';
@@ -43,6 +44,8 @@ export interface ContentReads<K extends ContentTypeName> {
   browse: Read<BrowseInput, StoredPage<K>, PagedReadOptions>;
   get: Read<RecordInput, StoredRecord<K>>;
   count: Read<undefined, number>;
+  /** A record's versions, newest first. */
+  history: Read<{ id: string }, Revision[]>;
 }
 
 /** A record by id; `preview`: drafts and scheduled records too, with their publishing. */
@@ -72,6 +75,7 @@ export interface ContentWrites<K extends ContentTypeName> {
   update: { mutate(input: { id: string; data: WrittenData<K> }): Promise<StoredRecord<K>> };
   delete: { mutate(input: { id: string }): Promise<unknown> };
   reorder: { mutate(input: ReorderInput): Promise<{ message: string }> };
+  restore: { mutate(input: { id: string; revision: string }): Promise<StoredRecord<K>> };
 }
 
 /*

@@ -4,6 +4,7 @@ import { adminRead } from '../api/read-options';
 import { useListReturn } from '../lists/use-list-address';
 import { PageHeader } from '../ui/page-header';
 import { ContentForm } from './content-form';
+import { HistoryPanel } from './history-panel';
 import { RecordGate } from './record-gate';
 
 /** /admin/add<type>: one page for every type. */
@@ -29,7 +30,17 @@ export function EditContentPage({ type, id }: { type: ContentTypeName; id: strin
     <>
       <PageHeader title={`Edit ${label}`} />
       <RecordGate query={record} loadFailed={text.loadFailed} backTo={back}>
-        {(stored) => <ContentForm key={id} type={type} editing={{ id, record: stored }} />}
+        {(stored) => (
+          <>
+            {/* A restored version starts the form again from what is stored. */}
+            <ContentForm
+              key={`${id}:${stored.updatedAt}`}
+              type={type}
+              editing={{ id, record: stored }}
+            />
+            <HistoryPanel type={type} id={id} current={stored} />
+          </>
+        )}
       </RecordGate>
     </>
   );

@@ -1,0 +1,58 @@
+import type { ContentTypeName, Revision } from '@studio/contracts';
+import {
+  type ContentRevisionRow,
+  type ContentRow,
+  type Database,
+  hasRevisions,
+  insertRevision,
+  type RevisionWrite,
+  trimRevisions,
+} from '@studio/db';
+import type { Kysely } from 'kysely';
+import type { Caller } from './actor';
+
+/** Who wrote a version, in words: the account's e-mail, or the API token's name. */
+export const authorOf = (caller: Caller): string =>
+  caller.kind === 'account' ? caller.email : `API token “${caller.name}”`;
+
+/** A row as one version of it. */
+const versionOf = (
+  type: ContentTypeName,
+  row: ContentRow,
+  author: string | null,
+): RevisionWrite => ({
+  type,
+  recordId: row.id,
+  data: row.data,
+  status: row.status,
+  publishAt: row.publishAt,
+  author,
+});
+
+/** A kept version as the admin reads it. */
+export const revisionOf = (row: ContentRevisionRow): Revision => ({
+  _id: row.id,
+  createdAt: row.createdAt,
+  author: row.author,
+  status: row.status,
+  publishAt: row.publishAt,
+  data: JSON.parse(row.data),
+});
+
+/**
+ * Keeps the version a write made, within the write's transaction, and no more than `keep` of
+ * the record. The first change of a record stored before history was kept keeps the version
+ * it replaces too (its author unknown), so every update leaves the previous one behind.
+ */
+export async function keepVersion(
+  trx: Kysely<Database>,
+  type: ContentTypeName,
+  written: ContentRow,
+  { author, keep, before }: { author: string; keep: number; before?: ContentRow },
+): Promise<void> {
+  if (before && !(await hasRevisions(trx, type, before.id))) {
+    await insertRevision(trx, versionOf(type, before, null));
+  }
+  await insertRevision(trx, versionOf(type, written, author));
+  await trimRevisions(trx, type, written.id, keep);
+}

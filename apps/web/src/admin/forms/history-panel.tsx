@@ -1,0 +1,143 @@
+import {
+  type ContentTypeName,
+  publishMessages,
+  type Revision,
+  registryFields,
+  revisionMessages,
+} from '@studio/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { contentCache, contentReads, contentWrites } from '../api/content-api';
+import { serverMessage } from '../api/errors';
+import { adminRead } from '../api/read-options';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { buttonClass, cardClass } from '../ui/styles';
+
+const shown = (value: unknown): string =>
+  value === undefined || value === null || value === ''
+    ? '(empty)'
+    : Array.isArray(value)
+      ? value.join(', ')
+      : String(value);
+
+/** The fields where a version differs from the record as it is now, by label. */
+function changes(type: ContentTypeName, version: Revision, current: Record<string, unknown>) {
+  return registryFields(type).flatMap(({ name, spec }) =>
+    JSON.stringify(version.data[name] ?? null) === JSON.stringify(current[name] ?? null)
+      ? []
+      : [{ label: spec.label, was: shown(version.data[name]), now: shown(current[name]) }],
+  );
+}
+
+/**
+ * The edit page's History: every kept version with its time and author, what differs from the
+ * record now, field by field, and Restore (which makes a new version).
+ */
+export function HistoryPanel({
+  type,
+  id,
+  current,
+}: {
+  type: ContentTypeName;
+  id: string;
+  current: Record<string, unknown>;
+}) {
+  const utils = trpc.useUtils();
+  const versions = contentReads(type).history.useQuery({ id }, adminRead);
+  const [asked, setAsked] = useState<Revision | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const restore = useMutation({
+    mutationFn: (revision: string) => contentWrites(type).restore.mutate({ id, revision }),
+    onSuccess: () => setOutcome({ ok: true, text: revisionMessages.restored }),
+    onError: (error) =>
+      setOutcome({ ok: false, text: serverMessage(error) ?? 'The version could not be restored.' }),
+    onSettled: () => {
+      setAsked(null);
+      // The form starts again from the restored record; the public pages follow.
+      void contentCache(utils, type).invalidate();
+    },
+  });
+
+  return (
+    <section aria-labelledby={`history-${id}`} className={`${cardClass} mt-6 max-w-3xl p-6 sm:p-8`}>
+      <h2 id={`history-${id}`} className="text-lg font-semibold text-slate-900">
+        History
+      </h2>
+      {outcome ? (
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={`mt-3 text-sm ${outcome.ok ? 'text-emerald-700' : 'text-red-600'}`}
+        >
+          {outcome.text}
+        </p>
+      ) : null}
+      {versions.isPending ? (
+        <p className="mt-3 text-sm text-slate-500">Loading...</p>
+      ) : versions.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-600">
+          The history could not be loaded.
+        </p>
+      ) : versions.data.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">No earlier versions yet.</p>
+      ) : (
+        <ol className="mt-4 space-y-4">
+          {versions.data.map((version, index) => {
+            const differs = changes(type, version, current);
+            const when = new Date(version.createdAt).toLocaleString();
+            return (
+              <li key={version._id} className="rounded-lg border border-slate-200 p-4 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="text-slate-800">
+                    <span className="font-medium">{when}</span> ·{' '}
+                    {version.author ?? 'before history was kept'} ·{' '}
+                    {publishMessages.badges[version.status]}
+                    {index === 0 ? ' · current' : ''}
+                  </p>
+                  {index > 0 ? (
+                    <button
+                      type="button"
+                      className={buttonClass.smallEdit}
+                      aria-label={`Restore the version of ${when}`}
+                      onClick={() => setAsked(version)}
+                    >
+                      Restore
+                    </button>
+                  ) : null}
+                </div>
+                {index > 0 ? (
+                  differs.length === 0 ? (
+                    <p className="mt-2 text-slate-500">Its fields are as they are now.</p>
+                  ) : (
+                    <dl className="mt-2 space-y-1">
+                      {differs.map((change) => (
+                        <div key={change.label}>
+                          <dt className="font-medium text-slate-700">{change.label}</dt>
+                          <dd className="text-slate-600">
+                            <del className="text-red-700">{change.was}</del> →{' '}
+                            <ins className="text-emerald-700 no-underline">{change.now}</ins>
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={asked !== null}
+        title="Restore this version?"
+        message="The record becomes as it was then, as a new version; changes not saved in the form above are lost."
+        confirmLabel="Restore"
+        busy={restore.isPending}
+        onConfirm={() => {
+          if (asked) restore.mutate(asked._id);
+        }}
+        onCancel={() => setAsked(null)}
+      />
+    </section>
+  );
+}
