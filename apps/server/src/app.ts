@@ -39,6 +39,9 @@ export interface BuildOptions {
 }
 
 /** The whole site as a Fastify instance, not yet listening (tests inject into it). */
+/** How often the activity log drops what is older than its retention. */
+const AUDIT_PURGE_INTERVAL_MS = 86_400_000;
+
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const log = pino(
     {
@@ -132,6 +135,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const purge = setInterval(() => void purgeSessions(app), SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+
+  // The activity log keeps AUDIT_RETENTION_DAYS: purged at start, then daily.
+  const purgeAudit = () =>
+    app.services.audit.purge().catch((error: unknown) => {
+      log.error({ err: error }, 'could not purge the activity log');
+      return 0;
+    });
+  const auditPurge = setInterval(() => void purgeAudit(), AUDIT_PURGE_INTERVAL_MS);
+  auditPurge.unref();
+  app.addHook('onReady', async () => void (await purgeAudit()));
+  app.addHook('onClose', async () => clearInterval(auditPurge));
 
   // Queued webhook deliveries are sent from every server process; before the database
   // closes, the worker stops and lets an attempt under way be recorded.

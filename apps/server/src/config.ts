@@ -1,6 +1,10 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { REVISIONS_KEEP_DEFAULT, SPA_TRPC_BATCH } from '@studio/contracts';
+import {
+  AUDIT_RETENTION_DAYS_DEFAULT,
+  REVISIONS_KEEP_DEFAULT,
+  SPA_TRPC_BATCH,
+} from '@studio/contracts';
 import { z } from 'zod';
 
 /**
@@ -136,6 +140,12 @@ const envSchema = z
       .default(SPA_TRPC_BATCH),
     FORM_MIN_SECONDS: z.coerce.number().min(0).default(3),
     REVISIONS_KEEP: z.coerce.number().int().min(1).max(10_000).default(REVISIONS_KEEP_DEFAULT),
+    AUDIT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(36_500)
+      .default(AUDIT_RETENTION_DAYS_DEFAULT),
     BODY_IDLE_TIMEOUT_S: seconds(60),
     HEADERS_TIMEOUT_S: seconds(10),
     SHUTDOWN_TIMEOUT_S: seconds(10),
@@ -268,6 +278,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     formMinAgeMs: e.FORM_MIN_SECONDS * 1000,
     /** Versions kept of each content record (its history). */
     revisionsKeep: e.REVISIONS_KEEP,
+    /** Days the activity log keeps its entries (purged daily). */
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     timeouts: {
       bodyIdleMs: e.BODY_IDLE_TIMEOUT_S * 1000,
       headersMs: e.HEADERS_TIMEOUT_S * 1000,

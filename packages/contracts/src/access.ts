@@ -104,6 +104,8 @@ export const access = {
     delete: rule('admin'),
   },
   apiTokens: { list: rule('admin'), create: rule('admin'), revoke: rule('admin') },
+  /** The activity log: who did what, sign-ins included. */
+  audit: { list: rule('admin') },
   /** Webhooks carry signing secrets and reach out to other hosts: accounts only, never tokens. */
   webhooks: {
     list: rule('admin'),

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './api-error';
 export * from './api-tokens';
+export * from './audit';
 export * from './auth';
 export * from './banners';
 export * from './by-name';

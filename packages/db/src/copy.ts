@@ -20,6 +20,7 @@ export const dataTables = [
   'webhook_delivery',
   'media',
   'content_revision',
+  'audit_log',
 ] as const satisfies readonly (keyof Database)[];
 
 export type DataTable = (typeof dataTables)[number];

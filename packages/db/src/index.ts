@@ -5,6 +5,7 @@ export * from './create-database';
 export * from './dialect';
 export * from './migrate';
 export * from './queries/api-tokens';
+export * from './queries/audit';
 export * from './queries/content';
 export * from './queries/ids';
 export * from './queries/inbox';

@@ -11,6 +11,7 @@ import * as media from './migrations/2026-11-30-media';
 import * as positions from './migrations/2026-12-01-positions';
 import * as publishing from './migrations/2026-12-02-publishing';
 import * as revisions from './migrations/2026-12-03-revisions';
+import * as audit from './migrations/2026-12-04-audit';
 import type { Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-positions': positions,
   '2026-12-02-publishing': publishing,
   '2026-12-03-revisions': revisions,
+  '2026-12-04-audit': audit,
 };
 
 /** Every migration's name, oldest first. */

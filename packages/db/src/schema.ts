@@ -1,4 +1,10 @@
-import type { ContentTypeName, DeliveryStatus, PublishStatus, Role } from '@studio/contracts';
+import type {
+  AuditAction,
+  ContentTypeName,
+  DeliveryStatus,
+  PublishStatus,
+  Role,
+} from '@studio/contracts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -182,6 +188,7 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   singleton: SingletonTable;
   content_version: ContentVersionTable;
   content_revision: ContentRevisionTable;
+  audit_log: AuditLogTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;
@@ -200,6 +207,20 @@ export interface ContentRevisionTable {
   createdAt: string;
 }
 export type ContentRevisionRow = Selectable<ContentRevisionTable>;
+
+/** One entry of the activity log (see migration 2026-12-04-audit). */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor: string | null;
+  action: AuditAction;
+  type: string | null;
+  recordId: string | null;
+  title: string | null;
+  /** JSON array of field names, or null */
+  fields: string | null;
+}
+export type AuditLogRow = Selectable<AuditLogTable>;
 export type ContactMessageRow = Selectable<ContactMessageTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;
 export type CareerApplicationRow = Selectable<CareerApplicationTable>;

@@ -109,6 +109,7 @@ class DocumentBuilder {
     const queries = [
       ...(operation.paged ? [this.#pageQuery] : []),
       ...(operation.preview ? [this.#statusQuery] : []),
+      ...(operation.query ? [jsonSchemaOf(operation.query, 'output')] : []),
     ];
     for (const { properties } of queries) {
       for (const [name, schema] of Object.entries(isJson(properties) ? properties : {})) {

@@ -2,6 +2,8 @@ import { builtinContent, builtinSingletons } from '@studio/content';
 import {
   access,
   anyone,
+  auditEntrySchema,
+  auditFilterSchema,
   authAnswerSchema,
   careerApplicationSchema,
   careerRecordSchema,
@@ -82,6 +84,8 @@ export interface Operation {
   etag?: boolean;
   /** Takes `?status=all` (signed in): drafts and scheduled records too. */
   preview?: boolean;
+  /** More query parameters: the object schema's fields. */
+  query?: z.ZodObject;
   /** Refusals beyond those the call's shape implies (see `errorStatuses`). */
   refusals?: number[];
 }
@@ -468,6 +472,29 @@ const authOperations = (): Operation[] => [
   },
 ];
 
+/** The activity log (`rest/audit.ts`). */
+const auditOperations = (): Operation[] => [
+  {
+    method: 'get',
+    path: '/api/auditdisplay',
+    operationId: 'listActivity',
+    summary: 'The activity log, newest first (the first 100 without `limit`), filtered',
+    tag: 'Activity',
+    access: access.audit.list,
+    success: [
+      {
+        status: 200,
+        description: 'The entries',
+        list: true,
+        name: 'AuditEntry',
+        schema: auditEntrySchema,
+      },
+    ],
+    paged: true,
+    query: auditFilterSchema,
+  },
+];
+
 /** Every REST call the server registers under /api, but the document itself. */
 export const restOperations = (): Operation[] => [
   ...authOperations(),
@@ -475,4 +502,5 @@ export const restOperations = (): Operation[] => [
   ...singletonNames.flatMap(singletonOperations),
   ...inboxOperations(),
   ...mediaOperations(),
+  ...auditOperations(),
 ];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type {} from '../fastify-types';
 import { openapiDocsRoutes } from '../openapi/docs';
 import { openapiRoute } from '../openapi/route';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { inboxRoutes } from './inbox';
@@ -15,6 +16,7 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(singletonRoutes);
   await app.register(inboxRoutes);
   await app.register(mediaRoutes);
+  await app.register(auditRoutes);
   await app.register(openapiRoute);
   await app.register(openapiDocsRoutes);
 };

@@ -25,6 +25,10 @@ export interface TokenCaller {
 
 export type Caller = SignedIn | TokenCaller;
 
+/** Who did something, in words (history, activity log): the account's e-mail, or the token's name. */
+export const authorOf = (caller: Caller): string =>
+  caller.kind === 'account' ? caller.email : `API token “${caller.name}”`;
+
 /**
  * Who is calling, as both transports describe it to the services. The session or token is
  * looked up only when an operation needs it.

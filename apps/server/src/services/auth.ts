@@ -24,6 +24,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Actor, SignedIn } from './actor';
+import type { AuditLog } from './audit';
 import { clientQueue } from './client-queue';
 import { ServiceError, validate } from './errors';
 import type { PasswordHasher, Verdict } from './password';
@@ -48,8 +49,9 @@ export function createAuthService(deps: {
   config: Config;
   hasher: PasswordHasher;
   rateLimiter: RateLimiters;
+  audit: AuditLog;
 }) {
-  const { db, config, hasher, rateLimiter } = deps;
+  const { db, config, hasher, rateLimiter, audit } = deps;
   const loginFailures = rateLimiter('login', config.rateLimits.loginFailures);
   const loginFailuresPerIp = rateLimiter('login-ip', config.rateLimits.loginFailuresPerIp);
   const registrations = rateLimiter('register', config.rateLimits.register);
@@ -155,6 +157,7 @@ export function createAuthService(deps: {
       }
       if (!user || !verdict.valid) {
         actor.log.warn({ ...attempt, outcome: 'failure' }, 'login attempt');
+        await audit.record({ actor: email, action: 'sign-in-failed', type: 'account' });
         throw new ServiceError('unauthorized', messages.login.invalidCredentials);
       }
       await loginFailures.reset(emailKey);
@@ -173,6 +176,12 @@ export function createAuthService(deps: {
         ...(verdict.outdated ? { passwordHash: await hasher.hash(password) } : {}),
       });
       actor.log.info({ ...attempt, outcome: 'success' }, 'login attempt');
+      await audit.record({
+        actor: user.email,
+        action: 'signed-in',
+        type: 'account',
+        recordId: user.id,
+      });
       return startSession(actor, user.id, messages.login.success);
     },
 

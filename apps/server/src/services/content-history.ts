@@ -9,11 +9,6 @@ import {
   trimRevisions,
 } from '@studio/db';
 import type { Kysely } from 'kysely';
-import type { Caller } from './actor';
-
-/** Who wrote a version, in words: the account's e-mail, or the API token's name. */
-export const authorOf = (caller: Caller): string =>
-  caller.kind === 'account' ? caller.email : `API token “${caller.name}”`;
 
 /** A row as one version of it. */
 const versionOf = (

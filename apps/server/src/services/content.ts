@@ -17,6 +17,7 @@ import {
   REVISIONS_KEEP_DEFAULT,
   type RecordMeta,
   type Revision,
+  recordTitle,
   reorderSchema,
   restoreSchema,
   revisionMessages,
@@ -33,9 +34,10 @@ import {
   setContentPositions,
   updateContent,
 } from '@studio/db';
-import { type Actor, authorize } from './actor';
+import { type Actor, authorize, authorOf } from './actor';
+import type { AuditLog } from './audit';
 import { type ContentSnapshot, type ContentStore, createContentCache } from './content-cache';
-import { authorOf, keepVersion, revisionOf } from './content-history';
+import { keepVersion, revisionOf } from './content-history';
 import { reordered } from './content-order';
 import { notFound, ServiceError, validate } from './errors';
 import { checkLibraryReferences } from './media/service';
@@ -91,6 +93,20 @@ const written = <K extends ContentTypeName>(
     ...publishingOf(row),
   });
 
+/** The fields (and publishing) an update changed, by name. */
+function changedFields({ current, updated }: { current: ContentRow; updated: ContentRow }) {
+  const before: Record<string, unknown> = JSON.parse(current.data);
+  const after: Record<string, unknown> = JSON.parse(updated.data);
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]),
+  );
+  return [
+    ...names,
+    ...(current.status === updated.status ? [] : ['status']),
+    ...(current.publishAt === updated.publishAt ? [] : ['publishAt']),
+  ];
+}
+
 /** Never met (every record has its publishing): read as hidden rather than public. */
 const hiddenMeta: PublishingMeta = { status: 'draft', publishAt: null };
 
@@ -114,7 +130,8 @@ export function createContentService(
   {
     now = Date.now,
     revisionsKeep = REVISIONS_KEEP_DEFAULT,
-  }: { now?: () => number; revisionsKeep?: number } = {},
+    audit,
+  }: { now?: () => number; revisionsKeep?: number; audit: AuditLog },
 ) {
   const { db } = store;
   const cache = createContentCache(store);
@@ -216,8 +233,18 @@ export function createContentService(
         return inserted;
       });
       const record = written<K>(data, row);
+      const entry = {
+        actor: authorOf(caller),
+        type,
+        recordId: row.id,
+        title: recordTitle(type, data),
+      };
+      await audit.record({ ...entry, action: 'created' });
       await events.emit(`${type}.created`, record);
-      if (isPublic(record, now())) await events.emit(`${type}.published`, record);
+      if (isPublic(record, now())) {
+        await audit.record({ ...entry, action: 'published' });
+        await events.emit(`${type}.published`, record);
+      }
       return record;
     },
 
@@ -234,36 +261,50 @@ export function createContentService(
       await checkLibraryReferences(db, type, data);
       const before = (await cache.snapshot(type)).publishing.get(id);
       const table = contentTableName(type);
-      const row = await db.transaction().execute(async (trx) => {
+      const author = authorOf(caller);
+      const change = await db.transaction().execute(async (trx) => {
         const current = await findContent(trx, table, id);
         if (!current) return undefined;
         const updated = await updateContent(trx, table, id, data, publishing);
         if (updated) {
-          const author = authorOf(caller);
           await keepVersion(trx, type, updated, { author, keep: revisionsKeep, before: current });
         }
-        return updated;
+        return updated && { current, updated };
       });
-      if (!row) throw notFound();
-      const record = written<K>(data, row);
+      if (!change) throw notFound();
+      const record = written<K>(data, change.updated);
+      const entry = { actor: author, type, recordId: id, title: recordTitle(type, data) };
+      await audit.record({ ...entry, action: 'updated', fields: changedFields(change) });
       await events.emit(`${type}.updated`, record);
       const at = now();
-      if (isPublic(record, at) && !(before && isPublic(before, at))) {
+      const wasPublic = before !== undefined && isPublic(before, at);
+      if (isPublic(record, at) && !wasPublic) {
+        await audit.record({ ...entry, action: 'published' });
         await events.emit(`${type}.published`, record);
+      } else if (wasPublic && !isPublic(record, at)) {
+        await audit.record({ ...entry, action: 'unpublished' });
       }
       return record;
     },
 
     async delete(actor: Actor, type: ContentTypeName, id: string) {
-      await authorize(access.content.delete, actor);
+      const caller = await authorize(access.content.delete, actor);
+      const stored = (await cache.snapshot(type)).byId.get(id);
       if (!(await deleteContent(db, contentTableName(type), id))) throw notFound();
+      await audit.record({
+        actor: authorOf(caller),
+        action: 'deleted',
+        type,
+        recordId: id,
+        title: stored ? recordTitle(type, stored) : null,
+      });
       await events.emit(`${type}.deleted`, { _id: id });
       return { message: messages.deleted, _id: id };
     },
 
     /** Sets the type's order by hand (see `reordered`); the public lists follow at once. */
     async reorder(actor: Actor, type: ContentTypeName, input: unknown) {
-      await authorize(access.content.reorder, actor);
+      const caller = await authorize(access.content.reorder, actor);
       const { ids } = validate(reorderSchema, input);
       const table = contentTableName(type);
       await db
@@ -271,6 +312,7 @@ export function createContentService(
         .execute(async (trx) =>
           setContentPositions(trx, table, reordered(await listContentOrder(trx, table), ids)),
         );
+      await audit.record({ actor: authorOf(caller), action: 'reordered', type });
       return { message: orderMessages.saved };
     },
 
@@ -288,18 +330,26 @@ export function createContentService(
       id: string,
       input: unknown,
     ): Promise<ManagedRecord<K>> {
-      await authorize(access.content.restore, actor);
+      const caller = await authorize(access.content.restore, actor);
       const { revision } = validate(restoreSchema, input);
       const found = await findRevision(db, type, id, revision);
       if (!found || !(await findContent(db, contentTableName(type), id))) {
         throw new ServiceError('notFound', revisionMessages.notFound);
       }
       // Checked again as any update is: the type's fields may have changed since.
-      return service.update(actor, type, id, {
+      const record = await service.update(actor, type, id, {
         ...JSON.parse(found.data),
         status: found.status,
         publishAt: found.publishAt,
       });
+      await audit.record({
+        actor: authorOf(caller),
+        action: 'restored',
+        type,
+        recordId: id,
+        title: recordTitle(type, record),
+      });
+      return record;
     },
 
     /** Whether the caller may preview drafts and scheduled records (the public pages' banner). */

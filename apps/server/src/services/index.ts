@@ -5,6 +5,7 @@ import { noMetrics, type ServiceMetrics } from '../metrics';
 import type { ObjectStorage } from '../storage';
 import { createAccountService } from './account';
 import { createApiTokenService } from './api-tokens';
+import { createAuditLog } from './audit';
 import { createAuthService } from './auth';
 import { createContentService } from './content';
 import { createCvStorage } from './cv-storage';
@@ -46,14 +47,16 @@ export function createServices({
     log,
     allowPrivate: config.webhooks.allowPrivate,
   });
+  const audit = createAuditLog({ db, log, now, retentionDays: config.auditRetentionDays });
   const content = createContentService(deps, webhooks.events, {
     now,
     revisionsKeep: config.revisionsKeep,
+    audit,
   });
   return {
-    auth: createAuthService({ ...deps, hasher }),
+    auth: createAuthService({ ...deps, hasher, audit }),
     account: createAccountService({ ...deps, hasher }),
-    users: createUsersService({ ...deps, hasher }),
+    users: createUsersService({ ...deps, hasher, audit }),
     apiTokens: createApiTokenService(deps),
     content,
     siteMap: createSiteMapService(content),
@@ -61,7 +64,8 @@ export function createServices({
     forms: { token: () => spamGuard.issue() },
     health: createHealthService({ db, storage, log }),
     webhooks,
-    media: createMediaService({ db, storage, ...config.media }),
+    media: createMediaService({ db, storage, audit, ...config.media }),
+    audit,
     ...createInboxService({ ...deps, cvStorage, spamGuard, events: webhooks.events }),
   };
 }

@@ -24,6 +24,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { type Actor, authorize } from './actor';
+import type { AuditLog } from './audit';
 import { notFound, ServiceError, validate } from './errors';
 import type { PasswordHasher } from './password';
 
@@ -44,8 +45,9 @@ export function createUsersService(deps: {
   db: Kysely<Database>;
   log: Logger;
   hasher: PasswordHasher;
+  audit: AuditLog;
 }) {
-  const { db, log, hasher } = deps;
+  const { db, log, hasher, audit } = deps;
 
   /** Checked inside the write's transaction, so two admins demoting each other cannot both win. */
   async function keepAnAdmin(
@@ -108,6 +110,13 @@ export function createUsersService(deps: {
       const admin = await authorize(access.users.create, actor);
       const user = await add(input);
       actor.log.info({ by: admin.email, email: user.email, role: user.role }, 'user created');
+      await audit.record({
+        actor: admin.email,
+        action: 'user-created',
+        type: 'user',
+        recordId: user._id,
+        title: `${user.email} (${user.role})`,
+      });
       return user;
     },
 
@@ -132,6 +141,14 @@ export function createUsersService(deps: {
         return after;
       });
       actor.log.info({ by: admin.email, email: row.email, role, disabled }, 'user updated');
+      await audit.record({
+        actor: admin.email,
+        action: 'user-changed',
+        type: 'user',
+        recordId: id,
+        title: row.email,
+        fields: [...(role ? ['role'] : []), ...(disabled === undefined ? [] : ['disabled'])],
+      });
       return toSummary(row);
     },
 
@@ -146,6 +163,13 @@ export function createUsersService(deps: {
         return before.email;
       });
       actor.log.info({ by: admin.email, email }, 'user deleted');
+      await audit.record({
+        actor: admin.email,
+        action: 'user-deleted',
+        type: 'user',
+        recordId: id,
+        title: email,
+      });
       return { message: messages.deleted, _id: id };
     },
   };

@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './init';
 import { accountRouter } from './routers/account';
 import { apiTokensRouter } from './routers/api-tokens';
+import { auditRouter } from './routers/audit';
 import { authRouter } from './routers/auth';
 import { contentRouters } from './routers/content';
 import { careerRouter, contactRouter, formsRouter } from './routers/inbox';
@@ -22,6 +23,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   webhooks: webhooksRouter,
   media: mediaRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

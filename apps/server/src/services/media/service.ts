@@ -42,7 +42,8 @@ import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import type { ByteRange, ObjectStorage, StoredObject } from '../../storage';
-import { type Actor, authorize } from '../actor';
+import { type Actor, authorize, authorOf } from '../actor';
+import type { AuditLog } from '../audit';
 import { notFound, ServiceError, summarize, validate } from '../errors';
 import type { FormPart } from '../inbox';
 import { placeholderOf, processImage } from './images';
@@ -127,8 +128,9 @@ export function createMediaService(deps: {
   limits: MediaLimits;
   tempDir: string;
   video: VideoTools;
+  audit: AuditLog;
 }) {
-  const { db, storage, limits, tempDir, video } = deps;
+  const { db, storage, limits, tempDir, video, audit } = deps;
   // One upload's heavy work at a time per process: a 24-megapixel decode is the memory peak.
   const heavy = pLimit(1);
 
@@ -194,7 +196,7 @@ export function createMediaService(deps: {
       actor: Actor,
       parts: AsyncIterable<FormPart>,
     ): Promise<{ record: MediaRecord; created: boolean }> {
-      await authorize(access.media.upload, actor);
+      const caller = await authorize(access.media.upload, actor);
       const fields: Record<string, string> = {};
       let received: ReceivedFile | undefined;
       let filename = '';
@@ -225,6 +227,15 @@ export function createMediaService(deps: {
         const columns = await heavy(() => store(file, nameOf(filename), alt));
         const { row, created } = await insertMedia(db, columns);
         actor.log.info({ media: row.id, kind: row.kind, bytes: row.bytes }, 'media uploaded');
+        if (created) {
+          await audit.record({
+            actor: authorOf(caller),
+            action: 'uploaded',
+            type: 'media',
+            recordId: row.id,
+            title: row.name,
+          });
+        }
         return { record: recordOf(row), created };
       } finally {
         if (received) await rm(received.path, { force: true });
@@ -275,7 +286,7 @@ export function createMediaService(deps: {
 
     /** Refused (409, with the records) while any record points at the item. */
     async delete(actor: Actor, id: string) {
-      await authorize(access.media.delete, actor);
+      const caller = await authorize(access.media.delete, actor);
       const row = await findMedia(db, id);
       if (!row) throw notFound();
       const usedBy = await usersOf(db, row.hash);
@@ -283,6 +294,13 @@ export function createMediaService(deps: {
       if (!(await deleteMedia(db, id))) throw notFound();
       for (const key of await storage.list(`media/${row.hash}/`)) await storage.remove(key);
       actor.log.info({ media: id }, 'media deleted');
+      await audit.record({
+        actor: authorOf(caller),
+        action: 'deleted',
+        type: 'media',
+        recordId: id,
+        title: row.name,
+      });
       return { message: mediaMessages.deleted, _id: id };
     },
 

@@ -49,6 +49,7 @@ describe('the sidebar of an admin', () => {
       'Users',
       'API tokens',
       'Webhooks',
+      'Activity',
     ]);
   });
 

@@ -84,6 +84,13 @@ const ownPages: NavItem[] = [
     level: access.webhooks.list.level,
     nav: { section: 'account', order: 40 },
   },
+  {
+    label: 'Activity',
+    to: '/admin/activity',
+    matches: ['/admin/activity'],
+    level: access.audit.list.level,
+    nav: { section: 'account', order: 50 },
+  },
 ];
 
 const contentItems = contentTypeNames.map((type): NavItem => {

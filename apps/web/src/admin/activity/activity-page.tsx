@@ -1,0 +1,197 @@
+import {
+  type AuditAction,
+  type AuditListInput,
+  access,
+  auditActions,
+  contentTypeNames,
+  contentTypes,
+} from '@studio/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { loadFailure } from '../api/errors';
+import { adminRead } from '../api/read-options';
+import { RequireAccess } from '../auth/require-access';
+import { PAGE_SIZE } from '../lists/browse-input';
+import { Pager } from '../lists/pager';
+import { PageHeader } from '../ui/page-header';
+import { cardClass, inputClass } from '../ui/styles';
+
+/** What a log entry can be about: every content type, then the library, accounts and users. */
+const types = [
+  ...contentTypeNames.map((type) => ({ value: type, label: contentTypes[type].label })),
+  { value: 'media', label: 'Media' },
+  { value: 'account', label: 'Sign-ins' },
+  { value: 'user', label: 'Users' },
+];
+const typeLabel = (type: string | null) =>
+  types.find((choice) => choice.value === type)?.label ?? type ?? '';
+
+const isAction = (value: string): value is AuditAction =>
+  auditActions.some((action) => action === value);
+
+interface Filters {
+  type: string;
+  action: string;
+  actor: string;
+  from: string;
+  to: string;
+}
+const NONE: Filters = { type: '', action: '', actor: '', from: '', to: '' };
+
+/** The filters as the server takes them: empty ones left out. */
+const inputOf = (filters: Filters, page: number): AuditListInput => ({
+  limit: PAGE_SIZE,
+  cursor: (page - 1) * PAGE_SIZE,
+  ...(filters.type ? { type: filters.type } : {}),
+  ...(isAction(filters.action) ? { action: filters.action } : {}),
+  ...(filters.actor.trim() ? { actor: filters.actor.trim() } : {}),
+  ...(filters.from ? { from: filters.from } : {}),
+  ...(filters.to ? { to: filters.to } : {}),
+});
+
+function Activity() {
+  const id = useId();
+  const [filters, setFilters] = useState(NONE);
+  const [page, setPage] = useState(1);
+  const log = trpc.audit.list.useQuery(inputOf(filters, page), {
+    ...adminRead,
+    placeholderData: keepPreviousData,
+  });
+  const set = (name: keyof Filters) => (value: string) => {
+    setFilters((current) => ({ ...current, [name]: value }));
+    setPage(1);
+  };
+  const field = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
+
+  return (
+    <>
+      <PageHeader title="Activity" />
+      <form
+        aria-label="Filter the activity"
+        className={`${cardClass} mb-4 grid gap-3 p-4 sm:grid-cols-5`}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className={field} htmlFor={`${id}-type`}>
+          Type
+          <select
+            id={`${id}-type`}
+            className={inputClass}
+            value={filters.type}
+            onChange={(event) => set('type')(event.target.value)}
+          >
+            <option value="">All</option>
+            {types.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field} htmlFor={`${id}-action`}>
+          Action
+          <select
+            id={`${id}-action`}
+            className={inputClass}
+            value={filters.action}
+            onChange={(event) => set('action')(event.target.value)}
+          >
+            <option value="">All</option>
+            {auditActions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field} htmlFor={`${id}-actor`}>
+          Who
+          <input
+            id={`${id}-actor`}
+            type="search"
+            className={inputClass}
+            value={filters.actor}
+            onChange={(event) => set('actor')(event.target.value)}
+          />
+        </label>
+        <label className={field} htmlFor={`${id}-from`}>
+          From
+          <input
+            id={`${id}-from`}
+            type="date"
+            className={inputClass}
+            value={filters.from}
+            onChange={(event) => set('from')(event.target.value)}
+          />
+        </label>
+        <label className={field} htmlFor={`${id}-to`}>
+          To
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={inputClass}
+            value={filters.to}
+            onChange={(event) => set('to')(event.target.value)}
+          />
+        </label>
+      </form>
+      {log.isPending ? (
+        <p role="status" className={`${cardClass} p-6 text-sm text-slate-500`}>
+          Loading...
+        </p>
+      ) : log.isError ? (
+        <p role="alert" className={`${cardClass} p-6 text-sm text-red-600`}>
+          {loadFailure(log.error, 'Activity')}
+        </p>
+      ) : log.data.items.length === 0 ? (
+        <p className={`${cardClass} p-6 text-center text-sm text-slate-500`}>Nothing matches.</p>
+      ) : (
+        <>
+          <div className={`${cardClass} overflow-x-auto`}>
+            <table
+              className="min-w-full divide-y divide-slate-200 text-left text-sm"
+              aria-busy={log.isPlaceholderData || undefined}
+            >
+              <caption className="sr-only">Activity</caption>
+              <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
+                <tr>
+                  {['When', 'Who', 'Action', 'What', 'Fields'].map((header) => (
+                    <th key={header} scope="col" className="px-4 py-3 font-medium">
+                      {header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {log.data.items.map((entry) => (
+                  <tr key={entry._id}>
+                    <td className="whitespace-nowrap px-4 py-3">
+                      {new Date(entry.at).toLocaleString()}
+                    </td>
+                    <td className="px-4 py-3">{entry.actor ?? ''}</td>
+                    <td className="px-4 py-3">{entry.action}</td>
+                    <td className="px-4 py-3">
+                      {typeLabel(entry.type)}
+                      {entry.title ? `: ${entry.title}` : ''}
+                    </td>
+                    <td className="px-4 py-3">{entry.fields?.join(', ') ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager label="Activity" page={page} total={log.data.total} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /admin/activity: who did what, with filters and pages; for admins. */
+export function ActivityPage() {
+  return (
+    <RequireAccess level={access.audit.list.level} title="Activity">
+      <Activity />
+    </RequireAccess>
+  );
+}

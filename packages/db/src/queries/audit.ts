@@ -1,0 +1,55 @@
+import type { AuditFilter } from '@studio/contracts';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { AuditLogRow, Database } from '../schema';
+import { newId } from './ids';
+
+export type AuditWrite = Omit<AuditLogRow, 'id'>;
+
+export async function insertAudit(db: Kysely<Database>, entry: AuditWrite): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({ ...entry, id: newId() })
+    .execute();
+}
+
+/** The filters as conditions: a type and action exactly, the actor by a part, days inclusive. */
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'audit_log', O>,
+  { type, actor, action, from, to }: AuditFilter,
+) {
+  let q = query;
+  if (type) q = q.where('type', '=', type);
+  if (action) q = q.where('action', '=', action);
+  if (actor) {
+    const pattern = `%${actor.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    q = q.where((eb) => eb(eb.fn('lower', ['actor']), 'like', sql<string>`${pattern} escape '\\'`));
+  }
+  if (from) q = q.where('at', '>=', `${from}T00:00:00.000Z`);
+  if (to) q = q.where('at', '<=', `${to}T23:59:59.999Z`);
+  return q;
+}
+
+/** A page of the log, newest first, and how many entries the filters match. */
+export async function listAudit(
+  db: Kysely<Database>,
+  filter: AuditFilter,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: AuditLogRow[]; total: number }> {
+  const rows = await filtered(db.selectFrom('audit_log').selectAll(), filter)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const { count } = await filtered(
+    db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('count')),
+    filter,
+  ).executeTakeFirstOrThrow();
+  return { rows, total: Number(count) };
+}
+
+/** Removes the entries older than `before` (ISO); answers how many went. */
+export async function purgeAudit(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
