@@ -1,4 +1,5 @@
 import { type ContentTypeName, contentTypes } from '@studio/contracts';
+import { useState } from 'react';
 import { contentReads } from '../api/content-api';
 import { adminRead } from '../api/read-options';
 import { useListReturn } from '../lists/use-list-address';
@@ -26,19 +27,21 @@ export function EditContentPage({ type, id }: { type: ContentTypeName; id: strin
   // Drafts and scheduled records too, with their publishing (preloaded by the route the same way).
   const record = contentReads(type).get.useQuery({ id, preview: true }, adminRead);
   const back = useListReturn(admin.list);
+  const [restores, setRestores] = useState(0);
   return (
     <>
       <PageHeader title={`Edit ${label}`} />
       <RecordGate query={record} loadFailed={text.loadFailed} backTo={back}>
         {(stored) => (
           <>
-            {/* A restored version starts the form again from what is stored. */}
-            <ContentForm
-              key={`${id}:${stored.updatedAt}`}
+            {/* A restored version starts the form again from what is stored then. */}
+            <ContentForm key={`${id}:${restores}`} type={type} editing={{ id, record: stored }} />
+            <HistoryPanel
               type={type}
-              editing={{ id, record: stored }}
+              id={id}
+              current={stored}
+              onRestored={() => setRestores((count) => count + 1)}
             />
-            <HistoryPanel type={type} id={id} current={stored} />
           </>
         )}
       </RecordGate>

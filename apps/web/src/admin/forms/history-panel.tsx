@@ -38,10 +38,13 @@ export function HistoryPanel({
   type,
   id,
   current,
+  onRestored,
 }: {
   type: ContentTypeName;
   id: string;
   current: Record<string, unknown>;
+  /** Told once the restored record has been read again (the form then starts from it). */
+  onRestored: () => void;
 }) {
   const utils = trpc.useUtils();
   const versions = contentReads(type).history.useQuery({ id }, adminRead);
@@ -49,14 +52,17 @@ export function HistoryPanel({
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const restore = useMutation({
     mutationFn: (revision: string) => contentWrites(type).restore.mutate({ id, revision }),
-    onSuccess: () => setOutcome({ ok: true, text: revisionMessages.restored }),
-    onError: (error) =>
-      setOutcome({ ok: false, text: serverMessage(error) ?? 'The version could not be restored.' }),
-    onSettled: () => {
-      setAsked(null);
-      // The form starts again from the restored record; the public pages follow.
-      void contentCache(utils, type).invalidate();
+    onSuccess: async () => {
+      // Every answer of the type read again (the public pages' too), then the form restarts.
+      await contentCache(utils, type).invalidate();
+      onRestored();
+      setOutcome({ ok: true, text: revisionMessages.restored });
     },
+    onError: (error) => {
+      void contentCache(utils, type).invalidate();
+      setOutcome({ ok: false, text: serverMessage(error) ?? 'The version could not be restored.' });
+    },
+    onSettled: () => setAsked(null),
   });
 
   return (
