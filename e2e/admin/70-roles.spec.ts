@@ -58,6 +58,7 @@ test('an admin adds an editor, who sees and may use only the content pages', asy
     'Users',
     'API tokens',
     'Webhooks',
+    'Activity',
   ]) {
     expect(shown).not.toContain(label);
   }
