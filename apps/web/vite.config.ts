@@ -10,6 +10,9 @@ import { stylesheetAfterContent } from './build/stylesheet-after-content.ts';
 
 const api = 'http://127.0.0.1:3000';
 
+/** The admin's route chunks: named apart, so their preload lists can be left out. */
+const ADMIN_CHUNK = 'assets/admin-';
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -38,5 +41,22 @@ export default defineConfig({
   server: {
     proxy: { '/api': api, '/trpc': api, '/uploads': api },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: {
+      // Every route's list of chunks to preload sits in the entry that every visitor downloads
+      // (0.6 KB gzip for the admin's). An admin route's chunk finds its imports itself once
+      // fetched, and hovering a link fetches it ahead: the visitors' first load comes first.
+      resolveDependencies: (filename, deps) => (filename.startsWith(ADMIN_CHUNK) ? [] : deps),
+    },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/routes/admin/')
+            ? `${ADMIN_CHUNK}[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
 });

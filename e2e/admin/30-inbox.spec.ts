@@ -91,3 +91,74 @@ test('an application with a CV appears; the CV downloads for the admin only', as
   // Its CV goes with it.
   expect(await storedUpload(`cvs/${storedName}`)).toBeUndefined();
 });
+
+test('the inbox tracks what was read, archives, exports and deletes in bulk', async ({
+  adminPage: page,
+  queryDb,
+}) => {
+  const tag = Date.now().toString(36);
+  const names = [`Read${tag}`, `Kept${tag}`];
+  for (const firstName of names) {
+    const sent = await page.request.post('/api/contact', {
+      data: { ...contactMessage, firstName, message: `Message from ${firstName}` },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  const sidebarContact = page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: inboxes.contact.label, exact: true });
+
+  // The dashboard counts them, beside every type's records and the latest activity.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('region', { name: 'Contact inbox' })).toContainText('2 unread');
+  await expect(page.getByRole('table', { name: 'Records of every content type' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
+
+  await page.goto(inboxes.contact.admin);
+  await expect(rowOf(names[0] ?? '')).toContainText('(unread)');
+  await expect(sidebarContact).toHaveAccessibleDescription('2 unread');
+  await page.getByRole('button', { name: 'Unread (2)' }).click();
+  await expect(rowOf(tag)).toHaveCount(2);
+
+  // Opening an entry shows it whole, with a Reply that has the subject filled in.
+  await rowOf(names[0] ?? '')
+    .getByRole('link', { name: `Open ${names[0]} Inbox` })
+    .click();
+  await expect(page.getByRole('heading', { name: `${names[0]} Inbox`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText(`Message from ${names[0]}`);
+  await expect(page.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+    'href',
+    `mailto:${contactMessage.email}?subject=${encodeURIComponent('Re: your message to the studio')}`,
+  );
+  await expect(sidebarContact).toHaveAccessibleDescription('1 unread');
+  await page.getByRole('link', { name: `Back to ${inboxes.contact.label}` }).click();
+  await expect(rowOf(names[0] ?? '')).not.toContainText('(unread)');
+  await expect(rowOf(names[1] ?? '')).toContainText('(unread)');
+
+  // Both archived at once, after a confirmation: they leave "All" for "Archived".
+  for (const name of names) await page.getByLabel(`Select ${name} Inbox`).check();
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 entries archived.' })).toBeVisible();
+  await expect(rowOf(tag)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Archived' }).click();
+  await expect(rowOf(tag)).toHaveCount(2);
+
+  // The folder's CSV, with the admin's own session.
+  const exportLink = page.getByRole('link', { name: 'Export CSV' });
+  await expect(exportLink).toHaveAttribute('href', '/api/contactexport?folder=archived');
+  const csv = await page.request.get('/api/contactexport?folder=archived');
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  const lines = (await csv.text()).trim().split('\n');
+  expect(lines[0]).toBe('firstName,lastName,contact,email,message,received,read,archived');
+  expect(lines.filter((line) => line.includes(tag))).toHaveLength(2);
+
+  await page.getByLabel('Select all on this page').check();
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(rowOf(tag)).toHaveCount(0);
+  expect(
+    await queryDb('select id from contact_message where "firstName" like ?', `%${tag}`),
+  ).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { countActiveAdmins, holdServerLock } from '@studio/db';
 import Fastify, { type RouteOptions } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
+import { dailyJob } from './daily-job';
 import { lockDataFolder } from './data-lock';
 import { databaseLabel, openDatabase } from './database';
 import type {} from './fastify-types';
@@ -24,6 +25,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { restRoutes } from './rest';
 import { corsPlugin } from './rest/cors';
 import { createServices } from './services';
+import { createMailWorker } from './services/mail/worker';
 import { createWebhookWorker } from './services/webhooks/worker';
 import { openCheckedStorage } from './storage';
 
@@ -136,6 +138,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
+  // Messages and applications older than INBOX_RETENTION_DAYS go, with their CVs.
+  const inboxPurge = dailyJob(log, 'purge the inboxes', () => app.services.inbox.purge());
+  app.addHook('onReady', inboxPurge.start);
+  app.addHook('onClose', inboxPurge.stop);
+
   // The activity log keeps AUDIT_RETENTION_DAYS: purged at start, then daily.
   const purgeAudit = () =>
     app.services.audit.purge().catch((error: unknown) => {
@@ -147,11 +154,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onReady', async () => void (await purgeAudit()));
   app.addHook('onClose', async () => clearInterval(auditPurge));
 
+  // The trash keeps deleted records TRASH_DAYS: purged with their versions at start, then daily.
+  const trashPurge = dailyJob(log, 'purge the trash', () => app.services.trash.purge());
+  app.addHook('onReady', trashPurge.start);
+  app.addHook('onClose', trashPurge.stop);
+
   // Queued webhook deliveries are sent from every server process; before the database
   // closes, the worker stops and lets an attempt under way be recorded.
   const webhooks = createWebhookWorker({ db: database.db, log, ...config.webhooks });
   app.addHook('onReady', async () => webhooks.start());
   app.addHook('preClose', async () => webhooks.stop());
+  // Queued mails likewise, when the server sends mail (SMTP_URL).
+  if (config.mail) {
+    const mail = createMailWorker({
+      db: database.db,
+      log,
+      settings: config.mail,
+      compose: app.services.mail.compose,
+    });
+    app.addHook('onReady', async () => mail.start());
+    app.addHook('preClose', async () => mail.stop());
+  }
 
   // The data is held for this process while it runs, so a restore under it is refused: on
   // SQLite a pid file in the data folder (a second server there is refused too); on PostgreSQL

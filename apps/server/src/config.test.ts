@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_LOGIN_IP: '30/600',
       RATE_LIMIT_REGISTER: ' 1/1 ',
       RATE_LIMIT_INBOX: '100/3600',
+      RATE_LIMIT_PASSWORD_RESET: '3/900',
       HASH_CONCURRENCY: '4',
       HASH_QUEUE: '0',
       TRPC_MAX_BATCH: '20',
@@ -109,6 +110,7 @@ describe('loadConfig', () => {
         loginFailuresPerIp: { points: 30, seconds: 600 },
         register: { points: 1, seconds: 1 },
         inbox: { points: 100, seconds: 3600 },
+        passwordReset: { points: 3, seconds: 900 },
       },
       hashing: { concurrency: 4, queue: 0 },
       trpcMaxBatch: 20,
@@ -164,22 +166,33 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'app.example.com'],
     ['CORS_ORIGINS', 'https://app.example.com/'],
     ['CORS_ORIGINS', 'ftp://files.example.com'],
+    ['SMTP_URL', 'mail.example.com:587'],
+    ['SMTP_URL', 'https://mail.example.com'],
+    ['SMTP_URL', 'smtp://'],
+    ['NOTIFY_EMAILS', 'team@studio.example, nobody'],
+    ['NOTIFY_EMAILS', 'team@studio.example;boss@studio.example'],
+    ['MAIL_FROM', 'Studio <nobody>'],
+    ['MAIL_FROM', 'Studio'],
+    ['MAIL_POLL_MS', '0'],
   ])('rejects %s=%j, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^Invalid configuration:\\n  ${name}: .+`),
     );
   });
 
-  it.each(['RATE_LIMIT_LOGIN', 'RATE_LIMIT_LOGIN_IP', 'RATE_LIMIT_REGISTER', 'RATE_LIMIT_INBOX'])(
-    'rejects a malformed %s with the expected format',
-    (name) => {
-      for (const value of ['5', '5/', '/300', 'five/300', '5/300/1', '-1/60']) {
-        expect(() => loadConfig({ [name]: value })).toThrow(
-          `Invalid configuration:\n  ${name}: expected "points/seconds", e.g. 5/300`,
-        );
-      }
-    },
-  );
+  it.each([
+    'RATE_LIMIT_LOGIN',
+    'RATE_LIMIT_LOGIN_IP',
+    'RATE_LIMIT_REGISTER',
+    'RATE_LIMIT_INBOX',
+    'RATE_LIMIT_PASSWORD_RESET',
+  ])('rejects a malformed %s with the expected format', (name) => {
+    for (const value of ['5', '5/', '/300', 'five/300', '5/300/1', '-1/60']) {
+      expect(() => loadConfig({ [name]: value })).toThrow(
+        `Invalid configuration:\n  ${name}: expected "points/seconds", e.g. 5/300`,
+      );
+    }
+  });
 
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', REGISTRATION: 'x', LOG_LEVEL: 'x' })).toThrow(
@@ -246,6 +259,45 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends no mail without SMTP_URL, and with it mails from MAIL_FROM (or noreply@ the site)', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: '', NOTIFY_EMAILS: ' ' }).mail).toBeUndefined();
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://studio:secret@mail.example.com:465',
+        PUBLIC_URL: 'https://studio.example/',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://studio:secret@mail.example.com:465',
+      from: 'noreply@studio.example',
+      notify: [],
+      pollMs: 1000,
+      publicUrl: 'https://studio.example',
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://mail.example.com:587',
+        PUBLIC_URL: 'https://studio.example',
+        MAIL_FROM: 'Goldhill Studios <hello@studio.example>',
+        NOTIFY_EMAILS: ' team@studio.example, boss@studio.example ,',
+        MAIL_POLL_MS: '250',
+      }).mail,
+    ).toMatchObject({
+      from: 'Goldhill Studios <hello@studio.example>',
+      notify: ['team@studio.example', 'boss@studio.example'],
+      pollMs: 250,
+    });
+  });
+
+  it('refuses NOTIFY_EMAILS without SMTP_URL, and SMTP_URL without PUBLIC_URL', () => {
+    expect(() => loadConfig({ NOTIFY_EMAILS: 'team@studio.example' })).toThrow(
+      'Invalid configuration:\n  SMTP_URL: NOTIFY_EMAILS needs SMTP_URL',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+      "Invalid configuration:\n  PUBLIC_URL: SMTP_URL needs PUBLIC_URL: mails link to the site's address",
+    );
+  });
+
   it('does not echo the value of a rejected variable', () => {
     let message = '';
     try {
@@ -253,6 +305,13 @@ describe('loadConfig', () => {
     } catch (error) {
       message = String(error);
     }
+    expect(message).not.toContain('secret');
+    try {
+      loadConfig({ SMTP_URL: 'imap://user:secret@mail.example.com' });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toContain('SMTP_URL');
     expect(message).not.toContain('secret');
   });
 });

@@ -82,6 +82,16 @@ const isOrigin = (value: string) => {
   }
 };
 
+/** An e-mail address, as zod's e-mail check takes it. */
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** A mail's From: an address, or a name and an address ("Studio <noreply@studio.example>"). */
+const isMailbox = (value: string) => {
+  const match = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+  const address = match?.[1] ?? match?.[2];
+  return address !== undefined && isEmail(address);
+};
+
 /** An optional setting, where an empty value means unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -130,6 +140,7 @@ const envSchema = z
     RATE_LIMIT_LOGIN_IP: rateLimit('20/300'),
     RATE_LIMIT_REGISTER: rateLimit('5/60'),
     RATE_LIMIT_INBOX: rateLimit('10/600'),
+    RATE_LIMIT_PASSWORD_RESET: rateLimit('5/3600'),
     HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
     TRPC_MAX_BATCH: z.coerce
@@ -146,6 +157,8 @@ const envSchema = z
       .min(1)
       .max(36_500)
       .default(AUDIT_RETENTION_DAYS_DEFAULT),
+    // Unset: messages and applications are kept until an admin deletes them.
+    INBOX_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(36_500)),
     BODY_IDLE_TIMEOUT_S: seconds(60),
     HEADERS_TIMEOUT_S: seconds(10),
     SHUTDOWN_TIMEOUT_S: seconds(10),
@@ -192,6 +205,43 @@ const envSchema = z
     WEBHOOK_ALLOW_PRIVATE: flag('false'),
     // How often the webhook worker looks for due deliveries.
     WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+    // Mail through this SMTP server (notifications, password resets, invitations); unset: none.
+    SMTP_URL: optional(
+      z.url({
+        protocol: /^smtps?$/,
+        hostname: /^.+$/,
+        error: 'use smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465',
+      }),
+    ),
+    MAIL_FROM: optional(
+      z
+        .string()
+        .refine(
+          isMailbox,
+          'use an address, or a name and an address: Studio <noreply@studio.example>',
+        ),
+    ),
+    // Who is told of each new contact message and application.
+    NOTIFY_EMAILS: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const addresses = value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        const bad = addresses.filter((address) => !isEmail(address));
+        if (bad.length) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `expected comma-separated e-mail addresses: ${bad.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return addresses;
+      }),
+    // How often the mail worker looks for mails that are due.
+    MAIL_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'use an http(s) URL such as https://studio.example' })
       .transform((url) => url.replace(/\/+$/, ''))
@@ -208,9 +258,33 @@ const envSchema = z
     if (!e.S3_BUCKET && e.S3_ENDPOINT) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_ENDPOINT needs S3_BUCKET' });
     }
+    if (e.NOTIFY_EMAILS.length > 0 && !e.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'NOTIFY_EMAILS needs SMTP_URL' });
+    }
+    if (e.SMTP_URL && !e.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: "SMTP_URL needs PUBLIC_URL: mails link to the site's address",
+      });
+    }
   });
 
 type ParsedEnv = z.output<typeof envSchema>;
+
+/** Mail settings, when SMTP_URL is set (the schema then asks for PUBLIC_URL too). */
+function mailOf(e: ParsedEnv) {
+  if (!e.SMTP_URL || !e.PUBLIC_URL) return undefined;
+  return {
+    smtpUrl: e.SMTP_URL,
+    from: e.MAIL_FROM ?? `noreply@${new URL(e.PUBLIC_URL).hostname}`,
+    /** Told of each new contact message and application; empty: nobody. */
+    notify: e.NOTIFY_EMAILS,
+    pollMs: e.MAIL_POLL_MS,
+    /** The site's address, which the mails' links start with. */
+    publicUrl: e.PUBLIC_URL,
+  };
+}
 
 function storageOf(e: ParsedEnv, uploadsDir: string) {
   if (!e.S3_BUCKET) return { kind: 'local', root: uploadsDir } as const;
@@ -272,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
       loginFailuresPerIp: e.RATE_LIMIT_LOGIN_IP,
       register: e.RATE_LIMIT_REGISTER,
       inbox: e.RATE_LIMIT_INBOX,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
     },
     hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
     trpcMaxBatch: e.TRPC_MAX_BATCH,
@@ -280,6 +355,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     revisionsKeep: e.REVISIONS_KEEP,
     /** Days the activity log keeps its entries (purged daily). */
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    /** Days messages and applications (with their CVs) are kept; undefined: until deleted. */
+    inboxRetentionDays: e.INBOX_RETENTION_DAYS,
     timeouts: {
       bodyIdleMs: e.BODY_IDLE_TIMEOUT_S * 1000,
       headersMs: e.HEADERS_TIMEOUT_S * 1000,
@@ -295,6 +372,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     /** Opens GET /metrics to a scraper that presents it; unset: no such path. */
     metricsToken: e.METRICS_TOKEN,
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, pollMs: e.WEBHOOK_POLL_MS },
+    /** Sending mail (SMTP_URL); undefined: the server sends none. */
+    mail: mailOf(e),
     /** The built SPA. */
     webDist: e.WEB_DIST ? fromRoot(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
   };

@@ -81,14 +81,21 @@ export const access = {
     delete: ruleWithToken('editor', 'content:write'),
   },
   singleton: { get: anyone, update: ruleWithToken('editor', 'content:write') },
+  /** The inboxes: `view` opens one entry (and marks it read); `triage` marks and archives. */
   contact: {
     create: anyone,
     list: ruleWithToken('admin', 'inbox:read'),
+    view: ruleWithToken('admin', 'inbox:read'),
+    export: ruleWithToken('admin', 'inbox:read'),
+    triage: rule('admin'),
     delete: rule('admin'),
   },
   career: {
     create: anyone,
     list: ruleWithToken('admin', 'inbox:read'),
+    view: ruleWithToken('admin', 'inbox:read'),
+    export: ruleWithToken('admin', 'inbox:read'),
+    triage: rule('admin'),
     delete: rule('admin'),
     downloadCv: ruleWithToken('admin', 'inbox:read'),
   },
@@ -97,6 +104,14 @@ export const access = {
     sessions: rule('signedIn'),
     revokeSession: rule('signedIn'),
   },
+  /**
+   * Accounts by e-mail (only when the server sends mail): anyone may ask for a reset link or use
+   * one, or accept an invitation (the link's secret is the proof); admins invite.
+   */
+  passwordReset: { request: anyone, complete: anyone },
+  invitations: { create: rule('admin'), accept: anyone },
+  /** Whether the server sends mail: the sign-in and users pages show their e-mail links by it. */
+  mail: { status: anyone },
   users: {
     list: rule('admin'),
     create: rule('admin'),
@@ -104,6 +119,11 @@ export const access = {
     delete: rule('admin'),
   },
   apiTokens: { list: rule('admin'), create: rule('admin'), revoke: rule('admin') },
+  /** Deleted content records, restorable for TRASH_DAYS: who may delete them may see and restore them. */
+  trash: {
+    list: ruleWithToken('editor', 'content:read'),
+    restore: ruleWithToken('editor', 'content:write'),
+  },
   /** The activity log: who did what, sign-ins included. */
   audit: { list: rule('admin') },
   /** Webhooks carry signing secrets and reach out to other hosts: accounts only, never tokens. */

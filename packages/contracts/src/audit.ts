@@ -11,11 +11,18 @@ export const auditActions = [
   'unpublished',
   'restored',
   'uploaded',
+  'archived',
+  'unarchived',
+  'cv-downloaded',
   'signed-in',
   'sign-in-failed',
   'user-created',
   'user-changed',
   'user-deleted',
+  'user-invited',
+  'invitation-accepted',
+  'password-reset-requested',
+  'password-reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

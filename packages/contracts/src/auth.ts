@@ -14,7 +14,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** An account's e-mail: one account whatever the letter case. */
-const accountEmail = () => email({ trim: true }).transform(normalizeEmail);
+export const accountEmail = () => email({ trim: true }).transform(normalizeEmail);
 
 export const newPassword = () =>
   text()

@@ -33,6 +33,9 @@ export const careerRecordSchema = careerApplicationSchema.extend(recordMetaSchem
 });
 export type CareerApplication = z.output<typeof careerRecordSchema>;
 
+/** Where a stored CV is downloaded (signed-in admins and `inbox:read` tokens only). */
+export const cvPath = (file: string) => `/uploads/cvs/${encodeURIComponent(file)}`;
+
 /** CV uploads: accepted extensions, each with the leading bytes its content must start with. */
 export const cvFileTypes = {
   '.pdf': { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },

@@ -12,3 +12,9 @@ export const PUBLIC_PAGE_SIZE = 12;
 
 /** The most pixels a library image may have; a larger one is refused before its pixels are read. */
 export const MEDIA_MAX_PIXELS = 50_000_000;
+
+/** How long a mailed password-reset link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** How long a mailed invitation link works. */
+export const INVITATION_DAYS = 7;

@@ -4,11 +4,16 @@ import { publishStatuses } from './publish-state';
 /** How many versions of each record are kept unless REVISIONS_KEEP says otherwise. */
 export const REVISIONS_KEEP_DEFAULT = 50;
 
+/** Why a version was written, when not by an ordinary save: put back from the trash. */
+export const revisionNotes = ['restoredFromTrash'] as const;
+export type RevisionNote = (typeof revisionNotes)[number];
+
 /** The words of a record's history. */
 export const revisionMessages = {
   restored: 'Restored: the record is as it was then (a new version in its history).',
   noRevision: 'Name the version to restore.',
   notFound: 'No such version of this record.',
+  notes: { restoredFromTrash: 'restored from the trash' } satisfies Record<RevisionNote, string>,
 } as const;
 
 /** One version of a record, newest first in its history (the first is the current one). */
@@ -22,6 +27,8 @@ export const revisionSchema = z.object({
   publishAt: z.string().nullable(),
   /** the record's fields as they were */
   data: z.record(z.string(), z.unknown()),
+  /** why it was written, when not by an ordinary save */
+  note: z.enum(revisionNotes).nullable(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 

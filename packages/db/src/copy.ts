@@ -20,7 +20,11 @@ export const dataTables = [
   'webhook_delivery',
   'media',
   'content_revision',
+  'content_trash',
   'audit_log',
+  'mail_outbox',
+  'password_reset',
+  'invitation',
 ] as const satisfies readonly (keyof Database)[];
 
 export type DataTable = (typeof dataTables)[number];

@@ -12,6 +12,9 @@ import * as positions from './migrations/2026-12-01-positions';
 import * as publishing from './migrations/2026-12-02-publishing';
 import * as revisions from './migrations/2026-12-03-revisions';
 import * as audit from './migrations/2026-12-04-audit';
+import * as inbox from './migrations/2026-12-05-inbox';
+import * as mailOutbox from './migrations/2026-12-06-mail-outbox';
+import * as trash from './migrations/2026-12-07-trash';
 import type { Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -30,6 +33,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-publishing': publishing,
   '2026-12-03-revisions': revisions,
   '2026-12-04-audit': audit,
+  '2026-12-05-inbox': inbox,
+  '2026-12-06-mail-outbox': mailOutbox,
+  '2026-12-07-trash': trash,
 };
 
 /** Every migration's name, oldest first. */

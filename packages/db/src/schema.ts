@@ -3,6 +3,7 @@ import type {
   ContentTypeName,
   DeliveryStatus,
   PublishStatus,
+  RevisionNote,
   Role,
 } from '@studio/contracts';
 import type { Generated, Insertable, Selectable } from 'kysely';
@@ -37,6 +38,10 @@ export interface ContactMessageTable {
   message: string;
   createdAt: string;
   updatedAt: string;
+  /** ISO time an admin first opened it; null while unread */
+  readAt: string | null;
+  /** ISO time it was archived; null while in the inbox */
+  archivedAt: string | null;
 }
 
 export interface CareerApplicationTable {
@@ -52,6 +57,8 @@ export interface CareerApplicationTable {
   cvOriginalName: string | null;
   createdAt: string;
   updatedAt: string;
+  readAt: string | null;
+  archivedAt: string | null;
 }
 
 export interface UserTable {
@@ -188,7 +195,11 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   singleton: SingletonTable;
   content_version: ContentVersionTable;
   content_revision: ContentRevisionTable;
+  content_trash: ContentTrashTable;
   audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
+  password_reset: PasswordResetTable;
+  invitation: InvitationTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;
@@ -204,9 +215,28 @@ export interface ContentRevisionTable {
   publishAt: string | null;
   /** who wrote it; null: stored before history was kept */
   author: string | null;
+  /** why it was written, when not by an ordinary save (see migration 2026-12-07-trash) */
+  note: RevisionNote | null;
   createdAt: string;
 }
 export type ContentRevisionRow = Selectable<ContentRevisionTable>;
+
+/** A deleted content record's last state, restorable for a time (see migration 2026-12-07-trash). */
+export interface ContentTrashTable {
+  type: ContentTypeName;
+  /** the record's own id, which it comes back under */
+  id: string;
+  /** the record's fields as JSON text */
+  data: string;
+  status: PublishStatus;
+  publishAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string;
+  /** who deleted it */
+  deletedBy: string | null;
+}
+export type ContentTrashRow = Selectable<ContentTrashTable>;
 
 /** One entry of the activity log (see migration 2026-12-04-audit). */
 export interface AuditLogTable {
@@ -221,6 +251,49 @@ export interface AuditLogTable {
   fields: string | null;
 }
 export type AuditLogRow = Selectable<AuditLogTable>;
+
+/** One mail waiting to be sent (see migration 2026-12-06-mail-outbox); sent mails leave it. */
+export interface MailOutboxTable {
+  id: string;
+  /** which mail: its template */
+  kind: string;
+  /** comma-separated addresses */
+  recipients: string;
+  /** JSON: what the template makes the mail's text from */
+  data: string;
+  attempts: number;
+  /** when a worker may try it next (a claim pushes it ahead while the attempt runs) */
+  nextAttemptAt: string;
+  lastError: string | null;
+  createdAt: string;
+  /** no attempt is made after this */
+  giveUpAt: string;
+}
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+
+/** A password-reset link, single use: removed when used. */
+export interface PasswordResetTable {
+  /** SHA-256 of the link's secret; the secret itself is never stored */
+  tokenHash: string;
+  userId: string;
+  expiresAt: string;
+  createdAt: string;
+}
+export type PasswordResetRow = Selectable<PasswordResetTable>;
+
+/** An invitation to create an account with a role, single use: removed when accepted. */
+export interface InvitationTable {
+  /** SHA-256 of the link's secret */
+  tokenHash: string;
+  /** normalised */
+  email: string;
+  role: Role;
+  /** the inviting admin's e-mail */
+  invitedBy: string;
+  expiresAt: string;
+  createdAt: string;
+}
+export type InvitationRow = Selectable<InvitationTable>;
 export type ContactMessageRow = Selectable<ContactMessageTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;
 export type CareerApplicationRow = Selectable<CareerApplicationTable>;

@@ -20,14 +20,14 @@ const refusalDescriptions: Record<number, string> = {
   401: 'Not signed in, or the session has ended',
   403: "The caller's role may not do this, or a cookie came from another site",
   404: 'No such record',
-  409: 'The record is in use (`usedBy` lists the records that use it)',
+  409: 'A conflict: the record is in use (`usedBy` lists the records that use it), or its id is taken',
   413: 'The body (or a file in it) is too large',
   415: 'The body is not of the type this call reads',
   414: 'The address is longer than 8 KiB',
   416: 'The byte range starts past the end of the file (Content-Range gives its size)',
   429: 'Too many calls from this address; try again after Retry-After seconds',
   500: 'An internal failure (the details are in the server log only)',
-  503: 'The server is busy; try again after Retry-After seconds',
+  503: 'The server is busy (try again after Retry-After seconds), or sends no mail (SMTP_URL)',
 };
 
 const retryAfter = {

@@ -15,7 +15,14 @@ import {
   countAnswerSchema,
   cvFileTypes,
   deletedAnswerSchema,
+  inboxArchiveSchema,
+  inboxBulkAnswerSchema,
+  inboxCountsSchema,
   inboxes,
+  inboxFolderQuerySchema,
+  inboxIdsSchema,
+  inboxReadSchema,
+  inboxStateSchema,
   loginSchema,
   logoutAnswerSchema,
   mediaMimeSchema,
@@ -37,8 +44,12 @@ import {
   singletonNames,
   singletonTypes,
   spamGuardSchema,
+  TRASH_DAYS,
+  trashEntrySchema,
+  trashRestoredSchema,
 } from '@studio/contracts';
 import type { z } from 'zod';
+import { accountMailOperations } from './account-mail-operations';
 
 /** A named contract schema: one entry of the document's components. */
 export interface Named {
@@ -252,40 +263,91 @@ function singletonOperations(kind: (typeof singletonNames)[number]): Operation[]
   ];
 }
 
-/** The list and delete calls of an inbox, as `rest/inbox.ts` makes them. */
-function inboxReadOperations(inbox: keyof typeof inboxes, record: Named): Operation[] {
+/** The reads, triage and delete calls of an inbox, as `rest/inbox.ts` makes them. */
+function inboxReadOperations(
+  inbox: keyof typeof inboxes,
+  fields: { name: string; schema: z.ZodObject },
+): Operation[] {
   const tag = inboxes[inbox].label;
   const name = pascal(inbox);
+  const rules = access[inbox];
+  // The inbox state is in the answers of `?folder=` lists and of one entry.
+  const record: Named = {
+    name: `${fields.name}Entry`,
+    schema: fields.schema.extend(inboxStateSchema.partial().shape),
+  };
+  const bulk = (verb: string, summary: string, schema: z.ZodObject, rule: Rule): Operation => ({
+    method: 'post',
+    path: `/api/${inbox}${verb}`,
+    operationId: `${verb}${name}`,
+    summary,
+    tag,
+    access: rule,
+    body: { kind: 'json', name: `${name}${pascal(verb)}Input`, schema },
+    success: [{ status: 200, description: 'What changed', ...bulkAnswer }],
+  });
   return [
     {
       method: 'get',
       path: `/api/${inbox}display`,
       operationId: `list${name}`,
-      summary: `Every ${inbox} submission, oldest first`,
+      summary: `Every ${inbox} submission, oldest first (\`?folder=\`: one folder, with each one's state)`,
       tag,
-      access: access[inbox].list,
+      access: rules.list,
       success: [{ status: 200, description: 'The submissions', list: true, ...record }],
       paged: true,
       etag: true,
+      query: inboxFolderQuerySchema,
     },
+    {
+      method: 'get',
+      path: `/api/${inbox}view/:id`,
+      operationId: `view${name}`,
+      summary: `One ${inbox} submission, whole, with its state (opening it marks it read)`,
+      tag,
+      access: rules.view,
+      success: [{ status: 200, description: 'The submission', ...record }],
+    },
+    bulk('read', 'Mark submissions read or unread', inboxReadSchema, rules.triage),
+    bulk('archive', 'Archive submissions, or put them back', inboxArchiveSchema, rules.triage),
+    bulk('bulkdelete', 'Delete several submissions', inboxIdsSchema, rules.delete),
     {
       method: 'delete',
       path: `/api/${inbox}delete/:id`,
       operationId: `delete${name}`,
       summary: `Delete a ${inbox} submission`,
       tag,
-      access: access[inbox].delete,
+      access: rules.delete,
       success: [{ status: 200, description: 'Deleted', ...deleted }],
+    },
+    {
+      method: 'get',
+      path: `/api/${inbox}export`,
+      operationId: `export${name}`,
+      summary: `The ${inbox} submissions as CSV (\`?folder=\`: one folder), oldest first`,
+      tag,
+      access: rules.export,
+      query: inboxFolderQuerySchema,
+      success: [
+        {
+          status: 200,
+          description: 'A CSV file with a header row',
+          files: ['text/csv'],
+          headers: { 'Content-Disposition': `attachment, named ${inbox}.csv` },
+        },
+      ],
     },
   ];
 }
 
+const bulkAnswer: Named = { name: 'InboxBulkAnswer', schema: inboxBulkAnswerSchema };
+
 function inboxOperations(): Operation[] {
-  const contactRecord: Named = {
+  const contactRecord = {
     name: 'ContactMessage',
     schema: contactMessageSchema.extend(recordMetaSchema.shape),
   };
-  const careerRecord: Named = { name: 'CareerApplication', schema: careerRecordSchema };
+  const careerRecord = { name: 'CareerApplication', schema: careerRecordSchema };
   return [
     {
       method: 'post',
@@ -316,6 +378,22 @@ function inboxOperations(): Operation[] {
       refusals: [429],
     },
     ...inboxReadOperations('career', careerRecord),
+    {
+      method: 'get',
+      path: '/api/inboxcounts',
+      operationId: 'countInboxes',
+      summary: 'Unread and not-archived submissions of each inbox',
+      tag: inboxes.contact.label,
+      access: access.contact.list,
+      success: [
+        {
+          status: 200,
+          description: 'The counts',
+          name: 'InboxCounts',
+          schema: inboxCountsSchema,
+        },
+      ],
+    },
     {
       method: 'get',
       path: '/uploads/cvs/:name',
@@ -495,12 +573,49 @@ const auditOperations = (): Operation[] => [
   },
 ];
 
+/** The trash (`rest/trash.ts`). */
+const trashOperations = (): Operation[] => [
+  {
+    method: 'get',
+    path: '/api/trashdisplay',
+    operationId: 'listTrash',
+    summary: `Content records deleted within ${TRASH_DAYS} days, every type, newest first (the first 100 without \`limit\`)`,
+    tag: 'Trash',
+    access: access.trash.list,
+    success: [
+      {
+        status: 200,
+        description: 'The deleted records',
+        list: true,
+        name: 'TrashEntry',
+        schema: trashEntrySchema,
+      },
+    ],
+    paged: true,
+  },
+  {
+    method: 'post',
+    path: '/api/trashrestore/:type/:id',
+    operationId: 'restoreFromTrash',
+    summary:
+      "Put a deleted record back: its id, fields and publishing, last in its type's order (400 for an unknown type; 404 not in the trash; 409 its id is taken)",
+    tag: 'Trash',
+    access: access.trash.restore,
+    success: [
+      { status: 200, description: 'Restored', name: 'TrashRestored', schema: trashRestoredSchema },
+    ],
+    refusals: [409],
+  },
+];
+
 /** Every REST call the server registers under /api, but the document itself. */
 export const restOperations = (): Operation[] => [
   ...authOperations(),
+  ...accountMailOperations(),
   ...contentTypeNames.flatMap(contentOperations),
   ...singletonNames.flatMap(singletonOperations),
   ...inboxOperations(),
   ...mediaOperations(),
   ...auditOperations(),
+  ...trashOperations(),
 ];

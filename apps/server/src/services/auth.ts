@@ -219,6 +219,9 @@ export function createAuthService(deps: {
     },
 
     purgeExpiredSessions: () => deleteExpiredSessions(db),
+
+    /** A new session for an account (an accepted invitation signs its new account in). */
+    startSession,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ContentTypeName, Revision } from '@studio/contracts';
+import type { ContentTypeName, Revision, RevisionNote } from '@studio/contracts';
 import {
   type ContentRevisionRow,
   type ContentRow,
@@ -15,6 +15,7 @@ const versionOf = (
   type: ContentTypeName,
   row: ContentRow,
   author: string | null,
+  note: RevisionNote | null = null,
 ): RevisionWrite => ({
   type,
   recordId: row.id,
@@ -22,6 +23,7 @@ const versionOf = (
   status: row.status,
   publishAt: row.publishAt,
   author,
+  note,
 });
 
 /** A kept version as the admin reads it. */
@@ -32,6 +34,7 @@ export const revisionOf = (row: ContentRevisionRow): Revision => ({
   status: row.status,
   publishAt: row.publishAt,
   data: JSON.parse(row.data),
+  note: row.note,
 });
 
 /**
@@ -43,11 +46,16 @@ export async function keepVersion(
   trx: Kysely<Database>,
   type: ContentTypeName,
   written: ContentRow,
-  { author, keep, before }: { author: string; keep: number; before?: ContentRow },
+  {
+    author,
+    keep,
+    before,
+    note,
+  }: { author: string; keep: number; before?: ContentRow; note?: RevisionNote },
 ): Promise<void> {
   if (before && !(await hasRevisions(trx, type, before.id))) {
     await insertRevision(trx, versionOf(type, before, null));
   }
-  await insertRevision(trx, versionOf(type, written, author));
+  await insertRevision(trx, versionOf(type, written, author, note));
   await trimRevisions(trx, type, written.id, keep);
 }

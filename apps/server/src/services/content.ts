@@ -3,8 +3,10 @@ import {
   browseSchema,
   type ContentData,
   type ContentRecord,
+  type ContentSummary,
   type ContentTypeName,
   contentSchema,
+  contentTypeNames,
   isPublic,
   type ListPage,
   messages,
@@ -31,6 +33,7 @@ import {
   insertContent,
   listContentOrder,
   listRevisions,
+  putInTrash,
   setContentPositions,
   updateContent,
 } from '@studio/db';
@@ -82,7 +85,7 @@ const publishingOf = (row: ContentRow): PublishingMeta => ({
 });
 
 /** The record a write answers: the validated fields as stored, the row's own values. */
-const written = <K extends ContentTypeName>(
+export const written = <K extends ContentTypeName>(
   data: ContentData<K>,
   row: ContentRow,
 ): ManagedRecord<K> =>
@@ -93,10 +96,13 @@ const written = <K extends ContentTypeName>(
     ...publishingOf(row),
   });
 
+/** A stored row's fields, as written. */
+export const fieldsOf = (row: { data: string }): Record<string, unknown> => JSON.parse(row.data);
+
 /** The fields (and publishing) an update changed, by name. */
 function changedFields({ current, updated }: { current: ContentRow; updated: ContentRow }) {
-  const before: Record<string, unknown> = JSON.parse(current.data);
-  const after: Record<string, unknown> = JSON.parse(updated.data);
+  const before = fieldsOf(current);
+  const after = fieldsOf(updated);
   const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]),
   );
@@ -152,10 +158,11 @@ export function createContentService(
     async list<K extends ContentTypeName>(
       actor: Actor,
       type: K,
-      input: unknown = {},
+      input?: unknown,
     ): Promise<readonly ContentRecord<K>[]> {
       await authorize(access.content.list, actor);
-      const { preview = false } = validate(previewSchema, input ?? {});
+      // The public list is asked for without input, on every page view: nothing to parse.
+      const preview = input == null ? false : (validate(previewSchema, input).preview ?? false);
       return (await readable(actor, type, preview)).records;
     },
 
@@ -287,16 +294,23 @@ export function createContentService(
       return record;
     },
 
+    /** Moves the record to the trash, where it can be restored for TRASH_DAYS. */
     async delete(actor: Actor, type: ContentTypeName, id: string) {
       const caller = await authorize(access.content.delete, actor);
-      const stored = (await cache.snapshot(type)).byId.get(id);
-      if (!(await deleteContent(db, contentTableName(type), id))) throw notFound();
+      const author = authorOf(caller);
+      const deletedAt = new Date(now()).toISOString();
+      const removed = await db.transaction().execute(async (trx) => {
+        const row = await deleteContent(trx, contentTableName(type), id);
+        if (row) await putInTrash(trx, type, row, { deletedAt, deletedBy: author });
+        return row;
+      });
+      if (!removed) throw notFound();
       await audit.record({
-        actor: authorOf(caller),
+        actor: author,
         action: 'deleted',
         type,
         recordId: id,
-        title: stored ? recordTitle(type, stored) : null,
+        title: recordTitle(type, fieldsOf(removed)),
       });
       await events.emit(`${type}.deleted`, { _id: id });
       return { message: messages.deleted, _id: id };
@@ -361,6 +375,24 @@ export function createContentService(
         if (error instanceof ServiceError && error.status < 500) return false;
         throw error;
       }
+    },
+
+    /** Each type's records, and its drafts and scheduled ones (the dashboard). */
+    async summary(actor: Actor): Promise<ContentSummary[]> {
+      await authorize(access.content.count, actor);
+      const at = now();
+      return Promise.all(
+        contentTypeNames.map(async (type) => {
+          const snapshot = await cache.snapshot(type);
+          const states = [...snapshot.publishing.values()].map((meta) => publishBadge(meta, at));
+          return {
+            type,
+            total: snapshot.records.length,
+            drafts: states.filter((state) => state === 'draft').length,
+            scheduled: states.filter((state) => state === 'scheduled').length,
+          };
+        }),
+      );
     },
 
     /** Every record, drafts and scheduled ones included (the dashboard's counts). */

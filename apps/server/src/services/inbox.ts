@@ -6,17 +6,18 @@ import {
   careerApplicationSchema,
   contactMessageSchema,
   cvFileTypes,
+  cvPath,
   messages,
-  type PageQuery,
 } from '@studio/contracts';
 import {
   type CareerApplicationRow,
-  countCareerApplications,
-  countContactMessages,
+  type ContactMessageRow,
   type Database,
-  deleteCareerApplication,
-  deleteContactMessage,
+  deleteCareerApplications,
+  deleteContactMessages,
+  findCareerApplication,
   findCareerApplicationByCv,
+  findContactMessage,
   insertCareerApplication,
   insertContactMessage,
   listCareerApplications,
@@ -26,9 +27,12 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import { type Actor, authorize } from './actor';
+import { type Actor, authorize, authorOf } from './actor';
+import type { AuditLog } from './audit';
 import { type CvStorage, type IncomingFile, isCvExtension, type StoredCv } from './cv-storage';
 import { notFound, ServiceError, validate } from './errors';
+import { createInboxDesk, type InboxKind } from './inbox-desk';
+import type { InboxNotifier } from './mail/outbox';
 import type { RateLimiters } from './rate-limiter';
 import type { SpamGuard } from './spam-guard';
 import type { WebhookEvents } from './webhooks/events';
@@ -39,16 +43,15 @@ const lookStored = <T extends object>(fields: T) => {
   return { _id: newId(), ...fields, createdAt: timestamp, updatedAt: timestamp };
 };
 
-/** A page of a list and the length of the whole list. */
-export interface Listed<T> {
-  items: T[];
-  total: number;
-}
-
 /** One part of a multipart form, as the transport reads it. */
 export type FormPart =
   | { kind: 'field'; name: string; value: string }
   | ({ kind: 'file'; name: string } & IncomingFile);
+
+const toMessage = ({ id, readAt, archivedAt, ...row }: ContactMessageRow): ContactMessage => ({
+  _id: id,
+  ...row,
+});
 
 const toApplication = ({ cvFile, ...row }: CareerApplicationRow): CareerApplication => ({
   _id: row.id,
@@ -64,6 +67,31 @@ const toApplication = ({ cvFile, ...row }: CareerApplicationRow): CareerApplicat
   updatedAt: row.updatedAt,
 });
 
+const DAY_MS = 86_400_000;
+
+const fullName = (row: { firstName: string; lastName: string }) =>
+  `${row.firstName} ${row.lastName}`;
+
+/** The contact inbox as the desk reads it; its export's columns are the message's fields. */
+const contactKind: InboxKind<ContactMessageRow, ContactMessage> = {
+  name: 'contact',
+  rules: access.contact,
+  table: 'contact_message',
+  list: listContactMessages,
+  find: findContactMessage,
+  remove: deleteContactMessages,
+  entry: toMessage,
+  title: fullName,
+  csv: [
+    ...contactMessageSchema
+      .keyof()
+      .options.map((field) => [field, (row: ContactMessageRow) => row[field]] as const),
+    ['received', (row) => row.createdAt],
+    ['read', (row) => row.readAt ?? ''],
+    ['archived', (row) => row.archivedAt ?? ''],
+  ],
+};
+
 /** The two inboxes: contact messages and job applications. */
 export function createInboxService(deps: {
   db: Kysely<Database>;
@@ -72,10 +100,42 @@ export function createInboxService(deps: {
   spamGuard: SpamGuard;
   rateLimiter: RateLimiters;
   events: WebhookEvents;
+  /** Mails the staff of each new submission (NOTIFY_EMAILS). */
+  notify: InboxNotifier;
+  audit: AuditLog;
+  now: () => number;
 }) {
-  const { db, config, cvStorage, spamGuard, rateLimiter, events } = deps;
+  const { db, config, cvStorage, spamGuard, rateLimiter, events, audit, notify } = deps;
   const contactLimiter = rateLimiter('contact', config.rateLimits.inbox);
   const careerLimiter = rateLimiter('career', config.rateLimits.inbox);
+  const arrival = () => new Date(deps.now()).toISOString();
+  const contactDesk = createInboxDesk(contactKind, deps);
+  const careerDesk = createInboxDesk(
+    {
+      name: 'career',
+      rules: access.career,
+      table: 'career_application',
+      list: listCareerApplications,
+      find: findCareerApplication,
+      remove: deleteCareerApplications,
+      async afterRemove(rows) {
+        for (const { cvFile } of rows) if (cvFile) await cvStorage.remove(cvFile);
+      },
+      entry: toApplication,
+      title: fullName,
+      csv: [
+        ...careerApplicationSchema
+          .keyof()
+          .options.map((field) => [field, (row: CareerApplicationRow) => row[field]] as const),
+        // The CV's download address: the export opens on the admin's own signed-in browser.
+        ['cv', (row) => (row.cvFile ? cvPath(row.cvFile) : '')],
+        ['received', (row) => row.createdAt],
+        ['read', (row) => row.readAt ?? ''],
+        ['archived', (row) => row.archivedAt ?? ''],
+      ],
+    },
+    deps,
+  );
 
   /** True when the submission is spam: it is then answered like a success, but not kept. */
   async function isSpam(form: 'contact' | 'career', actor: Actor, fields: Record<string, unknown>) {
@@ -94,25 +154,12 @@ export function createInboxService(deps: {
         if (typeof input === 'object' && input && (await isSpam('contact', actor, { ...input }))) {
           return lookStored(fields);
         }
-        const { id, ...row } = await insertContactMessage(db, fields);
-        const message = { _id: id, ...row };
+        const message = toMessage(await insertContactMessage(db, fields, arrival()));
         await events.emit('contact.created', message);
+        await notify.contact(message);
         return message;
       },
-      /** A page of the messages (all without `limit`), and how many there are. */
-      async list(actor: Actor, page: PageQuery = {}): Promise<Listed<ContactMessage>> {
-        await authorize(access.contact.list, actor);
-        const [rows, total] = await Promise.all([
-          listContactMessages(db, page),
-          countContactMessages(db),
-        ]);
-        return { items: rows.map(({ id, ...row }) => ({ _id: id, ...row })), total };
-      },
-      async delete(actor: Actor, id: string) {
-        await authorize(access.contact.delete, actor);
-        if (!(await deleteContactMessage(db, id))) throw notFound();
-        return { message: messages.deleted, _id: id };
-      },
+      ...contactDesk,
     },
 
     career: {
@@ -138,13 +185,14 @@ export function createInboxService(deps: {
             if (cv) await cvStorage.remove(cv.file);
             return lookStored({ ...input, cv: null, cvOriginalName: null });
           }
-          const row = await insertCareerApplication(db, {
-            ...input,
-            cvFile: cv?.file ?? null,
-            cvOriginalName: cv?.originalName ?? null,
-          });
+          const row = await insertCareerApplication(
+            db,
+            { ...input, cvFile: cv?.file ?? null, cvOriginalName: cv?.originalName ?? null },
+            arrival(),
+          );
           const application = toApplication(row);
           await events.emit('career.created', application);
+          await notify.career(application);
           return application;
         } catch (error) {
           // Nothing half-done: a stored file without its row is removed.
@@ -152,35 +200,50 @@ export function createInboxService(deps: {
           throw error;
         }
       },
-      async list(actor: Actor, page: PageQuery = {}): Promise<Listed<CareerApplication>> {
-        await authorize(access.career.list, actor);
-        const [rows, total] = await Promise.all([
-          listCareerApplications(db, page),
-          countCareerApplications(db),
-        ]);
-        return { items: rows.map(toApplication), total };
-      },
-      async delete(actor: Actor, id: string) {
-        await authorize(access.career.delete, actor);
-        const row = await deleteCareerApplication(db, id);
-        if (!row) throw notFound();
-        if (row.cvFile) await cvStorage.remove(row.cvFile);
-        return { message: messages.deleted, _id: id };
-      },
+      ...careerDesk,
       /** The stored CV as a download: its bytes, its original name and its content type. */
       async cv(actor: Actor, file: string) {
-        await authorize(access.career.downloadCv, actor);
+        const caller = await authorize(access.career.downloadCv, actor);
         const row = cvStorage.isStoredName(file)
           ? await findCareerApplicationByCv(db, file)
           : undefined;
         const stored = row ? await cvStorage.open(file) : undefined;
         if (!row || !stored) throw notFound();
+        // Applicants' data leaving the server: each download is on record.
+        await audit.record({
+          actor: authorOf(caller),
+          action: 'cv-downloaded',
+          type: 'career',
+          recordId: row.id,
+          title: fullName(row),
+        });
         const ext = extname(file);
         return {
           ...stored,
           downloadName: row.cvOriginalName ?? file,
           contentType: isCvExtension(ext) ? cvFileTypes[ext].mime : 'application/octet-stream',
         };
+      },
+    },
+
+    inbox: {
+      /** Unread and not-archived entries of each inbox (admins: both inboxes' readers). */
+      async counts(actor: Actor) {
+        await authorize(access.contact.list, actor);
+        await authorize(access.career.list, actor);
+        const [contact, career] = await Promise.all([contactDesk.count(), careerDesk.count()]);
+        return { contact, career };
+      },
+      /** INBOX_RETENTION_DAYS: what was received before then goes, CVs with it. */
+      async purge() {
+        const days = config.inboxRetentionDays;
+        if (days === undefined) return { contact: 0, career: 0 };
+        const before = new Date(deps.now() - days * DAY_MS);
+        const [contact, career] = await Promise.all([
+          contactDesk.purge(before),
+          careerDesk.purge(before),
+        ]);
+        return { contact, career };
       },
     },
   };

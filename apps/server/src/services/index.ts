@@ -11,12 +11,16 @@ import { createContentService } from './content';
 import { createCvStorage } from './cv-storage';
 import { createHealthService } from './health';
 import { createInboxService } from './inbox';
+import { createInvitationService } from './invitations';
+import { createMailOutbox } from './mail/outbox';
 import { createMediaService } from './media/service';
 import { createPasswordHasher } from './password';
+import { createPasswordResetService } from './password-reset';
 import { rateLimiters } from './rate-limiter';
 import { createSingletonService } from './singletons';
 import { createSiteMapService } from './site-map';
 import { createSpamGuard } from './spam-guard';
+import { createTrashService } from './trash';
 import { createUsersService } from './users';
 import { createWebhookService } from './webhooks/service';
 
@@ -53,8 +57,17 @@ export function createServices({
     revisionsKeep: config.revisionsKeep,
     audit,
   });
+  const trash = createTrashService({
+    db,
+    events: webhooks.events,
+    audit,
+    now,
+    revisionsKeep: config.revisionsKeep,
+  });
+  const mail = createMailOutbox({ db, log, settings: config.mail, cvStorage });
+  const auth = createAuthService({ ...deps, hasher, audit });
   return {
-    auth: createAuthService({ ...deps, hasher, audit }),
+    auth,
     account: createAccountService({ ...deps, hasher }),
     users: createUsersService({ ...deps, hasher, audit }),
     apiTokens: createApiTokenService(deps),
@@ -66,7 +79,25 @@ export function createServices({
     webhooks,
     media: createMediaService({ db, storage, audit, ...config.media }),
     audit,
-    ...createInboxService({ ...deps, cvStorage, spamGuard, events: webhooks.events }),
+    trash,
+    mail,
+    passwordReset: createPasswordResetService({ ...deps, hasher, audit, mail }),
+    invitations: createInvitationService({
+      db,
+      hasher,
+      audit,
+      mail,
+      startSession: auth.startSession,
+    }),
+    ...createInboxService({
+      ...deps,
+      cvStorage,
+      spamGuard,
+      events: webhooks.events,
+      audit,
+      now,
+      notify: mail.notify,
+    }),
   };
 }
 

@@ -1,13 +1,16 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './init';
 import { accountRouter } from './routers/account';
+import { invitationsRouter, mailRouter, passwordResetRouter } from './routers/account-mail';
 import { apiTokensRouter } from './routers/api-tokens';
 import { auditRouter } from './routers/audit';
 import { authRouter } from './routers/auth';
 import { contentRouters } from './routers/content';
-import { careerRouter, contactRouter, formsRouter } from './routers/inbox';
+import { dashboardRouter } from './routers/dashboard';
+import { careerRouter, contactRouter, formsRouter, inboxRouter } from './routers/inbox';
 import { mediaRouter } from './routers/media';
 import { singletonRouters } from './routers/singletons';
+import { trashRouter } from './routers/trash';
 import { usersRouter } from './routers/users';
 import { webhooksRouter } from './routers/webhooks';
 
@@ -16,14 +19,20 @@ export const appRouter = router({
   singleton: singletonRouters,
   contact: contactRouter,
   career: careerRouter,
+  inbox: inboxRouter,
+  dashboard: dashboardRouter,
   forms: formsRouter,
   auth: authRouter,
   account: accountRouter,
+  passwordReset: passwordResetRouter,
+  invitations: invitationsRouter,
+  mail: mailRouter,
   users: usersRouter,
   apiTokens: apiTokensRouter,
   webhooks: webhooksRouter,
   media: mediaRouter,
   audit: auditRouter,
+  trash: trashRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -71,22 +71,29 @@ const publishingColumns = ({ status, publishAt }: PublishingWrite) => ({
   ...(publishAt === undefined ? {} : { publishAt }),
 });
 
+/** What a record coming back from the trash keeps: its id and its creation time. */
+export interface KeptIdentity {
+  id: string;
+  createdAt: string;
+}
+
 export async function insertContent(
   db: Kysely<Database>,
   table: ContentTableName,
   data: unknown,
   publishing: PublishingWrite = {},
+  kept?: KeptIdentity,
 ): Promise<ContentRow> {
   const timestamp = now();
   return db
     .insertInto(table)
     .values({
-      id: newId(),
+      id: kept?.id ?? newId(),
       data: JSON.stringify(data),
       ...publishingColumns(publishing),
       // Last in the type's order.
       position: sql<number>`(SELECT coalesce(max(position), 0) + 1 FROM ${sql.table(table)})`,
-      createdAt: timestamp,
+      createdAt: kept?.createdAt ?? timestamp,
       updatedAt: timestamp,
     })
     .returningAll()
@@ -108,13 +115,13 @@ export function updateContent(
     .executeTakeFirst();
 }
 
-export async function deleteContent(
+/** Deletes a record; answers it as it was, or undefined when there was none. */
+export function deleteContent(
   db: Kysely<Database>,
   table: ContentTableName,
   id: string,
-): Promise<boolean> {
-  const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+): Promise<ContentRow | undefined> {
+  return db.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export async function countContent(db: Kysely<Database>, table: ContentTableName): Promise<number> {

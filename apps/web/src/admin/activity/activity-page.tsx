@@ -1,11 +1,4 @@
-import {
-  type AuditAction,
-  type AuditListInput,
-  access,
-  auditActions,
-  contentTypeNames,
-  contentTypes,
-} from '@studio/contracts';
+import { type AuditAction, type AuditListInput, access, auditActions } from '@studio/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { trpc } from '../../lib/trpc';
@@ -16,16 +9,7 @@ import { PAGE_SIZE } from '../lists/browse-input';
 import { Pager } from '../lists/pager';
 import { PageHeader } from '../ui/page-header';
 import { cardClass, inputClass } from '../ui/styles';
-
-/** What a log entry can be about: every content type, then the library, accounts and users. */
-const types = [
-  ...contentTypeNames.map((type) => ({ value: type, label: contentTypes[type].label })),
-  { value: 'media', label: 'Media' },
-  { value: 'account', label: 'Sign-ins' },
-  { value: 'user', label: 'Users' },
-];
-const typeLabel = (type: string | null) =>
-  types.find((choice) => choice.value === type)?.label ?? type ?? '';
+import { ActivityTable, auditTypes } from './activity-table';
 
 const isAction = (value: string): value is AuditAction =>
   auditActions.some((action) => action === value);
@@ -81,7 +65,7 @@ function Activity() {
             onChange={(event) => set('type')(event.target.value)}
           >
             <option value="">All</option>
-            {types.map((choice) => (
+            {auditTypes.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>
@@ -147,39 +131,7 @@ function Activity() {
         <p className={`${cardClass} p-6 text-center text-sm text-slate-500`}>Nothing matches.</p>
       ) : (
         <>
-          <div className={`${cardClass} overflow-x-auto`}>
-            <table
-              className="min-w-full divide-y divide-slate-200 text-left text-sm"
-              aria-busy={log.isPlaceholderData || undefined}
-            >
-              <caption className="sr-only">Activity</caption>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
-                <tr>
-                  {['When', 'Who', 'Action', 'What', 'Fields'].map((header) => (
-                    <th key={header} scope="col" className="px-4 py-3 font-medium">
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {log.data.items.map((entry) => (
-                  <tr key={entry._id}>
-                    <td className="whitespace-nowrap px-4 py-3">
-                      {new Date(entry.at).toLocaleString()}
-                    </td>
-                    <td className="px-4 py-3">{entry.actor ?? ''}</td>
-                    <td className="px-4 py-3">{entry.action}</td>
-                    <td className="px-4 py-3">
-                      {typeLabel(entry.type)}
-                      {entry.title ? `: ${entry.title}` : ''}
-                    </td>
-                    <td className="px-4 py-3">{entry.fields?.join(', ') ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ActivityTable entries={log.data.items} busy={log.isPlaceholderData} />
           <Pager label="Activity" page={page} total={log.data.total} onPage={setPage} />
         </>
       )}

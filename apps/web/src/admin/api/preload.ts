@@ -7,6 +7,7 @@ import {
   type SingletonName,
 } from '@studio/contracts';
 import type { TrpcUtils } from '../../lib/router-context';
+import { inboxInput } from '../inbox/inbox-input';
 import { browseInput, FIRST_PAGE } from '../lists/browse-input';
 import { countedTypes, type RegistryPage } from '../pages/admin-pages';
 import { contentCache } from './content-api';
@@ -81,7 +82,7 @@ export function preloadRegistryPage(trpc: TrpcUtils, page: RegistryPage): Promis
 
 export function preloadInbox(trpc: TrpcUtils, inbox: keyof typeof inboxes): Promise<void> {
   if (!mayRead(trpc, access[inbox].list.level)) return Promise.resolve();
-  return settle(trpc[inbox].list.ensureData(undefined, adminRead));
+  return settle(trpc[inbox].page.ensureData(inboxInput('all', 1), adminRead));
 }
 
 export function preloadUsers(trpc: TrpcUtils): Promise<void> {

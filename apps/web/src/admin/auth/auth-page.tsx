@@ -28,21 +28,34 @@ export function AuthPage({ title, children, footer }: AuthPageProps) {
   );
 }
 
+/** A field of an auth form, as its placeholder shows it. */
+export interface AuthFieldSpec {
+  name: string;
+  label: string;
+  type: 'email' | 'password';
+}
+
 interface AuthFormPlaceholderProps {
   /** What is loading, for screen readers ("Loading the sign-in form"). */
   label: string;
   submitLabel: string;
+  /** The form's fields: e-mail and password unless told. */
+  fields?: readonly AuthFieldSpec[];
 }
 
 /**
  * The auth form while its code (TanStack Form, the zod schema) is still loading: its boxes,
  * disabled, so nothing moves when the form takes their place.
  */
-export function AuthFormPlaceholder({ label, submitLabel }: AuthFormPlaceholderProps) {
+export function AuthFormPlaceholder({
+  label,
+  submitLabel,
+  fields = authFields,
+}: AuthFormPlaceholderProps) {
   return (
     <div role="status" aria-label={label} className="mt-6">
       <div aria-hidden="true" className="space-y-4">
-        {authFields.map((spec) => (
+        {fields.map((spec) => (
           <div key={spec.name}>
             <span className="block text-sm font-medium">{spec.label}</span>
             <input type={spec.type} disabled className={`${inputClass} mt-1`} />

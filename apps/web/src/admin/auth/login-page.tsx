@@ -1,15 +1,71 @@
+import { mailMessages } from '@studio/contracts';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { emailFields, newPasswordFields } from './account-mail-fields';
 import { AuthFormPlaceholder, AuthPage } from './auth-page';
+import { useLinkHash } from './link-hash';
 
 // Requested on the page's first render: the card shows without waiting for the form's code.
 const LoginForm = lazy(() =>
   import('./login-form').then((module) => ({ default: module.LoginForm })),
 );
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })),
+);
+const ResetPasswordForm = lazy(() =>
+  import('./reset-password-form').then((module) => ({ default: module.ResetPasswordForm })),
+);
 
 const submitLabel = 'Login';
+const reset = mailMessages.passwordReset;
 
+const backToSignIn = (
+  <Link to="/login" className="font-medium text-gold-deep underline">
+    {reset.backToSignIn}
+  </Link>
+);
+
+/**
+ * /login: sign in; `#forgot` asks for a password-reset link, and that link (`#reset=…`) comes
+ * back here to choose the new password.
+ */
 export function LoginPage() {
+  const link = useLinkHash();
+  if (link.kind === 'forgot') {
+    return (
+      <AuthPage title={reset.requestTitle} footer={backToSignIn}>
+        <p className="mt-2 text-sm text-slate-600">{reset.requestIntro}</p>
+        <Suspense
+          fallback={
+            <AuthFormPlaceholder
+              label="Loading the password reset form"
+              submitLabel={reset.requestSubmit}
+              fields={emailFields}
+            />
+          }
+        >
+          <ForgotPasswordForm submitLabel={reset.requestSubmit} />
+        </Suspense>
+      </AuthPage>
+    );
+  }
+  if (link.kind === 'reset') {
+    return (
+      <AuthPage title={reset.chooseTitle} footer={backToSignIn}>
+        <Suspense
+          fallback={
+            <AuthFormPlaceholder
+              label="Loading the new password form"
+              submitLabel={reset.chooseSubmit}
+              fields={newPasswordFields}
+            />
+          }
+        >
+          <ResetPasswordForm token={link.token} submitLabel={reset.chooseSubmit} />
+        </Suspense>
+      </AuthPage>
+    );
+  }
   return (
     <AuthPage
       title="Sign in"

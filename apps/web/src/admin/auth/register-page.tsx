@@ -1,27 +1,51 @@
+import { mailMessages } from '@studio/contracts';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { newPasswordFields } from './account-mail-fields';
 import { AuthFormPlaceholder, AuthPage } from './auth-page';
+import { useLinkHash } from './link-hash';
 
 // Requested on the page's first render: the card shows without waiting for the form's code.
 const RegisterForm = lazy(() =>
   import('./register-form').then((module) => ({ default: module.RegisterForm })),
 );
+const InvitationForm = lazy(() =>
+  import('./invitation-form').then((module) => ({ default: module.InvitationForm })),
+);
 
 const submitLabel = 'Register';
+const invitation = mailMessages.invitations;
 
+/** /register: the first account, or (`REGISTRATION=open`) a later one; `#invite=…` accepts an invitation. */
 export function RegisterPage() {
+  const link = useLinkHash();
+  const footer = (
+    <>
+      Already registered?{' '}
+      <Link to="/login" className="font-medium text-gold-deep underline">
+        Sign in
+      </Link>
+    </>
+  );
+  if (link.kind === 'invite') {
+    return (
+      <AuthPage title={invitation.acceptTitle} footer={footer}>
+        <Suspense
+          fallback={
+            <AuthFormPlaceholder
+              label="Loading the account form"
+              submitLabel={invitation.acceptSubmit}
+              fields={newPasswordFields}
+            />
+          }
+        >
+          <InvitationForm token={link.token} submitLabel={invitation.acceptSubmit} />
+        </Suspense>
+      </AuthPage>
+    );
+  }
   return (
-    <AuthPage
-      title="Create the admin account"
-      footer={
-        <>
-          Already registered?{' '}
-          <Link to="/login" className="font-medium text-gold-deep underline">
-            Sign in
-          </Link>
-        </>
-      }
-    >
+    <AuthPage title="Create the admin account" footer={footer}>
       <Suspense
         fallback={
           <AuthFormPlaceholder label="Loading the registration form" submitLabel={submitLabel} />

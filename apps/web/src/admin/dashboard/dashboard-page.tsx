@@ -1,8 +1,16 @@
+import { access } from '@studio/contracts';
+import { useAllows } from '../auth/session-user';
 import { countedTypes } from '../pages/admin-pages';
 import { PageHeader } from '../ui/page-header';
+import { ContentSummary } from './content-summary';
 import { CountCard } from './count-card';
+import { InboxSummary } from './inbox-summary';
+import { RecentActivity } from './recent-activity';
 
+/** SPEC's four counts first; then every type, and for admins the inbox and the activity. */
 export function DashboardPage() {
+  const readsInbox = useAllows(access.contact.list.level);
+  const readsActivity = useAllows(access.audit.list.level);
   return (
     <>
       <PageHeader title="Dashboard" />
@@ -11,6 +19,9 @@ export function DashboardPage() {
           <CountCard key={type} type={type} />
         ))}
       </div>
+      {readsInbox ? <InboxSummary /> : null}
+      <ContentSummary />
+      {readsActivity ? <RecentActivity /> : null}
     </>
   );
 }

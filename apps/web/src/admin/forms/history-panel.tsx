@@ -98,6 +98,7 @@ export function HistoryPanel({
                     <span className="font-medium">{when}</span> ·{' '}
                     {version.author ?? 'before history was kept'} ·{' '}
                     {publishMessages.badges[version.status]}
+                    {version.note ? ` · ${revisionMessages.notes[version.note]}` : ''}
                     {index === 0 ? ' · current' : ''}
                   </p>
                   {index > 0 ? (

@@ -22,6 +22,8 @@ export interface NavItem {
   /** What the page needs of the signed-in role, from the contracts' access table. */
   level: Access;
   nav: { section: SidebarSection; order: number };
+  /** An inbox's item shows how many of its entries are unread. */
+  unreadOf?: keyof typeof inboxes;
 }
 
 /** A section shown as a collapsible group inside the main list, placed like an item. */
@@ -53,8 +55,16 @@ const ownPages: NavItem[] = [
     to: '/admin/media',
     matches: ['/admin/media'],
     level: access.media.list.level,
-    // Last of the main list: SPEC.md §2.3's entries keep their places.
+    // After SPEC.md §2.3's entries, which keep their places.
     nav: { section: 'main', order: 95 },
+  },
+  {
+    label: 'Trash',
+    to: '/admin/trash',
+    matches: ['/admin/trash'],
+    level: access.trash.list.level,
+    // Last of the main list, after Media.
+    nav: { section: 'main', order: 96 },
   },
   {
     label: 'Account',
@@ -115,7 +125,14 @@ const inboxItems = Object.keys(inboxes)
   .filter(isInbox)
   .map((name): NavItem => {
     const { label, admin, nav } = inboxes[name];
-    return { label, to: admin, matches: [admin], level: access[name].list.level, nav };
+    return {
+      label,
+      to: admin,
+      matches: [admin],
+      level: access[name].list.level,
+      nav,
+      unreadOf: name,
+    };
   });
 
 /** Every sidebar item, the registry's and the admin's own. */

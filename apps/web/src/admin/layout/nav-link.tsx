@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useInboxCounts } from '../inbox/use-inbox-counts';
 import { isActive, type NavItem } from './nav-items';
 
 export const itemClass = (active: boolean) =>
@@ -11,11 +13,29 @@ export const itemClass = (active: boolean) =>
 /** One sidebar entry, marked as the current page when the address is one of its routes. */
 export function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
   const active = isActive(item, pathname);
+  const badgeId = useId();
+  const counts = useInboxCounts().data;
+  const badge = item.unreadOf ? (counts?.[item.unreadOf].unread ?? 0) : 0;
   return (
-    <li>
-      <Link to={item.to} className={itemClass(active)} aria-current={active ? 'page' : undefined}>
+    <li className="relative">
+      {/* The count describes the link rather than renaming it: its name stays the page's. */}
+      <Link
+        to={item.to}
+        className={itemClass(active)}
+        aria-current={active ? 'page' : undefined}
+        aria-describedby={badge ? badgeId : undefined}
+      >
         {item.label}
       </Link>
+      {badge ? (
+        <span
+          id={badgeId}
+          className="pointer-events-none absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-gold px-2 py-0.5 text-xs font-semibold text-ink"
+        >
+          {badge}
+          <span className="sr-only"> unread</span>
+        </span>
+      ) : null}
     </li>
   );
 }

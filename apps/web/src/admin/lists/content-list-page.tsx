@@ -6,6 +6,7 @@ import {
   publishBadge,
   recordTitle,
   registryFields,
+  trashMessages,
 } from '@studio/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -73,8 +74,10 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
     onDeleted: () => {
       const page = pageAfterDelete(address.page, rows.length);
       if (page !== address.page) go({ ...address, page }, { replace: true });
-      // Every page of the list, the dashboard count and the public pages are out of date now.
+      // Every page of the list, the dashboard count and the public pages are out of date now,
+      // and the trash holds one more.
       void contentCache(utils, type).invalidate();
+      void utils.trash.list.invalidate();
     },
   });
 
@@ -224,7 +227,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
       <ConfirmDialog
         open={deletion.target !== null}
         title="Delete this entry?"
-        message={`“${deletion.target?.title ?? ''}” will be removed for good.`}
+        message={trashMessages.deleteNotice(deletion.target?.title ?? '')}
         confirmLabel="Delete"
         busy={deletion.pending}
         onConfirm={deletion.confirm}

@@ -1,8 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { contentTypeNames, contentTypes, singletonNames, singletonTypes } from '@studio/contracts';
+import {
+  contentTypeNames,
+  contentTypes,
+  inboxes,
+  singletonNames,
+  singletonTypes,
+} from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
-import { editPath, findEditType, findRegistryPage, segmentKey } from './admin-pages';
+import { editPath, findEditType, findInbox, findRegistryPage, segmentKey } from './admin-pages';
 
 /** The admin routes written as files of their own, which the router tries before /admin/$page. */
 const staticSegments = readdirSync(fileURLToPath(new URL('../../routes/admin/', import.meta.url)))
@@ -33,6 +39,15 @@ describe('registry pages', () => {
     expect(findRegistryPage('enquiry')).toEqual({ kind: 'list', type: 'contactinfo' });
     expect(findRegistryPage('AddEnquiry')).toEqual({ kind: 'add', type: 'contactinfo' });
     expect(editPath('slider', 'a b')).toBe('/admin/EditSlider/a%20b');
+  });
+
+  it("finds each inbox's entry pages under its list's address, and no edit page there", () => {
+    for (const [name, inbox] of Object.entries(inboxes)) {
+      expect(findInbox(segmentKey(inbox.admin))).toBe(name);
+      expect(findEditType(segmentKey(inbox.admin))).toBeUndefined();
+    }
+    expect(findInbox('Contact')).toBe('contact');
+    expect(findInbox('editpodcast')).toBeUndefined();
   });
 
   it('finds nothing for an unknown segment, or an edit route used as a list', () => {

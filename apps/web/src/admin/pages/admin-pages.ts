@@ -2,6 +2,7 @@ import {
   type ContentTypeName,
   contentTypeNames,
   contentTypes,
+  inboxes,
   type SingletonName,
   singletonNames,
   singletonTypes,
@@ -47,6 +48,12 @@ export const countedTypes: ContentTypeName[] = contentTypeNames.filter(
 /** The content type edited at /admin/<segment>/<id>, if the registry declares one. */
 export const findEditType = (segment: string): ContentTypeName | undefined =>
   editPages.get(segment.toLowerCase());
+
+const inboxNames = ['contact', 'career'] as const satisfies (keyof typeof inboxes)[];
+
+/** The inbox whose entries open at /admin/<segment>/<id> (its list's address). */
+export const findInbox = (segment: string): keyof typeof inboxes | undefined =>
+  inboxNames.find((name) => inboxes[name].admin === `/admin/${segment.toLowerCase()}`);
 
 /** Tells two pages of the one route apart, so moving between them starts the page afresh. */
 export const pageKey = (page: RegistryPage): string =>

@@ -2,6 +2,7 @@ import { access } from '@studio/contracts';
 import { RequireAccess } from '../auth/require-access';
 import { PageHeader } from '../ui/page-header';
 import { AddUserForm } from './add-user-form';
+import { InviteUserForm } from './invite-user-form';
 import { UsersTable } from './users-table';
 
 /** /admin/users: who may sign in, and as what (admins only). */
@@ -14,6 +15,7 @@ export function UsersPage() {
           <UsersTable />
         </section>
         <AddUserForm />
+        <InviteUserForm />
       </div>
     </RequireAccess>
   );

@@ -1,21 +1,34 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { preloadRecord } from '../../admin/api/preload';
 import { EditContentPage } from '../../admin/forms/content-form-pages';
-import { findEditType } from '../../admin/pages/admin-pages';
+import { InboxEntryRoute } from '../../admin/inbox/inbox-entry-route';
+import { findEditType, findInbox } from '../../admin/pages/admin-pages';
 import { UnknownAdminPage } from '../../admin/pages/unknown-page';
 
-/** Every content type's edit page (/admin/EditSlider/{id}, /admin/editpodcast/{id}, ...). */
+/**
+ * Every content type's edit page (/admin/EditSlider/{id}, /admin/editpodcast/{id}, ...), and
+ * one received entry of an inbox (/admin/contact/{id}): one route, so the entry every visitor
+ * loads declares one route less.
+ */
 export const Route = createFileRoute('/admin/$page_/$id')({
   loader: async ({ params, context }) => {
     const type = findEditType(params.page);
-    if (!type) throw notFound();
-    await preloadRecord(context.trpc, type, params.id);
-    return { type };
+    if (type) {
+      await preloadRecord(context.trpc, type, params.id);
+      return { kind: 'edit', type } as const;
+    }
+    const inbox = findInbox(params.page);
+    if (inbox) return { kind: 'inbox', inbox } as const;
+    throw notFound();
   },
   component: function EditRoute() {
-    const { type } = Route.useLoaderData();
+    const page = Route.useLoaderData();
     const { id } = Route.useParams();
-    return <EditContentPage key={`${type} ${id}`} type={type} id={id} />;
+    return page.kind === 'edit' ? (
+      <EditContentPage key={`${page.type} ${id}`} type={page.type} id={id} />
+    ) : (
+      <InboxEntryRoute name={page.inbox} id={id} />
+    );
   },
   notFoundComponent: UnknownAdminPage,
 });

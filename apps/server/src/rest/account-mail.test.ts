@@ -1,0 +1,482 @@
+import type { AuditEntry, SessionUser } from '@studio/contracts';
+import { mailMessages, messages } from '@studio/contracts';
+import { connectDatabase } from '@studio/db';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Config, Env } from '../config';
+import { databaseConfig } from '../database';
+import {
+  ADMIN,
+  addUser,
+  authHeaders,
+  createAppWithEditor,
+  createTestApp,
+  errorBody,
+  registerAdmin,
+  type TestApp,
+} from '../test-support/app';
+import { addressesOf, type SmtpServer, startSmtpServer } from '../test-support/smtp';
+import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
+
+const PUBLIC_URL = 'https://studio.example';
+const RESET_LINK = /https:\/\/studio\.example\/login#reset=([\w-]+)/;
+const INVITE_LINK = /https:\/\/studio\.example\/register#invite=([\w-]+)/;
+
+const mailEnv = (url: string, more: Partial<Env> = {}): Partial<Env> => ({
+  SMTP_URL: url,
+  PUBLIC_URL,
+  MAIL_POLL_MS: '50',
+  // Only the rate limit's own test meets it.
+  RATE_LIMIT_PASSWORD_RESET: '1000/60',
+  ...more,
+});
+
+const waitFor = <T>(check: () => T | Promise<T>) =>
+  vi.waitFor(check, { timeout: 10_000, interval: 50 });
+
+/** Changes the app's database behind its back (time passing). */
+async function expireAll(config: Config, table: 'password_reset' | 'invitation') {
+  const database = await connectDatabase(databaseConfig(config));
+  try {
+    await database.db
+      .updateTable(table)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+  } finally {
+    await database.close();
+  }
+}
+
+async function outboxSize(config: Config) {
+  const database = await connectDatabase(databaseConfig(config));
+  try {
+    return (await database.db.selectFrom('mail_outbox').select('id').execute()).length;
+  } finally {
+    await database.close();
+  }
+}
+
+let smtp: SmtpServer;
+let t: TestApp;
+let adminToken: string;
+let editorToken: string;
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(payload),
+    headers: {
+      'content-type': 'application/json',
+      ...headers,
+    },
+  });
+
+/** The next mail to this address (mails already taken are not looked at again). */
+const taken = new Set<ParsedMail>();
+async function mailTo(address: string): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await waitFor(() => {
+    found = smtp.received.find(
+      (mail) => !taken.has(mail) && addressesOf(mail.to).includes(address),
+    );
+    expect(found).toBeDefined();
+  });
+  if (!found) throw new Error('no mail');
+  taken.add(found);
+  return found;
+}
+
+const secretIn = (mail: ParsedMail, link: RegExp) => {
+  const secret = link.exec(mail.text ?? '')?.[1];
+  if (!secret) throw new Error(`no link in: ${mail.text}`);
+  return secret;
+};
+
+/** Asks for a reset link for this address and answers its secret, from the mail. */
+async function resetSecret(email: string) {
+  const res = await post('/api/forgotpassword', { email });
+  expect(res.statusCode, res.body).toBe(202);
+  return secretIn(await mailTo(email), RESET_LINK);
+}
+
+const me = async (token: string) => {
+  const res = await trpcQuery(t.app, 'auth.me', undefined, authHeaders(token));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ result: { data: SessionUser | null } }>().result.data;
+};
+
+const login = (email: string, password: string) => post('/api/login', { email, password });
+
+const activity = async (action: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/auditdisplay?action=${action}`,
+    headers: authHeaders(adminToken),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AuditEntry[]>();
+};
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ({ t, adminToken, editorToken } = await createAppWithEditor({ env: mailEnv(smtp.url) }));
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('mail.status', () => {
+  it('tells the pages that the server sends mail', async () => {
+    const res = await trpcQuery(t.app, 'mail.status');
+    expect(res.json()).toEqual({ result: { data: { enabled: true } } });
+  });
+});
+
+describe('forgot password', () => {
+  it('answers the same to a known and an unknown address, and mails only the account', async () => {
+    const account = {
+      email: 'known@example.com',
+      password: 'first password',
+      role: 'editor',
+    } as const;
+    await addUser(t.app, adminToken, account);
+    const known = await post('/api/forgotpassword', { email: ' Known@Example.com ' });
+    const unknown = await post('/api/forgotpassword', { email: 'nobody@example.com' });
+    expect(known.statusCode, known.body).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.json()).toEqual({ message: mailMessages.passwordReset.sent });
+    expect(unknown.json()).toEqual(known.json());
+    const mail = await mailTo(account.email);
+    expect(mail.subject).toBe('[Goldhill Studios] Choose a new password');
+    expect(mail.text).toMatch(RESET_LINK);
+    // Every queued mail has gone out: none was for the unknown address.
+    await waitFor(async () => expect(await outboxSize(t.config)).toBe(0));
+    expect(smtp.received.flatMap((sent) => addressesOf(sent.to))).not.toContain(
+      'nobody@example.com',
+    );
+    const [requested] = await activity('password-reset-requested');
+    expect(requested).toMatchObject({ actor: account.email, type: 'account' });
+  });
+
+  it('sets the new password through the link once, signing every session out', async () => {
+    const account = {
+      email: 'reset@example.com',
+      password: 'first password',
+      role: 'editor',
+    } as const;
+    const oldToken = await addUser(t.app, adminToken, account);
+    const secret = await resetSecret(account.email);
+    const res = await post('/api/resetpassword', { token: secret, password: 'second password' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: mailMessages.passwordReset.done });
+    expect(await me(oldToken)).toBeNull();
+    expect((await login(account.email, account.password)).statusCode).toBe(401);
+    expect((await login(account.email, 'second password')).statusCode).toBe(200);
+    const again = await post('/api/resetpassword', { token: secret, password: 'third password' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      message: mailMessages.passwordReset.badLink,
+      issues: [{ path: 'token', message: mailMessages.passwordReset.badLink }],
+    });
+    const [reset] = await activity('password-reset');
+    expect(reset).toMatchObject({ actor: account.email, type: 'account' });
+  });
+
+  it('voids the earlier links when one is used', async () => {
+    const account = {
+      email: 'twice@example.com',
+      password: 'first password',
+      role: 'editor',
+    } as const;
+    await addUser(t.app, adminToken, account);
+    const first = await resetSecret(account.email);
+    const second = await resetSecret(account.email);
+    expect(second).not.toBe(first);
+    const used = await post('/api/resetpassword', { token: second, password: 'second password' });
+    expect(used.statusCode).toBe(200);
+    const earlier = await post('/api/resetpassword', { token: first, password: 'third password' });
+    expect(earlier.statusCode).toBe(400);
+  });
+
+  it('refuses an expired, unknown or missing link, and a password the rules refuse', async () => {
+    const account = {
+      email: 'late@example.com',
+      password: 'first password',
+      role: 'editor',
+    } as const;
+    await addUser(t.app, adminToken, account);
+    const secret = await resetSecret(account.email);
+    await expireAll(t.config, 'password_reset');
+    const expired = await post('/api/resetpassword', {
+      token: secret,
+      password: 'second password',
+    });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject(errorBody(mailMessages.passwordReset.badLink));
+    const unknown = await post('/api/resetpassword', { token: 'made-up', password: 'long enough' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject(errorBody(mailMessages.passwordReset.badLink));
+    const missing = await post('/api/resetpassword', { password: 'long enough' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ issues: [{ path: 'token' }] });
+    const short = await post('/api/resetpassword', { token: 'made-up', password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({
+      message: 'password: Use at least 8 characters.',
+      issues: [{ path: 'password', message: 'Use at least 8 characters.' }],
+    });
+    const badEmail = await post('/api/forgotpassword', { email: 'not an address' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json()).toMatchObject({ issues: [{ path: 'email' }] });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgotpassword',
+      payload: '{',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('mails no link to a disabled account', async () => {
+    const account = {
+      email: 'off@example.com',
+      password: 'first password',
+      role: 'editor',
+    } as const;
+    await addUser(t.app, adminToken, account);
+    const users = await trpcQuery(t.app, 'users.list', undefined, authHeaders(adminToken));
+    const id = users
+      .json<{ result: { data: { _id: string; email: string }[] } }>()
+      .result.data.find((user) => user.email === account.email)?._id;
+    const disabled = await trpcMutate(
+      t.app,
+      'users.update',
+      { id, disabled: true },
+      authHeaders(adminToken),
+    );
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const res = await post('/api/forgotpassword', { email: account.email });
+    expect(res.json()).toEqual({ message: mailMessages.passwordReset.sent });
+    await waitFor(async () => expect(await outboxSize(t.config)).toBe(0));
+    expect(smtp.received.flatMap((sent) => addressesOf(sent.to))).not.toContain(account.email);
+  });
+
+  it('works over tRPC too', async () => {
+    const account = {
+      email: 'trpc@example.com',
+      password: 'first password',
+      role: 'editor',
+    } as const;
+    await addUser(t.app, adminToken, account);
+    const asked = await trpcMutate(t.app, 'passwordReset.request', { email: account.email });
+    expect(asked.json()).toEqual({
+      result: { data: { message: mailMessages.passwordReset.sent } },
+    });
+    const secret = secretIn(await mailTo(account.email), RESET_LINK);
+    const done = await trpcMutate(t.app, 'passwordReset.complete', {
+      token: secret,
+      password: 'second password',
+    });
+    expect(done.json()).toEqual({ result: { data: { message: mailMessages.passwordReset.done } } });
+    const reused = await trpcMutate(t.app, 'passwordReset.complete', {
+      token: secret,
+      password: 'third password',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json<TrpcError>().error.message).toBe(mailMessages.passwordReset.badLink);
+  });
+});
+
+describe('invitations', () => {
+  const invite = (payload: unknown, token = adminToken) =>
+    post('/api/invite', payload, token ? authHeaders(token) : {});
+
+  it('is for admins only: 401 without a session, 403 for an editor', async () => {
+    const body = { email: 'someone@example.com', role: 'editor' };
+    const anonymous = await invite(body, '');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(errorBody(messages.server.unauthorized));
+    const editor = await invite(body, editorToken);
+    expect(editor.statusCode).toBe(403);
+    expect(editor.json()).toEqual(errorBody(messages.server.forbidden));
+    const trpc = await trpcMutate(t.app, 'invitations.create', body, authHeaders(editorToken));
+    expect(trpc.statusCode).toBe(403);
+  });
+
+  it('mails a link that creates the account with its role, once, and signs it in', async () => {
+    const res = await invite({ email: 'New.Person@Example.com', role: 'editor' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({
+      message: mailMessages.invitations.sent('new.person@example.com'),
+      email: 'new.person@example.com',
+      role: 'editor',
+      expiresAt: expect.any(String),
+    });
+    const days =
+      (Date.parse(res.json<{ expiresAt: string }>().expiresAt) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(7);
+    const mail = await mailTo('new.person@example.com');
+    expect(mail.subject).toBe('[Goldhill Studios] You are invited to the admin');
+    expect(mail.text).toContain(
+      `${ADMIN.email} invites you to the admin of Goldhill Studios, as editor.`,
+    );
+    const secret = secretIn(mail, INVITE_LINK);
+    const accepted = await post('/api/acceptinvite', {
+      token: secret,
+      password: 'my own password',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json()).toEqual({
+      token: expect.any(String),
+      message: mailMessages.invitations.accepted,
+    });
+    expect(accepted.cookies).toContainEqual(
+      expect.objectContaining({ name: 'studio_session', httpOnly: true }),
+    );
+    const token = accepted.json<{ token: string }>().token;
+    expect(await me(token)).toMatchObject({ email: 'new.person@example.com', role: 'editor' });
+    expect((await login('new.person@example.com', 'my own password')).statusCode).toBe(200);
+    const again = await post('/api/acceptinvite', { token: secret, password: 'another password' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      message: mailMessages.invitations.badLink,
+      issues: [{ path: 'token', message: mailMessages.invitations.badLink }],
+    });
+    const [invited] = await activity('user-invited');
+    expect(invited).toMatchObject({
+      actor: ADMIN.email,
+      type: 'user',
+      title: 'new.person@example.com (editor)',
+    });
+    const [joined] = await activity('invitation-accepted');
+    expect(joined).toMatchObject({ actor: 'new.person@example.com', type: 'user' });
+  });
+
+  it('refuses an address that has an account, at invitation and at acceptance', async () => {
+    const taken = await invite({ email: ADMIN.email, role: 'admin' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual(errorBody(messages.users.emailTaken));
+    const res = await invite({ email: 'raced@example.com', role: 'admin' });
+    expect(res.statusCode).toBe(201);
+    const secret = secretIn(await mailTo('raced@example.com'), INVITE_LINK);
+    await addUser(t.app, adminToken, {
+      email: 'raced@example.com',
+      password: 'made by hand',
+      role: 'editor',
+    });
+    const accepted = await post('/api/acceptinvite', {
+      token: secret,
+      password: 'my own password',
+    });
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json()).toEqual(errorBody(messages.users.emailTaken));
+  });
+
+  it('keeps only the latest invitation to an address, and refuses an expired one', async () => {
+    expect((await invite({ email: 'again@example.com', role: 'editor' })).statusCode).toBe(201);
+    const first = secretIn(await mailTo('again@example.com'), INVITE_LINK);
+    expect((await invite({ email: 'again@example.com', role: 'admin' })).statusCode).toBe(201);
+    const second = secretIn(await mailTo('again@example.com'), INVITE_LINK);
+    const old = await post('/api/acceptinvite', { token: first, password: 'my own password' });
+    expect(old.statusCode).toBe(400);
+    await expireAll(t.config, 'invitation');
+    const expired = await post('/api/acceptinvite', { token: second, password: 'my own password' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject(errorBody(mailMessages.invitations.badLink));
+  });
+
+  it('refuses a bad role or address, and a short password', async () => {
+    const role = await invite({ email: 'x@example.com', role: 'owner' });
+    expect(role.statusCode).toBe(400);
+    expect(role.json()).toMatchObject({ issues: [{ path: 'role' }] });
+    const email = await invite({ email: 'nope', role: 'editor' });
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toMatchObject({ issues: [{ path: 'email' }] });
+    const short = await post('/api/acceptinvite', { token: 'made-up', password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ issues: [{ path: 'password' }] });
+  });
+
+  it('works over tRPC too', async () => {
+    const created = await trpcMutate(
+      t.app,
+      'invitations.create',
+      { email: 'rpc@example.com', role: 'admin' },
+      authHeaders(adminToken),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const secret = secretIn(await mailTo('rpc@example.com'), INVITE_LINK);
+    const accepted = await trpcMutate(t.app, 'invitations.accept', {
+      token: secret,
+      password: 'my own password',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { token } = accepted.json<{ result: { data: { token: string } } }>().result.data;
+    expect(await me(token)).toMatchObject({ email: 'rpc@example.com', role: 'admin' });
+  });
+});
+
+describe('rate limit of reset requests', () => {
+  it('counts per client and per address (429 with Retry-After)', async () => {
+    const limited = await createTestApp({
+      env: mailEnv('smtp://127.0.0.1:25', {
+        RATE_LIMIT_PASSWORD_RESET: '2/600',
+        MAIL_POLL_MS: '3600000',
+      }),
+    });
+    try {
+      const ask = (email: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/forgotpassword',
+          payload: { email },
+          remoteAddress,
+        });
+      expect((await ask('a@example.com', '10.0.0.1')).statusCode).toBe(202);
+      expect((await ask('b@example.com', '10.0.0.1')).statusCode).toBe(202);
+      const client = await ask('c@example.com', '10.0.0.1');
+      expect(client.statusCode).toBe(429);
+      expect(Number(client.headers['retry-after'])).toBeGreaterThan(0);
+      expect(client.json()).toEqual(errorBody(messages.server.rateLimited));
+      expect((await ask('d@example.com', '10.0.1.1')).statusCode).toBe(202);
+      expect((await ask('d@example.com', '10.0.2.1')).statusCode).toBe(202);
+      expect((await ask('d@example.com', '10.0.3.1')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('answers each e-mail call 503 with a clear message, and says mail is off', async () => {
+    const bare = await createTestApp();
+    try {
+      const admin = await registerAdmin(bare.app);
+      const status = await trpcQuery(bare.app, 'mail.status');
+      expect(status.json()).toEqual({ result: { data: { enabled: false } } });
+      const unavailable = errorBody(mailMessages.unavailable);
+      const call = (url: string, payload: object, headers: Record<string, string> = {}) =>
+        bare.app.inject({ method: 'POST', url, payload, headers });
+      for (const res of [
+        await call('/api/forgotpassword', { email: ADMIN.email }),
+        await call('/api/resetpassword', { token: 'made-up', password: 'long enough' }),
+        await call('/api/invite', { email: 'x@example.com', role: 'editor' }, authHeaders(admin)),
+        await call('/api/acceptinvite', { token: 'made-up', password: 'long enough' }),
+      ]) {
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json()).toEqual(unavailable);
+      }
+      // Who may invite is checked first.
+      expect(
+        (await call('/api/invite', { email: 'x@example.com', role: 'editor' })).statusCode,
+      ).toBe(401);
+      const trpc = await trpcMutate(bare.app, 'passwordReset.request', { email: ADMIN.email });
+      expect(trpc.statusCode).toBe(503);
+      expect(trpc.json<TrpcError>().error.message).toBe(mailMessages.unavailable);
+    } finally {
+      await bare.close();
+    }
+  });
+});

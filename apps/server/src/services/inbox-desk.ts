@@ -1,0 +1,196 @@
+import {
+  type DeletedAnswer,
+  type InboxBulkAnswer,
+  type InboxCount,
+  type InboxFolder,
+  type InboxState,
+  inboxArchiveSchema,
+  inboxIdsSchema,
+  inboxListSchema,
+  inboxMessages,
+  inboxReadSchema,
+  type ListPage,
+  messages,
+  type Rule,
+} from '@studio/contracts';
+import {
+  countInbox,
+  type Database,
+  type InboxQuery,
+  type InboxTable,
+  inboxIdsBefore,
+  setInboxArchived,
+  setInboxRead,
+} from '@studio/db';
+import { stringify } from 'csv-stringify/sync';
+import type { Kysely } from 'kysely';
+import { type Actor, authorize, authorOf, type Caller } from './actor';
+import type { AuditLog } from './audit';
+import { notFound, validate } from './errors';
+
+/** What a stored inbox row carries beside its fields. */
+export interface InboxRowState {
+  id: string;
+  readAt: string | null;
+  archivedAt: string | null;
+}
+
+export const stateOf = (row: InboxRowState): InboxState => ({
+  readAt: row.readAt,
+  archived: row.archivedAt !== null,
+});
+
+/** One inbox as the desk handles it: its rules, its table, and how its rows read. */
+export interface InboxKind<Row extends InboxRowState, Entry> {
+  /** The activity log's type, and the inbox's name in the access table. */
+  name: 'contact' | 'career';
+  rules: { list: Rule; view: Rule; export: Rule; triage: Rule; delete: Rule };
+  table: InboxTable;
+  list(db: Kysely<Database>, query: InboxQuery): Promise<Row[]>;
+  find(db: Kysely<Database>, id: string): Promise<Row | undefined>;
+  remove(db: Kysely<Database>, ids: readonly string[]): Promise<Row[]>;
+  /** Cleans up after deleted rows (an application's CV). */
+  afterRemove?(rows: Row[]): Promise<void>;
+  entry(row: Row): Entry;
+  /** Who sent it, as the activity log and the admin name the entry. */
+  title(row: Row): string;
+  /** The export's columns: header and cell, in order. */
+  csv: ReadonlyArray<readonly [header: string, cell: (row: Row) => string]>;
+}
+
+/** The ids a statement changed, in the order the caller gave (RETURNING has none). */
+const inOrder = (asked: readonly string[], changed: readonly string[]) =>
+  asked.filter((id) => changed.includes(id));
+
+const who = (caller: Caller | null) => (caller ? authorOf(caller) : null);
+
+// A cell a spreadsheet would run as a formula (CSV injection) is quoted as text.
+const FORMULA = /^[=+\-@\t\r]/;
+const asText = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
+
+/**
+ * Reading, triaging and exporting one inbox: its pages by folder, opening one entry (which
+ * marks it read), marking, archiving and deleting in bulk, and its CSV.
+ */
+export function createInboxDesk<Row extends InboxRowState, Entry>(
+  kind: InboxKind<Row, Entry>,
+  { db, audit, now }: { db: Kysely<Database>; audit: AuditLog; now: () => number },
+) {
+  const { name, rules, table } = kind;
+  const at = () => new Date(now()).toISOString();
+  const withState = (row: Row): Entry & InboxState => ({ ...kind.entry(row), ...stateOf(row) });
+
+  async function removeRows(ids: readonly string[]) {
+    const rows = await kind.remove(db, ids);
+    if (rows.length > 0) await kind.afterRemove?.(rows);
+    return rows;
+  }
+
+  const desk = {
+    /** A page of one folder (every entry without one), and how many it holds. */
+    async list(actor: Actor, query: InboxQuery = {}) {
+      await authorize(rules.list, actor);
+      const [rows, total] = await Promise.all([
+        kind.list(db, query),
+        countInbox(db, table, query.folder),
+      ]);
+      return { items: rows.map(withState), total };
+    },
+
+    /** The admin's page: newest first, by cursor. */
+    async page(actor: Actor, input: unknown): Promise<ListPage<Entry & InboxState>> {
+      const { folder, limit, cursor } = validate(inboxListSchema, input);
+      const offset = cursor ?? 0;
+      const { items, total } = await desk.list(actor, { folder, limit, offset, newestFirst: true });
+      const next = offset + items.length;
+      return { items, total, nextCursor: next < total ? next : null };
+    },
+
+    /** One entry, whole; opening it marks it read. */
+    async view(actor: Actor, id: string): Promise<Entry & InboxState> {
+      await authorize(rules.view, actor);
+      const row = await kind.find(db, id);
+      if (!row) throw notFound();
+      if (row.readAt !== null) return withState(row);
+      const readAt = at();
+      await setInboxRead(db, table, [id], readAt);
+      return withState({ ...row, readAt });
+    },
+
+    async mark(actor: Actor, input: unknown): Promise<InboxBulkAnswer> {
+      await authorize(rules.triage, actor);
+      const { ids, read } = validate(inboxReadSchema, input);
+      const changed = inOrder(ids, await setInboxRead(db, table, ids, read ? at() : null));
+      const words = read ? inboxMessages.markedRead : inboxMessages.markedUnread;
+      return { message: words(changed.length), ids: changed };
+    },
+
+    async archive(actor: Actor, input: unknown): Promise<InboxBulkAnswer> {
+      const caller = await authorize(rules.triage, actor);
+      const { ids, archived } = validate(inboxArchiveSchema, input);
+      const changed = inOrder(ids, await setInboxArchived(db, table, ids, archived ? at() : null));
+      const action = archived ? 'archived' : 'unarchived';
+      for (const recordId of changed) {
+        await audit.record({ actor: who(caller), action, type: name, recordId });
+      }
+      const words = archived ? inboxMessages.archived : inboxMessages.unarchived;
+      return { message: words(changed.length), ids: changed };
+    },
+
+    async remove(actor: Actor, input: unknown): Promise<InboxBulkAnswer> {
+      const caller = await authorize(rules.delete, actor);
+      const { ids } = validate(inboxIdsSchema, input);
+      const rows = await removeRows(ids);
+      for (const row of rows) {
+        const entry = { type: name, recordId: row.id, title: kind.title(row) };
+        await audit.record({ actor: who(caller), action: 'deleted', ...entry });
+      }
+      const removed = inOrder(
+        ids,
+        rows.map(({ id }) => id),
+      );
+      return { message: inboxMessages.deleted(rows.length), ids: removed };
+    },
+
+    /** SPEC's delete of one entry: 404 when it is not there. */
+    async delete(actor: Actor, id: string): Promise<DeletedAnswer> {
+      const { ids } = await desk.remove(actor, { ids: [id] });
+      if (ids.length === 0) throw notFound();
+      return { message: messages.deleted, _id: id };
+    },
+
+    /** Every entry of a folder (all without one) as CSV, oldest first, with a header row. */
+    async export(actor: Actor, folder?: InboxFolder): Promise<string> {
+      await authorize(rules.export, actor);
+      const rows = await kind.list(db, { folder });
+      const header = kind.csv.map(([title]) => title);
+      const cells = rows.map((row) => kind.csv.map(([, cell]) => asText(cell(row))));
+      return stringify([header, ...cells]);
+    },
+
+    /** How many are unread, and how many are not archived. */
+    async count(): Promise<InboxCount> {
+      const [unread, all] = await Promise.all([
+        countInbox(db, table, 'unread'),
+        countInbox(db, table, 'all'),
+      ]);
+      return { unread, all };
+    },
+
+    /** Deletes what was received before `before` (INBOX_RETENTION_DAYS); answers how many. */
+    async purge(before: Date): Promise<number> {
+      const ids = await inboxIdsBefore(db, table, before.toISOString());
+      let purged = 0;
+      // In slices: one statement's parameters stay few on both databases.
+      for (let start = 0; start < ids.length; start += 500) {
+        purged += (await removeRows(ids.slice(start, start + 500))).length;
+      }
+      return purged;
+    },
+  };
+  return desk;
+}
+
+export type InboxDesk<Row extends InboxRowState, Entry> = ReturnType<
+  typeof createInboxDesk<Row, Entry>
+>;

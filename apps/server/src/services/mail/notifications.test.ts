@@ -1,0 +1,246 @@
+import { rmSync } from 'node:fs';
+import type { CareerApplication } from '@studio/contracts';
+import { connectDatabase, type MailOutboxRow } from '@studio/db';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Config, Env } from '../../config';
+import { databaseConfig } from '../../database';
+import { createTestApp, type TestApp, tempDir } from '../../test-support/app';
+import { cvFiles, postApplication } from '../../test-support/multipart';
+import { careerFields, contactInput } from '../../test-support/samples';
+import {
+  addressesOf,
+  freePort,
+  type SmtpServer,
+  smtpUrl,
+  startSmtpServer,
+} from '../../test-support/smtp';
+import { CV_ATTACH_MAX_BYTES } from './outbox';
+
+const PUBLIC_URL = 'https://studio.example';
+const NOTIFY = ['team@studio.example', 'boss@studio.example'];
+
+/** Mail to the test's SMTP server, polled often enough for a test. */
+const mailEnv = (url: string, more: Partial<Env> = {}): Partial<Env> => ({
+  SMTP_URL: url,
+  PUBLIC_URL,
+  NOTIFY_EMAILS: NOTIFY.join(', '),
+  MAIL_FROM: 'Studio <noreply@studio.example>',
+  MAIL_POLL_MS: '50',
+  LOG_LEVEL: 'info',
+  ...more,
+});
+
+const waitFor = <T>(check: () => T | Promise<T>) =>
+  vi.waitFor(check, { timeout: 10_000, interval: 50 });
+
+/** Works on the app's database behind its back (another process, or time passing). */
+async function withDatabase<T>(config: Config, work: (db: DatabaseOf) => Promise<T>) {
+  const database = await connectDatabase(databaseConfig(config));
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+type DatabaseOf = Awaited<ReturnType<typeof connectDatabase>>['db'];
+
+const outbox = (config: Config): Promise<MailOutboxRow[]> =>
+  withDatabase(config, (db) => db.selectFrom('mail_outbox').selectAll().execute());
+
+/** The queued mails are due now, as if their retry time had come. */
+const makeDue = (config: Config) =>
+  withDatabase(config, (db) =>
+    db.updateTable('mail_outbox').set({ nextAttemptAt: new Date().toISOString() }).execute(),
+  );
+
+const sendContact = async (t: TestApp) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactInput });
+  expect(res.statusCode, res.body).toBe(201);
+};
+
+describe('notification mails', () => {
+  let smtp: SmtpServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ env: mailEnv(smtp.url) });
+  });
+  beforeEach(() => {
+    smtp.received.splice(0);
+  });
+  afterEach(async () => {
+    // Each test's mails are sent before the next begins.
+    await waitFor(async () => expect(await outbox(t.config)).toEqual([]));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('mails a new contact message to NOTIFY_EMAILS, with the visitor as Reply-To', async () => {
+    await sendContact(t);
+    await waitFor(() => expect(smtp.received).toHaveLength(1));
+    const [mail] = smtp.received;
+    expect(mail?.subject).toBe('[Goldhill Studios] New message from Ada Lovelace');
+    expect(addressesOf(mail?.to).sort()).toEqual([...NOTIFY].sort());
+    expect(mail?.from?.value).toEqual([{ name: 'Studio', address: 'noreply@studio.example' }]);
+    expect(addressesOf(mail?.replyTo)).toEqual([contactInput.email]);
+    expect(mail?.text).toContain(
+      `Ada Lovelace wrote through the contact form:\n\n${contactInput.message}`,
+    );
+    expect(mail?.text).toContain(`Contact: ${contactInput.contact}`);
+    expect(mail?.text).toContain(`${PUBLIC_URL}/admin/contact`);
+    expect(mail?.attachments).toEqual([]);
+    await waitFor(() =>
+      expect(t.logs()).toContainEqual(
+        expect.objectContaining({ msg: 'mail sent', kind: 'contact', attempt: 1 }),
+      ),
+    );
+  });
+
+  it('mails a new application with its CV attached', async () => {
+    const cv = cvFiles.pdf(2048);
+    const res = await postApplication(t.app, {
+      files: [{ filename: 'Grace CV.pdf', content: cv }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await waitFor(() => expect(smtp.received).toHaveLength(1));
+    const [mail] = smtp.received;
+    expect(mail?.subject).toBe('[Goldhill Studios] New application from Grace Hopper for Editor');
+    expect(addressesOf(mail?.replyTo)).toEqual([careerFields.email]);
+    expect(mail?.text).toContain(careerFields.about);
+    expect(mail?.text).toContain(`Phone: ${careerFields.phone}`);
+    expect(mail?.text).toContain('CV: Grace CV.pdf (attached)');
+    expect(mail?.attachments).toHaveLength(1);
+    expect(mail?.attachments[0]).toMatchObject({
+      filename: 'Grace CV.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(mail?.attachments[0]?.content.equals(cv)).toBe(true);
+  });
+
+  it('links a CV over 5 MB instead of attaching it (a signed-in admin downloads it)', async () => {
+    const res = await postApplication(t.app, {
+      files: [{ filename: 'reel.pdf', content: cvFiles.pdf(CV_ATTACH_MAX_BYTES + 1) }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { cv } = res.json<CareerApplication>();
+    await waitFor(() => expect(smtp.received).toHaveLength(1));
+    const [mail] = smtp.received;
+    expect(mail?.attachments).toEqual([]);
+    expect(mail?.text).toContain(
+      `CV: reel.pdf, too large to attach: ${PUBLIC_URL}/uploads/cvs/${cv}`,
+    );
+  });
+
+  it('mails an application without a CV, saying so', async () => {
+    const res = await postApplication(t.app, { files: [] });
+    expect(res.statusCode, res.body).toBe(201);
+    await waitFor(() => expect(smtp.received).toHaveLength(1));
+    expect(smtp.received[0]?.text).toContain('CV: none sent');
+    expect(smtp.received[0]?.attachments).toEqual([]);
+  });
+});
+
+describe('when the SMTP server is down', () => {
+  const servers: SmtpServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+
+  it('answers the visitor at once, and sends the mail when the server is back (retried)', async () => {
+    const port = await freePort();
+    const t = await createTestApp({ env: mailEnv(smtpUrl(port)) });
+    try {
+      await sendContact(t);
+      await waitFor(async () =>
+        expect(await outbox(t.config)).toEqual([
+          expect.objectContaining({ kind: 'contact', attempts: 1, lastError: expect.any(String) }),
+        ]),
+      );
+      expect(t.logs()).toContainEqual(
+        expect.objectContaining({ msg: 'mail not sent; tried again later', kind: 'contact' }),
+      );
+      const smtp = await startSmtpServer(port);
+      servers.push(smtp);
+      // The retry's time comes (the first waits 10 s).
+      await makeDue(t.config);
+      await waitFor(() => expect(smtp.received).toHaveLength(1));
+      expect(smtp.received[0]?.subject).toBe('[Goldhill Studios] New message from Ada Lovelace');
+      await waitFor(async () => expect(await outbox(t.config)).toEqual([]));
+      expect(t.logs()).toContainEqual(
+        expect.objectContaining({ msg: 'mail sent', kind: 'contact', attempt: 2 }),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the queue in the database across a restart', async () => {
+    const port = await freePort();
+    const dataDir = tempDir();
+    // This first server never polls: its mails wait in the database when it stops.
+    const first = await createTestApp({
+      dataDir,
+      env: mailEnv(smtpUrl(port), { MAIL_POLL_MS: '3600000' }),
+    });
+    try {
+      await sendContact(first);
+      expect((await postApplication(first.app)).statusCode).toBe(201);
+      expect((await outbox(first.config)).map((row) => row.kind).sort()).toEqual([
+        'career',
+        'contact',
+      ]);
+      await first.app.close();
+      const smtp = await startSmtpServer(port);
+      servers.push(smtp);
+      const second = await createTestApp({ dataDir, env: mailEnv(smtpUrl(port)) });
+      try {
+        // Started, as a server is before it listens: its worker runs from then on.
+        await second.app.ready();
+        await waitFor(() => expect(smtp.received).toHaveLength(2));
+        expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([
+          '[Goldhill Studios] New application from Grace Hopper for Editor',
+          '[Goldhill Studios] New message from Ada Lovelace',
+        ]);
+        await waitFor(async () => expect(await outbox(second.config)).toEqual([]));
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('without mail', () => {
+  it.each([
+    ['no SMTP_URL', {}],
+    ['SMTP_URL but no NOTIFY_EMAILS', { SMTP_URL: smtpUrl(25), PUBLIC_URL, NOTIFY_EMAILS: '' }],
+  ])('queues nothing with %s', async (_case, env: Partial<Env>) => {
+    const t = await createTestApp({ env });
+    try {
+      await sendContact(t);
+      expect((await postApplication(t.app)).statusCode).toBe(201);
+      expect(await outbox(t.config)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers the submission when the mail cannot be queued, and logs why', async () => {
+    const t = await createTestApp({ env: mailEnv(smtpUrl(25), { MAIL_POLL_MS: '3600000' }) });
+    try {
+      await withDatabase(t.config, (db) => sql`DROP TABLE mail_outbox`.execute(db));
+      await sendContact(t);
+      expect(t.logs()).toContainEqual(
+        expect.objectContaining({ msg: 'notification mail not queued', kind: 'contact' }),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import {
+  access,
+  contentSchema,
+  contentTypeNames,
+  isPublic,
+  type ListPage,
+  recordTitle,
+  TRASH_DAYS,
+  type TrashEntry,
+  type TrashRestored,
+  trashListSchema,
+  trashMessages,
+  trashRestoreSchema,
+} from '@studio/contracts';
+import {
+  type ContentTrashRow,
+  contentTableName,
+  type Database,
+  findContent,
+  findInTrash,
+  insertContent,
+  listTrash,
+  purgeTrash,
+  takeFromTrash,
+} from '@studio/db';
+import type { Kysely } from 'kysely';
+import { type Actor, authorize, authorOf } from './actor';
+import type { AuditLog } from './audit';
+import { fieldsOf, written } from './content';
+import { keepVersion } from './content-history';
+import { ServiceError, validate } from './errors';
+import { checkLibraryReferences } from './media/service';
+import type { WebhookEvents } from './webhooks/events';
+
+const KEPT_MS = TRASH_DAYS * 86_400_000;
+
+const notInTrash = () => new ServiceError('notFound', trashMessages.notFound);
+
+const entryOf = (row: ContentTrashRow): TrashEntry => ({
+  _id: row.id,
+  type: row.type,
+  title: recordTitle(row.type, fieldsOf(row)),
+  deletedAt: row.deletedAt,
+  deletedBy: row.deletedBy,
+  purgeAt: new Date(Date.parse(row.deletedAt) + KEPT_MS).toISOString(),
+});
+
+/**
+ * Deleted content records (the content service puts them here), restorable for TRASH_DAYS
+ * under their own id; their versions stay meanwhile, and go with them when they are purged.
+ */
+export function createTrashService({
+  db,
+  events,
+  audit,
+  now = Date.now,
+  revisionsKeep,
+}: {
+  db: Kysely<Database>;
+  events: WebhookEvents;
+  audit: AuditLog;
+  now?: () => number;
+  revisionsKeep: number;
+}) {
+  /** The oldest deletion still restorable (ISO). */
+  const since = () => new Date(now() - KEPT_MS).toISOString();
+
+  return {
+    /** A page of what was deleted within TRASH_DAYS, of every content type, newest first. */
+    async list(actor: Actor, input: unknown): Promise<ListPage<TrashEntry>> {
+      await authorize(access.trash.list, actor);
+      const { limit, cursor } = validate(trashListSchema, input);
+      const offset = cursor ?? 0;
+      const { rows, total } = await listTrash(db, {
+        since: since(),
+        // Records of a type the registry no longer has cannot come back.
+        types: contentTypeNames,
+        limit,
+        offset,
+      });
+      return {
+        items: rows.map(entryOf),
+        total,
+        nextCursor: offset + limit < total ? offset + limit : null,
+      };
+    },
+
+    /**
+     * Puts a record back as it was deleted: its id, fields, publishing and creation time, last
+     * in its type's order, as a new version of its history. Told like a create: the activity
+     * log and webhooks.
+     */
+    async restore(actor: Actor, input: unknown): Promise<TrashRestored> {
+      const caller = await authorize(access.trash.restore, actor);
+      const { type, id } = validate(trashRestoreSchema, input);
+      const from = since();
+      const found = await findInTrash(db, type, id, from);
+      if (!found) throw notInTrash();
+      // Checked again as any write is: the type's fields, or the library, may have changed since.
+      const data = validate(contentSchema(type), fieldsOf(found));
+      await checkLibraryReferences(db, type, data);
+      const table = contentTableName(type);
+      const author = authorOf(caller);
+      const row = await db.transaction().execute(async (trx) => {
+        if (await findContent(trx, table, id)) {
+          throw new ServiceError('conflict', trashMessages.idTaken);
+        }
+        // Gone meanwhile: another restore was first.
+        if (!(await takeFromTrash(trx, type, id, from))) throw notInTrash();
+        const restored = await insertContent(
+          trx,
+          table,
+          data,
+          { status: found.status, publishAt: found.publishAt },
+          { id, createdAt: found.createdAt },
+        );
+        await keepVersion(trx, type, restored, {
+          author,
+          keep: revisionsKeep,
+          note: 'restoredFromTrash',
+        });
+        return restored;
+      });
+      const record = written(data, row);
+      const entry = { actor: author, type, recordId: id, title: recordTitle(type, data) };
+      await audit.record({ ...entry, action: 'restored' });
+      await events.emit(`${type}.created`, record);
+      if (isPublic(record, now())) {
+        await audit.record({ ...entry, action: 'published' });
+        await events.emit(`${type}.published`, record);
+      }
+      return { message: trashMessages.restored, type, _id: id };
+    },
+
+    /** Removes what was deleted more than TRASH_DAYS ago, with its versions (run daily). */
+    purge: () => db.transaction().execute((trx) => purgeTrash(trx, since())),
+  };
+}
+
+export type TrashService = ReturnType<typeof createTrashService>;

@@ -1,0 +1,61 @@
+import { contentTypes } from '@studio/contracts';
+import { Link } from '@tanstack/react-router';
+import { trpc } from '../../lib/trpc';
+import { loadFailure } from '../api/errors';
+import { adminRead } from '../api/read-options';
+import { cardClass } from '../ui/styles';
+
+/** Every content type: its records, and what waits to be published (drafts, scheduled). */
+export function ContentSummary() {
+  const summary = trpc.dashboard.summary.useQuery(undefined, adminRead);
+  return (
+    <section aria-labelledby="dashboard-content" className="mt-8">
+      <h2 id="dashboard-content" className="mb-3 text-lg font-semibold text-slate-900">
+        All content
+      </h2>
+      {summary.isPending ? (
+        <p role="status" className={`${cardClass} p-6 text-sm text-slate-500`}>
+          Loading...
+        </p>
+      ) : summary.isError ? (
+        <p role="alert" className={`${cardClass} p-6 text-sm text-red-600`}>
+          {loadFailure(summary.error, 'Content')}
+        </p>
+      ) : (
+        <div className={`${cardClass} overflow-x-auto`}>
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <caption className="sr-only">Records of every content type</caption>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
+              <tr>
+                {['Type', 'Records', 'Drafts waiting', 'Scheduled'].map((header) => (
+                  <th key={header} scope="col" className="px-4 py-3 font-medium">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {summary.data.map((row) => {
+                const { label, admin } = contentTypes[row.type];
+                return (
+                  <tr key={row.type}>
+                    <th scope="row" className="px-4 py-2 font-medium">
+                      <Link to={admin.list} className="text-gold-deep hover:underline">
+                        {label}
+                      </Link>
+                    </th>
+                    <td className="px-4 py-2">{row.total}</td>
+                    <td className={`px-4 py-2 ${row.drafts ? 'font-semibold text-amber-800' : ''}`}>
+                      {row.drafts}
+                    </td>
+                    <td className="px-4 py-2">{row.scheduled}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

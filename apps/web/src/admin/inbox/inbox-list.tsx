@@ -1,0 +1,197 @@
+import { type InboxBulkAnswer, inboxFolderLabels, type ListPage } from '@studio/contracts';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { loadFailure } from '../api/errors';
+import { type Column, DataTable } from '../lists/data-table';
+import { ListState, queryListState } from '../lists/list-state';
+import { Pager } from '../lists/pager';
+import { useDeleteRow } from '../lists/use-delete-row';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { PageHeader } from '../ui/page-header';
+import { buttonClass } from '../ui/styles';
+import { BulkActions } from './bulk-actions';
+import { FolderTabs } from './folder-tabs';
+import {
+  entryLink,
+  exportHref,
+  fullName,
+  type InboxClient,
+  type InboxEntry,
+  type InboxKind,
+} from './inbox-kind';
+import { UnreadMark } from './unread-mark';
+import { useInboxCounts } from './use-inbox-counts';
+import type { InboxView } from './use-inbox-view';
+
+interface InboxListProps<R extends InboxEntry> {
+  kind: InboxKind<R>;
+  view: InboxView;
+  /** The folder's page (a useQuery result). */
+  list: {
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    error: unknown;
+    data: ListPage<R> | undefined;
+  };
+  client: InboxClient<R>;
+  /** SPEC's delete of one entry. */
+  remove: (id: string) => Promise<unknown>;
+  /** Reads the list and the counts again after a change. */
+  refresh: () => Promise<unknown>;
+}
+
+/**
+ * Received messages or applications: a folder at a time (unread, all, archived), each entry
+ * opened whole on its own page, ticked entries read, archived or deleted together, the folder
+ * exported as CSV.
+ */
+export function InboxList<R extends InboxEntry>({
+  kind,
+  view,
+  list,
+  client,
+  remove,
+  refresh,
+}: InboxListProps<R>) {
+  const { inbox, name } = kind;
+  const counts = useInboxCounts();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const rows = list.data?.items ?? [];
+  const deletion = useDeleteRow({
+    remove,
+    dropRow: () => void refresh(),
+    failureMessage: inbox.deleteFailed,
+  });
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const done = async (answer: InboxBulkAnswer) => {
+    setSelected(new Set());
+    await refresh();
+    return answer;
+  };
+
+  const columns: Column<R>[] = [
+    {
+      header: 'Select',
+      className: 'sm:w-10',
+      cell: (row) => (
+        <input
+          type="checkbox"
+          aria-label={`Select ${fullName(row)}`}
+          checked={selected.has(row._id)}
+          onChange={(event) => toggle(row._id, event.target.checked)}
+          className="size-4 accent-gold-deep"
+        />
+      ),
+    },
+    {
+      header: 'Name',
+      cell: (row) => (
+        <Link
+          {...entryLink(name, row._id)}
+          className={`text-slate-900 hover:text-gold-deep hover:underline ${row.readAt ? 'font-medium' : 'font-bold'}`}
+        >
+          {fullName(row)}
+          {row.readAt ? null : <UnreadMark />}
+        </Link>
+      ),
+    },
+    ...kind.columns,
+    {
+      header: 'Received',
+      cell: (row) => new Date(row.createdAt).toLocaleString(),
+      className: 'whitespace-nowrap text-slate-500',
+    },
+  ];
+  const empty =
+    view.folder === 'all' ? inbox.empty : `Nothing in ${inboxFolderLabels[view.folder]}.`;
+
+  return (
+    <>
+      <PageHeader
+        title={inbox.label}
+        actions={
+          <a href={exportHref(name, view.folder)} download className={buttonClass.secondary}>
+            Export CSV
+          </a>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <FolderTabs
+          label={inbox.label}
+          folder={view.folder}
+          unread={counts.data?.[name].unread}
+          onFolder={(folder) => {
+            setSelected(new Set());
+            view.setFolder(folder);
+          }}
+        />
+        <BulkActions
+          folder={view.folder}
+          selected={[...selected]}
+          allOnPage={rows.map((row) => row._id)}
+          onSelect={(ids) => setSelected(new Set(ids))}
+          mark={async (ids, read) => done(await client.mark.mutate({ ids, read }))}
+          archive={async (ids, archived) => done(await client.archive.mutate({ ids, archived }))}
+          remove={async (ids) => done(await client.remove.mutate({ ids }))}
+        />
+      </div>
+      <ListState {...queryListState({ ...list, data: list.data?.items }, inbox.label, empty)}>
+        <DataTable
+          caption={`${inbox.label}: ${inboxFolderLabels[view.folder]}`}
+          rows={rows}
+          columns={columns}
+          busy={list.isFetching}
+          actions={(row) => (
+            <>
+              <Link
+                {...entryLink(name, row._id)}
+                aria-label={`Open ${fullName(row)}`}
+                className={buttonClass.smallEdit}
+              >
+                Open
+              </Link>
+              <button
+                type="button"
+                aria-label={`Delete ${fullName(row)}`}
+                onClick={() => deletion.ask(row._id, fullName(row))}
+                className={buttonClass.smallDelete}
+              >
+                Delete
+              </button>
+            </>
+          )}
+        />
+        {list.data && list.data.total > rows.length ? (
+          <Pager
+            label={inbox.label}
+            page={view.page}
+            total={list.data.total}
+            onPage={view.setPage}
+          />
+        ) : null}
+      </ListState>
+      {list.isError && list.data ? (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {loadFailure(list.error, inbox.label)}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title="Delete this entry?"
+        message={`The entry from ${deletion.target?.title ?? ''} will be removed for good.`}
+        confirmLabel="Delete"
+        busy={deletion.pending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  access,
+  type InvitationInput,
+  invitationSchema,
+  mailMessages,
+  messages,
+} from '@studio/contracts';
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { firstError } from '../../ui/forms/first-error';
+import { serverMessage } from '../api/errors';
+import { useAllows } from '../auth/session-user';
+import { FieldFrame } from '../forms/field-frame';
+import { FormCard } from '../forms/form-card';
+import type { Outcome } from '../forms/submit-outcome';
+import { TextControl } from '../forms/text-control';
+import { inputClass } from '../ui/styles';
+import { RoleSelect } from './role-select';
+
+const empty: InvitationInput = { email: '', role: 'editor' };
+
+/**
+ * E-mail and role of someone to invite: they get a link to choose their password. Shown only
+ * when the server sends mail and the signed-in role may invite.
+ */
+export function InviteUserForm() {
+  const mail = trpc.mail.status.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const allowed = useAllows(access.invitations.create.level);
+  if (!mail.data?.enabled || !allowed) return null;
+  return <InviteForm />;
+}
+
+function InviteForm() {
+  const formId = useId();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const invite = useMutation({
+    mutationFn: (input: InvitationInput) => trpcClient.invitations.create.mutate(input),
+  });
+
+  const form = useForm({
+    defaultValues: empty,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: invitationSchema },
+    onSubmit: async ({ value, formApi }) => {
+      setOutcome(null);
+      try {
+        const answer = await invite.mutateAsync(value);
+        formApi.reset();
+        setOutcome({ ok: true, text: answer.message });
+      } catch (error) {
+        // An e-mail already in use, or anything else the server refused.
+        setOutcome({ ok: false, text: serverMessage(error) ?? messages.unreachable });
+      }
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+
+  return (
+    <FormCard
+      title={mailMessages.invitations.title}
+      className="max-w-3xl"
+      onSubmit={() => form.handleSubmit()}
+      outcome={outcome}
+      submitting={submitting}
+      submitLabel={mailMessages.invitations.submit}
+      busyLabel={mailMessages.invitations.busy}
+    >
+      <p className="text-sm text-slate-600">{mailMessages.invitations.intro}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <form.Field name="email">
+          {(field) => (
+            <TextControl
+              id={`${formId}-email`}
+              label="Email"
+              kind="email"
+              required
+              value={field.state.value}
+              error={firstError(field.state.meta.errors)}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <form.Field name="role">
+          {(field) => {
+            const id = `${formId}-role`;
+            return (
+              <FieldFrame id={id} label="Role" required error={firstError(field.state.meta.errors)}>
+                <RoleSelect
+                  id={id}
+                  name="role"
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  className={inputClass}
+                />
+              </FieldFrame>
+            );
+          }}
+        </form.Field>
+      </div>
+    </FormCard>
+  );
+}

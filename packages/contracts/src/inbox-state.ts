@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PAGE_LIMIT_MAX } from './limits';
+
+/**
+ * The parts of an inbox: what is unread, everything not archived, and the archive. A REST list
+ * without `?folder` answers every entry, as SPEC.md's callers expect.
+ */
+export const inboxFolders = ['unread', 'all', 'archived'] as const;
+export type InboxFolder = (typeof inboxFolders)[number];
+
+export const inboxFolderLabels: Record<InboxFolder, string> = {
+  unread: 'Unread',
+  all: 'All',
+  archived: 'Archived',
+};
+
+const folder = z.enum(inboxFolders, { error: 'Use unread, all or archived.' });
+
+/** What each received entry carries beyond SPEC's fields: when it was read, whether put away. */
+export const inboxStateSchema = z.object({
+  /** ISO 8601 time an admin first opened it; null while unread */
+  readAt: z.string().nullable(),
+  archived: z.boolean(),
+});
+export type InboxState = z.infer<typeof inboxStateSchema>;
+
+/** `?folder=` of a REST list or export (with `limit`/`offset` beside it on lists). */
+export const inboxFolderQuerySchema = z.object({ folder: folder.optional() });
+
+/** The admin's inbox page (tRPC `T.list`): a page of one folder, newest first. */
+export const inboxListSchema = z.object({
+  folder: folder.default('all'),
+  limit: z.number().int().min(1).max(PAGE_LIMIT_MAX).default(25),
+  cursor: z.number().int().min(0).nullish(),
+});
+export type InboxListInput = z.input<typeof inboxListSchema>;
+
+/** The entries a bulk action applies to (the rows ticked on one page). */
+export const inboxIdsSchema = z.object({
+  ids: z
+    .array(z.string().min(1).max(100), { error: 'Send the ids as a list.' })
+    .min(1, 'Choose at least one entry.')
+    .max(PAGE_LIMIT_MAX, `Choose at most ${PAGE_LIMIT_MAX} entries at once.`),
+});
+export const inboxReadSchema = inboxIdsSchema.extend({ read: z.boolean() });
+export const inboxArchiveSchema = inboxIdsSchema.extend({ archived: z.boolean() });
+
+/** Unread entries and all entries not archived, of one inbox. */
+export const inboxCountSchema = z.object({ unread: z.number().int(), all: z.number().int() });
+export type InboxCount = z.infer<typeof inboxCountSchema>;
+export const inboxCountsSchema = z.object({ contact: inboxCountSchema, career: inboxCountSchema });
+
+/** The answer of a bulk action: what it says, and which entries it changed. */
+export const inboxBulkAnswerSchema = z.object({ message: z.string(), ids: z.array(z.string()) });
+export type InboxBulkAnswer = z.infer<typeof inboxBulkAnswerSchema>;
+
+const entries = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
+
+/** The inbox actions' words. */
+export const inboxMessages = {
+  markedRead: (count: number) => `${entries(count)} marked as read.`,
+  markedUnread: (count: number) => `${entries(count)} marked as unread.`,
+  archived: (count: number) => `${entries(count)} archived.`,
+  unarchived: (count: number) => `${entries(count)} moved back to the inbox.`,
+  deleted: (count: number) => `${entries(count)} deleted.`,
+  /** The subject a Reply opens the admin's mail program with. */
+  replySubject: {
+    contact: 'Re: your message to the studio',
+    career: (position: string) => `Re: your application for ${position}`,
+  },
+} as const;
