@@ -19,8 +19,7 @@ import {
   type InboxQuery,
   type InboxTable,
   inboxIdsBefore,
-  setInboxArchived,
-  setInboxRead,
+  setInboxMark,
 } from '@studio/db';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
@@ -113,14 +112,17 @@ export function createInboxDesk<Row extends InboxRowState, Entry>(
       if (!row) throw notFound();
       if (row.readAt !== null) return withState(row);
       const readAt = at();
-      await setInboxRead(db, table, [id], readAt);
+      await setInboxMark(db, table, 'readAt', [id], readAt);
       return withState({ ...row, readAt });
     },
 
     async mark(actor: Actor, input: unknown): Promise<InboxBulkAnswer> {
       await authorize(rules.triage, actor);
       const { ids, read } = validate(inboxReadSchema, input);
-      const changed = inOrder(ids, await setInboxRead(db, table, ids, read ? at() : null));
+      const changed = inOrder(
+        ids,
+        await setInboxMark(db, table, 'readAt', ids, read ? at() : null),
+      );
       const words = read ? inboxMessages.markedRead : inboxMessages.markedUnread;
       return { message: words(changed.length), ids: changed };
     },
@@ -128,7 +130,8 @@ export function createInboxDesk<Row extends InboxRowState, Entry>(
     async archive(actor: Actor, input: unknown): Promise<InboxBulkAnswer> {
       const caller = await authorize(rules.triage, actor);
       const { ids, archived } = validate(inboxArchiveSchema, input);
-      const changed = inOrder(ids, await setInboxArchived(db, table, ids, archived ? at() : null));
+      const stamp = archived ? at() : null;
+      const changed = inOrder(ids, await setInboxMark(db, table, 'archivedAt', ids, stamp));
       const action = archived ? 'archived' : 'unarchived';
       for (const recordId of changed) {
         await audit.record({ actor: who(caller), action, type: name, recordId });

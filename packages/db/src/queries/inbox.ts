@@ -84,12 +84,20 @@ function inFolder(folder?: InboxFolder): Expression<SqlBool> {
 
 const order = (query: InboxQuery) => (query.newestFirst ? 'desc' : 'asc');
 
-export function listContactMessages(
+/** A page of one folder of an inbox (every row without a folder). */
+export function listInbox(
   db: Kysely<Database>,
-  query: InboxQuery = {},
-): Promise<ContactMessageRow[]> {
+  table: 'contact_message',
+  query?: InboxQuery,
+): Promise<ContactMessageRow[]>;
+export function listInbox(
+  db: Kysely<Database>,
+  table: 'career_application',
+  query?: InboxQuery,
+): Promise<CareerApplicationRow[]>;
+export function listInbox(db: Kysely<Database>, table: InboxTable, query: InboxQuery = {}) {
   return db
-    .selectFrom('contact_message')
+    .selectFrom(table)
     .selectAll()
     .where(inFolder(query.folder))
     .orderBy('id', order(query))
@@ -98,32 +106,18 @@ export function listContactMessages(
     .execute();
 }
 
-export function listCareerApplications(
+export function findInboxEntry(
   db: Kysely<Database>,
-  query: InboxQuery = {},
-): Promise<CareerApplicationRow[]> {
-  return db
-    .selectFrom('career_application')
-    .selectAll()
-    .where(inFolder(query.folder))
-    .orderBy('id', order(query))
-    .limit(query.limit ?? NO_LIMIT)
-    .offset(query.offset ?? 0)
-    .execute();
-}
-
-export function findContactMessage(
-  db: Kysely<Database>,
+  table: 'contact_message',
   id: string,
-): Promise<ContactMessageRow | undefined> {
-  return db.selectFrom('contact_message').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findCareerApplication(
+): Promise<ContactMessageRow | undefined>;
+export function findInboxEntry(
   db: Kysely<Database>,
+  table: 'career_application',
   id: string,
-): Promise<CareerApplicationRow | undefined> {
-  return db.selectFrom('career_application').selectAll().where('id', '=', id).executeTakeFirst();
+): Promise<CareerApplicationRow | undefined>;
+export function findInboxEntry(db: Kysely<Database>, table: InboxTable, id: string) {
+  return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function findCareerApplicationByCv(
@@ -151,57 +145,49 @@ export async function countInbox(
   return Number(count);
 }
 
-/** Marks rows read at `at`, or unread (null); rows already so keep their time. Answers the ids changed. */
-export async function setInboxRead(
+/** The two times an entry can carry: when it was read, when it was archived. */
+export type InboxMark = 'readAt' | 'archivedAt';
+
+/**
+ * Sets `column` to `at` on the rows that have none (read, archive), or clears it where it is
+ * set (null: unread, back to the inbox); the others keep their time. Answers the ids changed.
+ */
+export async function setInboxMark(
   db: Kysely<Database>,
   table: InboxTable,
+  column: InboxMark,
   ids: readonly string[],
   at: string | null,
 ): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .updateTable(table)
-    .set({ readAt: at })
+    .set({ [column]: at })
     .where('id', 'in', ids)
-    .where('readAt', at === null ? 'is not' : 'is', null)
+    .where(column, at === null ? 'is not' : 'is', null)
     .returning('id')
     .execute();
   return rows.map(({ id }) => id);
 }
 
-/** Archives rows at `at`, or puts them back in the inbox (null). Answers the ids changed. */
-export async function setInboxArchived(
+/** Deletes the rows and answers what they were (an application's CV is then removed). */
+export function deleteInboxEntries(
+  db: Kysely<Database>,
+  table: 'contact_message',
+  ids: readonly string[],
+): Promise<ContactMessageRow[]>;
+export function deleteInboxEntries(
+  db: Kysely<Database>,
+  table: 'career_application',
+  ids: readonly string[],
+): Promise<CareerApplicationRow[]>;
+export async function deleteInboxEntries(
   db: Kysely<Database>,
   table: InboxTable,
   ids: readonly string[],
-  at: string | null,
-): Promise<string[]> {
+) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .updateTable(table)
-    .set({ archivedAt: at })
-    .where('id', 'in', ids)
-    .where('archivedAt', at === null ? 'is not' : 'is', null)
-    .returning('id')
-    .execute();
-  return rows.map(({ id }) => id);
-}
-
-export async function deleteContactMessages(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<ContactMessageRow[]> {
-  if (ids.length === 0) return [];
-  return db.deleteFrom('contact_message').where('id', 'in', ids).returningAll().execute();
-}
-
-/** Deletes the applications and answers the rows they were, so the caller can remove the CVs. */
-export async function deleteCareerApplications(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<CareerApplicationRow[]> {
-  if (ids.length === 0) return [];
-  return db.deleteFrom('career_application').where('id', 'in', ids).returningAll().execute();
+  return db.deleteFrom(table).where('id', 'in', ids).returningAll().execute();
 }
 
 /** The ids of the rows received before `before` (ISO), oldest first: what a retention purges. */

@@ -2,10 +2,10 @@ import { type AuditAction, type AuditListInput, access, auditActions } from '@st
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { loadFailure } from '../api/errors';
 import { adminRead } from '../api/read-options';
 import { RequireAccess } from '../auth/require-access';
 import { PAGE_SIZE } from '../lists/browse-input';
+import { ListState, queryListState } from '../lists/list-state';
 import { Pager } from '../lists/pager';
 import { PageHeader } from '../ui/page-header';
 import { cardClass, inputClass } from '../ui/styles';
@@ -119,22 +119,12 @@ function Activity() {
           />
         </label>
       </form>
-      {log.isPending ? (
-        <p role="status" className={`${cardClass} p-6 text-sm text-slate-500`}>
-          Loading...
-        </p>
-      ) : log.isError ? (
-        <p role="alert" className={`${cardClass} p-6 text-sm text-red-600`}>
-          {loadFailure(log.error, 'Activity')}
-        </p>
-      ) : log.data.items.length === 0 ? (
-        <p className={`${cardClass} p-6 text-center text-sm text-slate-500`}>Nothing matches.</p>
-      ) : (
-        <>
-          <ActivityTable entries={log.data.items} busy={log.isPlaceholderData} />
-          <Pager label="Activity" page={page} total={log.data.total} onPage={setPage} />
-        </>
-      )}
+      <ListState
+        {...queryListState({ ...log, data: log.data?.items }, 'Activity', 'Nothing matches.')}
+      >
+        <ActivityTable entries={log.data?.items ?? []} busy={log.isPlaceholderData} />
+        <Pager label="Activity" page={page} total={log.data?.total ?? 0} onPage={setPage} />
+      </ListState>
     </>
   );
 }

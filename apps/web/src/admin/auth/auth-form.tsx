@@ -2,8 +2,8 @@ import type { LoginInput, loginSchema, registerSchema } from '@studio/contracts'
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { firstError } from '../../ui/forms/first-error';
-import { FieldError } from '../forms/field-error';
-import { buttonClass, inputClass } from '../ui/styles';
+import { buttonClass } from '../ui/styles';
+import { AuthInput } from './auth-input';
 import { authFields } from './auth-page';
 
 interface AuthFormProps {
@@ -36,31 +36,18 @@ export function AuthForm({ submitLabel, busyLabel, schema, onSubmit, extra }: Au
     >
       {authFields.map((spec) => (
         <form.Field key={spec.name} name={spec.name}>
-          {(field) => {
-            const error = firstError(field.state.meta.errors);
-            const errorId = `${field.name}-error`;
-            return (
-              <div>
-                <label htmlFor={field.name} className="block text-sm font-medium">
-                  {spec.label}
-                </label>
-                <input
-                  id={field.name}
-                  name={field.name}
-                  type={spec.type}
-                  autoComplete={spec.autoComplete}
-                  required
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  className={`${inputClass} mt-1`}
-                />
-                <FieldError id={errorId} message={error} />
-              </div>
-            );
-          }}
+          {(field) => (
+            <AuthInput
+              name={field.name}
+              label={spec.label}
+              type={spec.type}
+              autoComplete={spec.autoComplete}
+              value={field.state.value}
+              error={firstError(field.state.meta.errors)}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
         </form.Field>
       ))}
       {extra}

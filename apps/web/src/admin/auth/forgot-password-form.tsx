@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { firstError } from '../../ui/forms/first-error';
 import { serverMessage } from '../api/errors';
-import { FieldError } from '../forms/field-error';
 import { OutcomeMessage } from '../forms/outcome-message';
-import { buttonClass, inputClass } from '../ui/styles';
+import { buttonClass } from '../ui/styles';
 import { emailFields } from './account-mail-fields';
+import { AuthInput } from './auth-input';
 
 /**
  * The account's e-mail; the answer is the server's, the same whether or not the address has
@@ -50,31 +50,18 @@ export function ForgotPasswordForm({ submitLabel }: { submitLabel: string }) {
     >
       {emailFields.map((spec) => (
         <form.Field key={spec.name} name={spec.name}>
-          {(field) => {
-            const error = firstError(field.state.meta.errors);
-            const errorId = `${field.name}-error`;
-            return (
-              <div>
-                <label htmlFor={field.name} className="block text-sm font-medium">
-                  {spec.label}
-                </label>
-                <input
-                  id={field.name}
-                  name={field.name}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  className={`${inputClass} mt-1`}
-                />
-                <FieldError id={errorId} message={error} />
-              </div>
-            );
-          }}
+          {(field) => (
+            <AuthInput
+              name={field.name}
+              label={spec.label}
+              type="email"
+              autoComplete="email"
+              value={field.state.value}
+              error={firstError(field.state.meta.errors)}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
         </form.Field>
       ))}
       <OutcomeMessage outcome={failure ? { ok: false, text: failure } : null} />

@@ -3,10 +3,10 @@ import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { firstError } from '../../ui/forms/first-error';
 import { serverIssues, serverMessage } from '../api/errors';
-import { FieldError } from '../forms/field-error';
 import { OutcomeMessage } from '../forms/outcome-message';
-import { buttonClass, inputClass } from '../ui/styles';
+import { buttonClass } from '../ui/styles';
 import { newPasswordFields } from './account-mail-fields';
+import { AuthInput } from './auth-input';
 import { type NewPasswordValues, newPasswordSchema } from './new-password-schema';
 
 interface NewPasswordFormProps {
@@ -53,36 +53,24 @@ export function NewPasswordForm({ submitLabel, busyLabel, onSubmit }: NewPasswor
     >
       {newPasswordFields.map((spec) => (
         <form.Field key={spec.name} name={spec.name}>
-          {(field) => {
-            const error =
-              firstError(field.state.meta.errors) ??
-              (spec.name === 'password' ? refused : undefined);
-            const errorId = `${field.name}-error`;
-            return (
-              <div>
-                <label htmlFor={field.name} className="block text-sm font-medium">
-                  {spec.label}
-                </label>
-                <input
-                  id={field.name}
-                  name={field.name}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(event) => {
-                    if (spec.name === 'password') setRefused(undefined);
-                    field.handleChange(event.target.value);
-                  }}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  className={`${inputClass} mt-1`}
-                />
-                <FieldError id={errorId} message={error} />
-              </div>
-            );
-          }}
+          {(field) => (
+            <AuthInput
+              name={field.name}
+              label={spec.label}
+              type="password"
+              autoComplete="new-password"
+              value={field.state.value}
+              error={
+                firstError(field.state.meta.errors) ??
+                (spec.name === 'password' ? refused : undefined)
+              }
+              onChange={(value) => {
+                if (spec.name === 'password') setRefused(undefined);
+                field.handleChange(value);
+              }}
+              onBlur={field.handleBlur}
+            />
+          )}
         </form.Field>
       ))}
       <OutcomeMessage outcome={failure ? { ok: false, text: failure } : null} />

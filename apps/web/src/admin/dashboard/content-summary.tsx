@@ -1,8 +1,8 @@
 import { contentTypes } from '@studio/contracts';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
-import { loadFailure } from '../api/errors';
 import { adminRead } from '../api/read-options';
+import { ListState, queryListState } from '../lists/list-state';
 import { cardClass } from '../ui/styles';
 
 /** Every content type: its records, and what waits to be published (drafts, scheduled). */
@@ -13,15 +13,7 @@ export function ContentSummary() {
       <h2 id="dashboard-content" className="mb-3 text-lg font-semibold text-slate-900">
         All content
       </h2>
-      {summary.isPending ? (
-        <p role="status" className={`${cardClass} p-6 text-sm text-slate-500`}>
-          Loading...
-        </p>
-      ) : summary.isError ? (
-        <p role="alert" className={`${cardClass} p-6 text-sm text-red-600`}>
-          {loadFailure(summary.error, 'Content')}
-        </p>
-      ) : (
+      <ListState {...queryListState(summary, 'Content', 'No content types.')}>
         <div className={`${cardClass} overflow-x-auto`}>
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
             <caption className="sr-only">Records of every content type</caption>
@@ -35,7 +27,7 @@ export function ContentSummary() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {summary.data.map((row) => {
+              {(summary.data ?? []).map((row) => {
                 const { label, admin } = contentTypes[row.type];
                 return (
                   <tr key={row.type}>
@@ -55,7 +47,7 @@ export function ContentSummary() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListState>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { ActivityTable } from '../activity/activity-table';
-import { loadFailure } from '../api/errors';
 import { adminRead } from '../api/read-options';
-import { cardClass } from '../ui/styles';
+import { ListState, queryListState } from '../lists/list-state';
 
 const RECENT = 10;
 
@@ -20,19 +19,9 @@ export function RecentActivity() {
           All activity
         </Link>
       </div>
-      {log.isPending ? (
-        <p role="status" className={`${cardClass} p-6 text-sm text-slate-500`}>
-          Loading...
-        </p>
-      ) : log.isError ? (
-        <p role="alert" className={`${cardClass} p-6 text-sm text-red-600`}>
-          {loadFailure(log.error, 'Activity')}
-        </p>
-      ) : log.data.items.length === 0 ? (
-        <p className={`${cardClass} p-6 text-sm text-slate-500`}>Nothing yet.</p>
-      ) : (
-        <ActivityTable entries={log.data.items} caption="Recent activity" />
-      )}
+      <ListState {...queryListState({ ...log, data: log.data?.items }, 'Activity', 'Nothing yet.')}>
+        <ActivityTable entries={log.data?.items ?? []} caption="Recent activity" />
+      </ListState>
     </section>
   );
 }

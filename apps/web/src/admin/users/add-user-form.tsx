@@ -5,13 +5,11 @@ import { useId, useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { firstError } from '../../ui/forms/first-error';
 import { serverMessage } from '../api/errors';
-import { FieldFrame } from '../forms/field-frame';
 import { FormCard } from '../forms/form-card';
 import { PasswordControl } from '../forms/password-control';
 import type { Outcome } from '../forms/submit-outcome';
 import { TextControl } from '../forms/text-control';
-import { inputClass } from '../ui/styles';
-import { RoleSelect } from './role-select';
+import { RoleControl } from './role-control';
 
 const empty: CreateUserInput = { email: '', password: '', role: 'editor' };
 
@@ -83,21 +81,15 @@ export function AddUserForm() {
           )}
         </form.Field>
         <form.Field name="role">
-          {(field) => {
-            const id = `${formId}-role`;
-            return (
-              <FieldFrame id={id} label="Role" required error={firstError(field.state.meta.errors)}>
-                <RoleSelect
-                  id={id}
-                  name="role"
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  className={inputClass}
-                />
-              </FieldFrame>
-            );
-          }}
+          {(field) => (
+            <RoleControl
+              id={`${formId}-role`}
+              value={field.state.value}
+              error={firstError(field.state.meta.errors)}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
         </form.Field>
       </div>
     </FormCard>
