@@ -53,6 +53,8 @@ const SPEC_ROUTES = [
 ];
 
 test('signed out, every admin route ends on /login', async ({ page }) => {
+  // Some forty page loads, each fetching its route's code: room for a busy machine.
+  test.slow();
   expect(adminRoutes).toEqual(expect.arrayContaining(SPEC_ROUTES));
   for (const route of adminRoutes) {
     await page.goto(route);

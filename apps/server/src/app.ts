@@ -41,9 +41,6 @@ export interface BuildOptions {
 }
 
 /** The whole site as a Fastify instance, not yet listening (tests inject into it). */
-/** How often the activity log drops what is older than its retention. */
-const AUDIT_PURGE_INTERVAL_MS = 86_400_000;
-
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const log = pino(
     {
@@ -138,26 +135,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  // Messages and applications older than INBOX_RETENTION_DAYS go, with their CVs.
-  const inboxPurge = dailyJob(log, 'purge the inboxes', () => app.services.inbox.purge());
-  app.addHook('onReady', inboxPurge.start);
-  app.addHook('onClose', inboxPurge.stop);
-
-  // The activity log keeps AUDIT_RETENTION_DAYS: purged at start, then daily.
-  const purgeAudit = () =>
-    app.services.audit.purge().catch((error: unknown) => {
-      log.error({ err: error }, 'could not purge the activity log');
-      return 0;
-    });
-  const auditPurge = setInterval(() => void purgeAudit(), AUDIT_PURGE_INTERVAL_MS);
-  auditPurge.unref();
-  app.addHook('onReady', async () => void (await purgeAudit()));
-  app.addHook('onClose', async () => clearInterval(auditPurge));
-
-  // The trash keeps deleted records TRASH_DAYS: purged with their versions at start, then daily.
-  const trashPurge = dailyJob(log, 'purge the trash', () => app.services.trash.purge());
-  app.addHook('onReady', trashPurge.start);
-  app.addHook('onClose', trashPurge.stop);
+  // Each at start, then daily: messages and applications older than INBOX_RETENTION_DAYS
+  // (with their CVs), activity older than AUDIT_RETENTION_DAYS, and records in the trash for
+  // more than TRASH_DAYS (with their versions).
+  const purges = [
+    dailyJob(log, 'purge the inboxes', () => app.services.inbox.purge()),
+    dailyJob(log, 'purge the activity log', () => app.services.audit.purge()),
+    dailyJob(log, 'purge the trash', () => app.services.trash.purge()),
+  ];
+  for (const job of purges) {
+    app.addHook('onReady', job.start);
+    app.addHook('onClose', job.stop);
+  }
 
   // Queued webhook deliveries are sent from every server process; before the database
   // closes, the worker stops and lets an attempt under way be recorded.

@@ -106,10 +106,16 @@ export const access = {
   },
   /**
    * Accounts by e-mail (only when the server sends mail): anyone may ask for a reset link or use
-   * one, or accept an invitation (the link's secret is the proof); admins invite.
+   * one, or accept an invitation (the link's secret is the proof); admins invite, list the
+   * pending invitations and revoke them.
    */
   passwordReset: { request: anyone, complete: anyone },
-  invitations: { create: rule('admin'), accept: anyone },
+  invitations: {
+    create: rule('admin'),
+    accept: anyone,
+    list: rule('admin'),
+    revoke: rule('admin'),
+  },
   /** Whether the server sends mail: the sign-in and users pages show their e-mail links by it. */
   mail: { status: anyone },
   users: {

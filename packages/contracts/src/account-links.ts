@@ -33,6 +33,26 @@ export const invitationAnswerSchema = z.object({
 });
 export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
 
+/** An admin revokes a pending invitation by its id. */
+export const revokeInvitationSchema = z.object({ id: text().min(1, REQUIRED_MESSAGE) });
+export type RevokeInvitationInput = z.input<typeof revokeInvitationSchema>;
+
+/** A pending invitation (not accepted, not expired), as the Users page lists it. */
+export const pendingInvitationSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  /** the inviting admin's e-mail */
+  invitedBy: z.string(),
+  /** ISO 8601 */
+  expiresAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** The answer to a revocation. */
+export const invitationRevokedSchema = z.object({ message: z.string(), _id: z.string() });
+export type InvitationRevoked = z.infer<typeof invitationRevokedSchema>;
+
 /** Whether the server sends mail (SMTP_URL is set). */
 export interface MailStatus {
   enabled: boolean;

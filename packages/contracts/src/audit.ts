@@ -21,6 +21,7 @@ export const auditActions = [
   'user-deleted',
   'user-invited',
   'invitation-accepted',
+  'invitation-revoked',
   'password-reset-requested',
   'password-reset',
 ] as const;

@@ -63,6 +63,16 @@ export const inboxMessages = {
   archived: (count: number) => `${entries(count)} archived.`,
   unarchived: (count: number) => `${entries(count)} moved back to the inbox.`,
   deleted: (count: number) => `${entries(count)} deleted.`,
+  changeFailed: 'The entries could not be changed.',
+  /** What the admin is asked before archiving or deleting ticked entries. */
+  confirmArchive: (count: number) => ({
+    title: `Archive ${entries(count)}?`,
+    message: `${entries(count)} will leave the inbox; the Archived folder keeps them.`,
+  }),
+  confirmDelete: (count: number) => ({
+    title: `Delete ${entries(count)}?`,
+    message: `${entries(count)} will be removed for good, with any CV.`,
+  }),
   /** The subject a Reply opens the admin's mail program with. */
   replySubject: {
     contact: 'Re: your message to the studio',

@@ -78,6 +78,10 @@ export const inboxes = {
   },
 } as const satisfies Record<string, InboxDefinition>;
 
+export type InboxName = keyof typeof inboxes;
+/** The inboxes by name, in the order their pages are listed. */
+export const inboxNames = ['contact', 'career'] as const satisfies readonly InboxName[];
+
 /**
  * What the public forms send beside their fields to keep simple bots out (never stored): a
  * honeypot field people never see, and the signed time the form was rendered at. A submission

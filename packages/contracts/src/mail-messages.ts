@@ -36,6 +36,14 @@ export const mailMessages = {
     acceptBusy: 'Creating...',
     accepted: 'Welcome! Your account is ready.',
     badLink: 'This invitation has expired or was already used. Ask an administrator for a new one.',
+    pendingTitle: 'Pending invitations',
+    pendingEmpty: 'No pending invitations.',
+    revoke: 'Revoke',
+    revokeTitle: 'Revoke this invitation?',
+    revokeConfirm: (email: string) =>
+      `The link mailed to ${email} stops working at once. You can invite the address again later.`,
+    revoked: 'Invitation revoked.',
+    revokeFailed: 'Failed to revoke the invitation.',
   },
   /** Each call that sends mail, when the server has no SMTP_URL. */
   unavailable: 'E-mail is not set up on this server.',

@@ -273,8 +273,12 @@ export type MailOutboxRow = Selectable<MailOutboxTable>;
 
 /** A password-reset link, single use: removed when used. */
 export interface PasswordResetTable {
-  /** SHA-256 of the link's secret; the secret itself is never stored */
-  tokenHash: string;
+  id: string;
+  /**
+   * SHA-256 of the link's secret, made when its mail is sent (null until then); the secret
+   * itself is never stored
+   */
+  tokenHash: string | null;
   userId: string;
   expiresAt: string;
   createdAt: string;
@@ -283,12 +287,13 @@ export type PasswordResetRow = Selectable<PasswordResetTable>;
 
 /** An invitation to create an account with a role, single use: removed when accepted. */
 export interface InvitationTable {
-  /** SHA-256 of the link's secret */
-  tokenHash: string;
+  id: string;
+  /** SHA-256 of the link's secret, made when its mail is sent (null until then) */
+  tokenHash: string | null;
   /** normalised */
   email: string;
   role: Role;
-  /** the inviting admin's e-mail */
+  /** the inviting admin's user id (the invitation is deleted with that account) */
   invitedBy: string;
   expiresAt: string;
   createdAt: string;

@@ -3,10 +3,12 @@ import {
   access,
   authAnswerSchema,
   invitationAnswerSchema,
+  invitationRevokedSchema,
   invitationSchema,
   messageAnswerSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  pendingInvitationSchema,
 } from '@studio/contracts';
 import type { Named, Operation } from './operations';
 
@@ -14,7 +16,10 @@ const tag = 'Accounts by e-mail';
 const answer: Named = { name: 'MessageAnswer', schema: messageAnswerSchema };
 const session: Named = { name: 'AuthAnswer', schema: authAnswerSchema };
 
-/** "Forgot password?" and invitations (`rest/account-mail.ts`); each answers 503 without SMTP_URL. */
+/**
+ * "Forgot password?" and invitations (`rest/account-mail.ts`); each of the four mailing calls
+ * answers 503 without SMTP_URL. The pending invitations are listed and revoked by admins.
+ */
 export const accountMailOperations = (): Operation[] => [
   {
     method: 'post',
@@ -72,5 +77,39 @@ export const accountMailOperations = (): Operation[] => [
     body: { kind: 'json', name: 'AcceptInvitation', schema: acceptInvitationSchema },
     success: [{ status: 201, description: 'The account, signed in', ...session }],
     refusals: [409, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/invitationdisplay',
+    operationId: 'listInvitations',
+    summary: 'The invitations not yet accepted nor expired, newest first',
+    tag,
+    access: access.invitations.list,
+    success: [
+      {
+        status: 200,
+        description: 'The pending invitations',
+        list: true,
+        name: 'PendingInvitation',
+        schema: pendingInvitationSchema,
+      },
+    ],
+  },
+  {
+    method: 'delete',
+    path: '/api/invitationrevoke/:id',
+    operationId: 'revokeInvitation',
+    summary:
+      "Revoke a pending invitation: its link stops working at once (404 when it isn't pending)",
+    tag,
+    access: access.invitations.revoke,
+    success: [
+      {
+        status: 200,
+        description: 'Revoked',
+        name: 'InvitationRevoked',
+        schema: invitationRevokedSchema,
+      },
+    ],
   },
 ];

@@ -1,4 +1,4 @@
-import type { AuditEntry, SessionUser } from '@studio/contracts';
+import type { AuditEntry, PendingInvitation, SessionUser } from '@studio/contracts';
 import { mailMessages, messages } from '@studio/contracts';
 import { connectDatabase } from '@studio/db';
 import type { ParsedMail } from 'mailparser';
@@ -118,6 +118,26 @@ const activity = async (action: string) => {
   return res.json<AuditEntry[]>();
 };
 
+const userId = async (email: string) => {
+  const users = await trpcQuery(t.app, 'users.list', undefined, authHeaders(adminToken));
+  const id = users
+    .json<{ result: { data: { _id: string; email: string }[] } }>()
+    .result.data.find((user) => user.email === email)?._id;
+  if (!id) throw new Error(`no user ${email}`);
+  return id;
+};
+
+/** Changes an account as an admin does on the Users page. */
+const changeUser = async (email: string, change: { disabled?: boolean; role?: 'editor' }) => {
+  const res = await trpcMutate(
+    t.app,
+    'users.update',
+    { id: await userId(email), ...change },
+    authHeaders(adminToken),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+};
+
 beforeAll(async () => {
   smtp = await startSmtpServer();
   ({ t, adminToken, editorToken } = await createAppWithEditor({ env: mailEnv(smtp.url) }));
@@ -156,8 +176,63 @@ describe('forgot password', () => {
     expect(smtp.received.flatMap((sent) => addressesOf(sent.to))).not.toContain(
       'nobody@example.com',
     );
-    const [requested] = await activity('password-reset-requested');
-    expect(requested).toMatchObject({ actor: account.email, type: 'account' });
+    // Recorded after the answer, with the mail queued.
+    await waitFor(async () => {
+      const [requested] = await activity('password-reset-requested');
+      expect(requested).toMatchObject({ actor: account.email, type: 'account' });
+    });
+  });
+
+  it('answers before it looks the address up, and the same when queueing fails', async () => {
+    const account = {
+      email: 'slow@example.com',
+      password: 'first password',
+      role: 'editor',
+    } as const;
+    await addUser(t.app, adminToken, account);
+    const { mail } = t.app.services;
+    const queue = mail.queue;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The mail's queueing waits for the gate: the answer must not wait for it.
+    const held = vi.spyOn(mail, 'queue').mockImplementation(async (...args) => {
+      await gate;
+      return queue(...args);
+    });
+    try {
+      const res = await post('/api/forgotpassword', { email: account.email });
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json()).toEqual({ message: mailMessages.passwordReset.sent });
+      await waitFor(() => expect(held).toHaveBeenCalledTimes(1));
+      release();
+      expect(secretIn(await mailTo(account.email), RESET_LINK)).toBeTruthy();
+      held.mockRejectedValueOnce(new Error('database gone'));
+      const failed = await post('/api/forgotpassword', { email: account.email });
+      expect(failed.statusCode).toBe(202);
+      expect(failed.json()).toEqual({ message: mailMessages.passwordReset.sent });
+      await waitFor(() => expect(held).toHaveBeenCalledTimes(2));
+    } finally {
+      release();
+      held.mockRestore();
+    }
+  });
+
+  it('refuses the link of an account disabled after it was mailed', async () => {
+    const account = {
+      email: 'disabled-later@example.com',
+      password: 'first password',
+      role: 'editor',
+    } as const;
+    await addUser(t.app, adminToken, account);
+    const secret = await resetSecret(account.email);
+    await changeUser(account.email, { disabled: true });
+    const res = await post('/api/resetpassword', { token: secret, password: 'second password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject(errorBody(mailMessages.passwordReset.badLink));
+    await changeUser(account.email, { disabled: false });
+    expect((await login(account.email, account.password)).statusCode).toBe(200);
   });
 
   it('sets the new password through the link once, signing every session out', async () => {
@@ -246,17 +321,7 @@ describe('forgot password', () => {
       role: 'editor',
     } as const;
     await addUser(t.app, adminToken, account);
-    const users = await trpcQuery(t.app, 'users.list', undefined, authHeaders(adminToken));
-    const id = users
-      .json<{ result: { data: { _id: string; email: string }[] } }>()
-      .result.data.find((user) => user.email === account.email)?._id;
-    const disabled = await trpcMutate(
-      t.app,
-      'users.update',
-      { id, disabled: true },
-      authHeaders(adminToken),
-    );
-    expect(disabled.statusCode, disabled.body).toBe(200);
+    await changeUser(account.email, { disabled: true });
     const res = await post('/api/forgotpassword', { email: account.email });
     expect(res.json()).toEqual({ message: mailMessages.passwordReset.sent });
     await waitFor(async () => expect(await outboxSize(t.config)).toBe(0));
@@ -415,6 +480,137 @@ describe('invitations', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     const { token } = accepted.json<{ result: { data: { token: string } } }>().result.data;
     expect(await me(token)).toMatchObject({ email: 'rpc@example.com', role: 'admin' });
+  });
+
+  const listInvitations = (token = adminToken) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/invitationdisplay',
+      headers: token ? authHeaders(token) : {},
+    });
+  const revoke = (id: string, token = adminToken) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/invitationrevoke/${id}`,
+      headers: token ? authHeaders(token) : {},
+    });
+  const pending = async (email: string) => {
+    const res = await listInvitations();
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<PendingInvitation[]>().find((invitation) => invitation.email === email);
+  };
+
+  it('lists and revokes for admins only: 401 without a session, 403 for an editor', async () => {
+    expect((await listInvitations('')).statusCode).toBe(401);
+    expect((await listInvitations(editorToken)).statusCode).toBe(403);
+    expect((await revoke('any', '')).statusCode).toBe(401);
+    const editor = await revoke('any', editorToken);
+    expect(editor.statusCode).toBe(403);
+    expect(editor.json()).toEqual(errorBody(messages.server.forbidden));
+    const list = await trpcQuery(t.app, 'invitations.list', undefined, authHeaders(editorToken));
+    expect(list.statusCode).toBe(403);
+    const anonymous = await trpcMutate(t.app, 'invitations.revoke', { id: 'any' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lists the pending invitations; a revoked one stops working, in the activity log', async () => {
+    const res = await invite({ email: 'pending@example.com', role: 'editor' });
+    expect(res.statusCode, res.body).toBe(201);
+    const secret = secretIn(await mailTo('pending@example.com'), INVITE_LINK);
+    const entry = await pending('pending@example.com');
+    expect(entry).toEqual({
+      _id: expect.any(String),
+      email: 'pending@example.com',
+      role: 'editor',
+      invitedBy: ADMIN.email,
+      expiresAt: res.json<{ expiresAt: string }>().expiresAt,
+    });
+    const id = entry?._id ?? '';
+    const revoked = await revoke(id);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json()).toEqual({ message: mailMessages.invitations.revoked, _id: id });
+    expect(await pending('pending@example.com')).toBeUndefined();
+    const accepted = await post('/api/acceptinvite', { token: secret, password: 'my password' });
+    expect(accepted.statusCode).toBe(400);
+    expect(accepted.json()).toMatchObject(errorBody(mailMessages.invitations.badLink));
+    const again = await revoke(id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual(errorBody(messages.server.notFound));
+    const [entryLogged] = await activity('invitation-revoked');
+    expect(entryLogged).toMatchObject({
+      actor: ADMIN.email,
+      type: 'user',
+      title: 'pending@example.com (editor)',
+    });
+  });
+
+  it('lists and revokes over tRPC too (404 for an unknown id), not listing expired ones', async () => {
+    expect((await invite({ email: 'listed@example.com', role: 'admin' })).statusCode).toBe(201);
+    const listed = await trpcQuery(t.app, 'invitations.list', undefined, authHeaders(adminToken));
+    expect(listed.statusCode, listed.body).toBe(200);
+    const entry = listed
+      .json<{ result: { data: PendingInvitation[] } }>()
+      .result.data.find((invitation) => invitation.email === 'listed@example.com');
+    expect(entry).toMatchObject({ role: 'admin', invitedBy: ADMIN.email });
+    const unknown = await trpcMutate(
+      t.app,
+      'invitations.revoke',
+      { id: 'made-up' },
+      authHeaders(adminToken),
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<TrpcError>().error.message).toBe(messages.server.notFound);
+    const revoked = await trpcMutate(
+      t.app,
+      'invitations.revoke',
+      { id: entry?._id },
+      authHeaders(adminToken),
+    );
+    expect(revoked.json()).toEqual({
+      result: { data: { message: mailMessages.invitations.revoked, _id: entry?._id } },
+    });
+    expect((await invite({ email: 'late-list@example.com', role: 'editor' })).statusCode).toBe(201);
+    await mailTo('late-list@example.com');
+    expect(await pending('late-list@example.com')).toBeDefined();
+    await expireAll(t.config, 'invitation');
+    expect(await pending('late-list@example.com')).toBeUndefined();
+  });
+
+  it('refuses an invitation once its inviter is disabled, no longer an admin, or deleted', async () => {
+    const inviter = {
+      email: 'second-admin@example.com',
+      password: 'second admin password',
+      role: 'admin',
+    } as const;
+    const inviterToken = await addUser(t.app, adminToken, inviter);
+    const secrets: Record<string, string> = {};
+    for (const email of ['a@invitee.example', 'b@invitee.example', 'c@invitee.example']) {
+      const res = await invite({ email, role: 'editor' }, inviterToken);
+      expect(res.statusCode, res.body).toBe(201);
+      secrets[email] = secretIn(await mailTo(email), INVITE_LINK);
+    }
+    expect(await pending('a@invitee.example')).toMatchObject({ invitedBy: inviter.email });
+    const accept = (email: string) =>
+      post('/api/acceptinvite', { token: secrets[email], password: 'my own password' });
+
+    await changeUser(inviter.email, { disabled: true });
+    const disabled = await accept('a@invitee.example');
+    expect(disabled.statusCode).toBe(400);
+    expect(disabled.json()).toMatchObject(errorBody(mailMessages.invitations.badLink));
+    await changeUser(inviter.email, { disabled: false, role: 'editor' });
+    const demoted = await accept('b@invitee.example');
+    expect(demoted.statusCode).toBe(400);
+    expect(demoted.json()).toMatchObject(errorBody(mailMessages.invitations.badLink));
+
+    const deleted = await trpcMutate(
+      t.app,
+      'users.delete',
+      { id: await userId(inviter.email) },
+      authHeaders(adminToken),
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await pending('c@invitee.example')).toBeUndefined();
+    expect((await accept('c@invitee.example')).statusCode).toBe(400);
   });
 });
 

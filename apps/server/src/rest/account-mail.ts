@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { setSessionCookie } from '../plugins/session';
 
-/** Accounts by e-mail: "forgot password?" and invitations (503 when the server sends no mail). */
+/**
+ * Accounts by e-mail: "forgot password?" and invitations (503 when the server sends no mail);
+ * the pending invitations, listed and revoked by admins.
+ */
 export const accountMailRoutes: FastifyPluginAsync = async (app) => {
   const { passwordReset, invitations } = app.services;
 
@@ -20,4 +23,8 @@ export const accountMailRoutes: FastifyPluginAsync = async (app) => {
     setSessionCookie(reply, app.config, grant);
     return reply.status(201).send({ token: grant.token, message: grant.message });
   });
+  app.get('/api/invitationdisplay', (req) => invitations.list(req.actor));
+  app.delete<{ Params: { id: string } }>('/api/invitationrevoke/:id', (req) =>
+    invitations.revoke(req.actor, { id: req.params.id }),
+  );
 };

@@ -281,6 +281,9 @@ describe('bad input and access', () => {
     expect(folderRes.json().issues).toEqual([
       { path: 'folder', message: 'Use unread, all or archived.' },
     ]);
+    // SPEC's delete answers 404 for an id of no entry, however long.
+    const long = await asAdmin({ method: 'DELETE', url: `/api/contactdelete/${'x'.repeat(300)}` });
+    expect(long.statusCode).toBe(404);
     const view = await asAdmin({ method: 'GET', url: '/api/careerview/nothing-here' });
     expect(view.statusCode).toBe(404);
     expect(view.json()).toEqual(errorBody(messages.server.notFound));
@@ -317,6 +320,9 @@ describe('bad input and access', () => {
     const headers = authHeaders(created.token);
     const view = await t.app.inject({ method: 'GET', url: `/api/contactview/${id}`, headers });
     expect(view.statusCode).toBe(200);
+    // A program reading the inbox leaves it unread for the admins.
+    expect(view.json<Entry>().readAt).toBeNull();
+    expect(ids(await folder('unread'))).toContain(id);
     const csv = await t.app.inject({ method: 'GET', url: '/api/contactexport', headers });
     expect(csv.statusCode).toBe(200);
     const archive = await t.app.inject({

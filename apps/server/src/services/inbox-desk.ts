@@ -79,9 +79,20 @@ export function createInboxDesk<Row extends InboxRowState, Entry>(
   const at = () => new Date(now()).toISOString();
   const withState = (row: Row): Entry & InboxState => ({ ...kind.entry(row), ...stateOf(row) });
 
+  /** Deletes the rows, then cleans up after them (an application's CV). */
   async function removeRows(ids: readonly string[]) {
     const rows = await kind.remove(db, ids);
     if (rows.length > 0) await kind.afterRemove?.(rows);
+    return rows;
+  }
+
+  /** An admin's delete: each row deleted is on record. */
+  async function removeOnRecord(caller: Caller | null, ids: readonly string[]) {
+    const rows = await removeRows(ids);
+    for (const row of rows) {
+      const entry = { type: name, recordId: row.id, title: kind.title(row) };
+      await audit.record({ actor: who(caller), action: 'deleted', ...entry });
+    }
     return rows;
   }
 
@@ -105,12 +116,12 @@ export function createInboxDesk<Row extends InboxRowState, Entry>(
       return { items, total, nextCursor: next < total ? next : null };
     },
 
-    /** One entry, whole; opening it marks it read. */
+    /** One entry, whole; an admin opening it marks it read (a program's token reads only). */
     async view(actor: Actor, id: string): Promise<Entry & InboxState> {
-      await authorize(rules.view, actor);
+      const caller = await authorize(rules.view, actor);
       const row = await kind.find(db, id);
       if (!row) throw notFound();
-      if (row.readAt !== null) return withState(row);
+      if (row.readAt !== null || caller?.kind !== 'account') return withState(row);
       const readAt = at();
       await setInboxMark(db, table, 'readAt', [id], readAt);
       return withState({ ...row, readAt });
@@ -143,11 +154,7 @@ export function createInboxDesk<Row extends InboxRowState, Entry>(
     async remove(actor: Actor, input: unknown): Promise<InboxBulkAnswer> {
       const caller = await authorize(rules.delete, actor);
       const { ids } = validate(inboxIdsSchema, input);
-      const rows = await removeRows(ids);
-      for (const row of rows) {
-        const entry = { type: name, recordId: row.id, title: kind.title(row) };
-        await audit.record({ actor: who(caller), action: 'deleted', ...entry });
-      }
+      const rows = await removeOnRecord(caller, ids);
       const removed = inOrder(
         ids,
         rows.map(({ id }) => id),
@@ -155,10 +162,10 @@ export function createInboxDesk<Row extends InboxRowState, Entry>(
       return { message: inboxMessages.deleted(rows.length), ids: removed };
     },
 
-    /** SPEC's delete of one entry: 404 when it is not there. */
+    /** SPEC's delete of one entry: 404 when no entry has that id, whatever it looks like. */
     async delete(actor: Actor, id: string): Promise<DeletedAnswer> {
-      const { ids } = await desk.remove(actor, { ids: [id] });
-      if (ids.length === 0) throw notFound();
+      const caller = await authorize(rules.delete, actor);
+      if ((await removeOnRecord(caller, [id])).length === 0) throw notFound();
       return { message: messages.deleted, _id: id };
     },
 

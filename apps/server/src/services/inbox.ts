@@ -23,6 +23,7 @@ import {
   now,
 } from '@studio/db';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { type Actor, authorize, authorOf } from './actor';
 import type { AuditLog } from './audit';
@@ -101,8 +102,9 @@ export function createInboxService(deps: {
   notify: InboxNotifier;
   audit: AuditLog;
   now: () => number;
+  log: Pick<Logger, 'error'>;
 }) {
-  const { db, config, cvStorage, spamGuard, rateLimiter, events, audit, notify } = deps;
+  const { db, config, cvStorage, spamGuard, rateLimiter, events, audit, notify, log } = deps;
   const contactLimiter = rateLimiter('contact', config.rateLimits.inbox);
   const careerLimiter = rateLimiter('career', config.rateLimits.inbox);
   const arrival = () => new Date(deps.now()).toISOString();
@@ -116,7 +118,13 @@ export function createInboxService(deps: {
       find: (db, id) => findInboxEntry(db, 'career_application', id),
       remove: (db, ids) => deleteInboxEntries(db, 'career_application', ids),
       async afterRemove(rows) {
-        for (const { cvFile } of rows) if (cvFile) await cvStorage.remove(cvFile);
+        for (const { cvFile } of rows) {
+          if (!cvFile) continue;
+          // The rows are gone already: a file left behind is logged, not the delete's failure.
+          await cvStorage.remove(cvFile).catch((error: unknown) => {
+            log.error({ err: error, cv: cvFile }, 'could not remove a deleted application’s CV');
+          });
+        }
       },
       entry: toApplication,
       title: fullName,

@@ -3,17 +3,22 @@ import {
   access,
   INVITATION_DAYS,
   type InvitationAnswer,
+  type InvitationRevoked,
   invitationSchema,
   mailMessages,
   messages,
+  type PendingInvitation,
+  revokeInvitationSchema,
 } from '@studio/contracts';
 import {
   type Database,
   deleteExpiredAccountLinks,
+  deleteInvitation,
   findInvitation,
   findUserByEmail,
   insertInvitation,
   insertUser,
+  listPendingInvitations,
   serialTransaction,
   takeInvitation,
 } from '@studio/db';
@@ -21,13 +26,10 @@ import type { Kysely } from 'kysely';
 import { type Actor, authorize } from './actor';
 import type { AuditLog } from './audit';
 import type { SessionGrant } from './auth';
-import { ServiceError, validate } from './errors';
+import { notFound, ServiceError, validate } from './errors';
 import type { MailOutbox } from './mail/outbox';
 import type { PasswordHasher } from './password';
-import { hashToken, newSecret } from './secrets';
-
-/** Where an invitation leads: the registration page, with the secret in the fragment. */
-const INVITATION_LINK = '/register#invite=';
+import { hashToken } from './secrets';
 
 const badLink = () =>
   new ServiceError('invalid', mailMessages.invitations.badLink, {
@@ -36,7 +38,11 @@ const badLink = () =>
 
 const emailTaken = () => new ServiceError('conflict', messages.users.emailTaken);
 
-/** Admins invite an address with a role; the invitee chooses a password and is signed in. */
+/**
+ * Admins invite an address with a role; the invitee chooses a password and is signed in. An
+ * invitation works only while the admin who sent it is an enabled admin (deleting the account
+ * deletes it), and any admin may revoke it before it is accepted.
+ */
 export function createInvitationService(deps: {
   db: Kysely<Database>;
   hasher: PasswordHasher;
@@ -50,24 +56,21 @@ export function createInvitationService(deps: {
     /** Mails a link valid for INVITATION_DAYS; an earlier invitation to the address stops working. */
     async create(actor: Actor, input: unknown): Promise<InvitationAnswer> {
       const admin = await authorize(access.invitations.create, actor);
-      const { publicUrl } = mail.required();
+      mail.required();
       const { email, role } = validate(invitationSchema, input);
       if (await findUserByEmail(db, email)) throw emailTaken();
-      const token = newSecret();
       const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
       await deleteExpiredAccountLinks(db);
-      // The invitation and its mail commit together: no link that was never sent, no mail
-      // with a link that does not work.
+      // The invitation and its mail commit together: no invitation that is never mailed. Its
+      // secret is made when the mail is sent (the outbox's `compose`): no row holds it.
       await db.transaction().execute(async (trx) => {
-        await insertInvitation(trx, {
-          tokenHash: hashToken(token),
+        const invitation = await insertInvitation(trx, {
           email,
           role,
-          invitedBy: admin.email,
+          invitedBy: admin.id,
           expiresAt: expiresAt.toISOString(),
         });
-        const link = `${publicUrl}${INVITATION_LINK}${token}`;
-        const data = { link, role, invitedBy: admin.email };
+        const data = { invitation, role, invitedBy: admin.email };
         await mail.queue(trx, { kind: 'invitation', data }, [email], expiresAt);
       });
       actor.log.info({ by: admin.email, email, role }, 'user invited');
@@ -85,7 +88,38 @@ export function createInvitationService(deps: {
       };
     },
 
-    /** Creates the invited account with the password chosen, and signs it in. */
+    /** The invitations not yet accepted nor expired, newest first. */
+    async list(actor: Actor): Promise<PendingInvitation[]> {
+      await authorize(access.invitations.list, actor);
+      return (await listPendingInvitations(db)).map((row) => ({
+        _id: row.id,
+        email: row.email,
+        role: row.role,
+        invitedBy: row.invitedByEmail,
+        expiresAt: row.expiresAt,
+      }));
+    },
+
+    /** Its link stops working at once (a mail not yet sent is dropped); 404 when not pending. */
+    async revoke(actor: Actor, input: unknown): Promise<InvitationRevoked> {
+      const admin = await authorize(access.invitations.revoke, actor);
+      const { id } = validate(revokeInvitationSchema, input);
+      const revoked = await deleteInvitation(db, id);
+      if (!revoked) throw notFound();
+      actor.log.info({ by: admin.email, email: revoked.email }, 'invitation revoked');
+      await audit.record({
+        actor: admin.email,
+        action: 'invitation-revoked',
+        type: 'user',
+        title: `${revoked.email} (${revoked.role})`,
+      });
+      return { message: mailMessages.invitations.revoked, _id: id };
+    },
+
+    /**
+     * Creates the invited account with the password chosen, and signs it in; refused like a bad
+     * link once the inviter is no longer an enabled admin.
+     */
     async accept(actor: Actor, input: unknown): Promise<SessionGrant> {
       await authorize(access.invitations.accept, actor);
       mail.required();

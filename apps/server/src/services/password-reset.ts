@@ -11,6 +11,7 @@ import {
   deleteUserSessions,
   findPasswordReset,
   findUserByEmail,
+  findUserById,
   insertPasswordReset,
   takePasswordReset,
   updateUser,
@@ -23,10 +24,7 @@ import { ServiceError, validate } from './errors';
 import type { MailOutbox } from './mail/outbox';
 import type { PasswordHasher } from './password';
 import type { RateLimiters } from './rate-limiter';
-import { hashToken, newSecret } from './secrets';
-
-/** Where a reset link leads: the sign-in page, with the secret in the fragment, which no server logs. */
-const RESET_LINK = '/login#reset=';
+import { hashToken } from './secrets';
 
 const badLink = () =>
   new ServiceError('invalid', mailMessages.passwordReset.badLink, {
@@ -47,53 +45,55 @@ export function createPasswordResetService(deps: {
   const perClient = rateLimiter('password-reset', config.rateLimits.passwordReset);
   const perAddress = rateLimiter('password-reset-email', config.rateLimits.passwordReset);
 
+  /**
+   * Queues a link's mail when the address has an account that may sign in. The row holds no
+   * secret: the mail makes one when it is sent (see the outbox's `compose`).
+   */
+  async function queueLink(email: string) {
+    const user = await findUserByEmail(db, email);
+    if (!user || user.disabled) return;
+    const expiresAt = new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000);
+    await deleteExpiredAccountLinks(db);
+    await db.transaction().execute(async (trx) => {
+      const reset = await insertPasswordReset(trx, {
+        userId: user.id,
+        expiresAt: expiresAt.toISOString(),
+      });
+      await mail.queue(trx, { kind: 'password-reset', data: { reset } }, [user.email], expiresAt);
+    });
+    await audit.record({
+      actor: user.email,
+      action: 'password-reset-requested',
+      type: 'account',
+      recordId: user.id,
+    });
+  }
+
   return {
     /**
      * Mails a link when the address has an account that may sign in. The answer is the same
-     * whether or not it has one, and whether or not the link could be queued.
+     * whether or not it has one, and whether or not the link could be queued; and it comes
+     * first: the lookup and the writes run after it, so its timing tells nothing either.
      */
     async request(actor: Actor, input: unknown) {
       await authorize(access.passwordReset.request, actor);
-      const { publicUrl } = mail.required();
+      mail.required();
       const { email } = validate(passwordResetRequestSchema, input);
+      // Counted before answering, known address or not: a 429 tells nothing about the account.
       await perClient.consume(actor.network);
       await perAddress.consume(email);
-      const user = await findUserByEmail(db, email);
-      if (user && !user.disabled) {
-        try {
-          const token = newSecret();
-          const expiresAt = new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000);
-          await deleteExpiredAccountLinks(db);
-          await db.transaction().execute(async (trx) => {
-            await insertPasswordReset(trx, {
-              tokenHash: hashToken(token),
-              userId: user.id,
-              expiresAt: expiresAt.toISOString(),
-            });
-            const link = `${publicUrl}${RESET_LINK}${token}`;
-            await mail.queue(
-              trx,
-              { kind: 'password-reset', data: { link } },
-              [user.email],
-              expiresAt,
-            );
-          });
-          await audit.record({
-            actor: user.email,
-            action: 'password-reset-requested',
-            type: 'account',
-            recordId: user.id,
-          });
-        } catch (error) {
-          // Still the neutral answer: an error must not tell that the account exists.
-          actor.log.error({ err: error }, 'password reset link not queued');
-        }
-      }
+      queueLink(email).catch((error: unknown) => {
+        // Still the neutral answer (already given): an error must not tell that the account exists.
+        actor.log.error({ err: error }, 'password reset link not queued');
+      });
       actor.log.info({ ip: actor.ip }, 'password reset requested');
       return { message: mailMessages.passwordReset.sent };
     },
 
-    /** A new password through a valid link: the link is used up, every session signed out. */
+    /**
+     * A new password through a valid link: the link is used up, every session signed out. A
+     * disabled account's link is refused like a bad one.
+     */
     async complete(actor: Actor, input: unknown) {
       await authorize(access.passwordReset.complete, actor);
       mail.required();
@@ -101,14 +101,17 @@ export function createPasswordResetService(deps: {
       const reset = await findPasswordReset(db, hashToken(token));
       // Checked before the (slow, queued) hash: a made-up link costs the server nothing.
       if (!reset) throw badLink();
+      if ((await findUserById(db, reset.userId))?.disabled !== 0) throw badLink();
       const passwordHash = await hasher.hash(password);
       const user = await db.transaction().execute(async (trx) => {
         if (!(await takePasswordReset(trx, reset))) throw badLink();
+        // Disabled while the password was hashed: refused still (the link is used up).
+        const account = await findUserById(trx, reset.userId);
+        if (!account || account.disabled) return null;
         await deleteUserSessions(trx, reset.userId);
-        const updated = await updateUser(trx, reset.userId, { passwordHash });
-        if (!updated) throw badLink();
-        return updated;
+        return (await updateUser(trx, reset.userId, { passwordHash })) ?? null;
       });
+      if (!user) throw badLink();
       actor.log.info({ email: user.email, ip: actor.ip }, 'password reset by link');
       await audit.record({
         actor: user.email,

@@ -1,3 +1,4 @@
+import type { InboxFolder } from '@studio/contracts';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type {
   CareerApplicationRow,
@@ -12,12 +13,6 @@ type Fields<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'readAt' | 'archived
 
 /** The two inboxes' tables: received contact messages and job applications. */
 export type InboxTable = 'contact_message' | 'career_application';
-
-/**
- * Which part of an inbox: what is unread, everything not archived, or the archive. Without
- * one, every row (what SPEC.md's REST lists answer).
- */
-export type InboxFolder = 'unread' | 'all' | 'archived';
 
 /** SQL takes OFFSET only after a LIMIT: this one means none, in every dialect. */
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;

@@ -5,7 +5,14 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config, Env } from '../../config';
 import { databaseConfig } from '../../database';
-import { createTestApp, type TestApp, tempDir } from '../../test-support/app';
+import {
+  addUser,
+  authHeaders,
+  createTestApp,
+  registerAdmin,
+  type TestApp,
+  tempDir,
+} from '../../test-support/app';
 import { cvFiles, postApplication } from '../../test-support/multipart';
 import { careerFields, contactInput } from '../../test-support/samples';
 import {
@@ -15,6 +22,8 @@ import {
   smtpUrl,
   startSmtpServer,
 } from '../../test-support/smtp';
+import { trpcMutate } from '../../test-support/trpc';
+import { hashToken } from '../secrets';
 import { CV_ATTACH_MAX_BYTES } from './outbox';
 
 const PUBLIC_URL = 'https://studio.example';
@@ -173,6 +182,118 @@ describe('when the SMTP server is down', () => {
       expect(t.logs()).toContainEqual(
         expect.objectContaining({ msg: 'mail sent', kind: 'contact', attempt: 2 }),
       );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("keeps no link's secret in the database: it is made as the mail is sent, and works once", async () => {
+    const port = await freePort();
+    const t = await createTestApp({ env: mailEnv(smtpUrl(port)) });
+    try {
+      const adminToken = await registerAdmin(t.app);
+      const account = { email: 'forgot@example.com', password: 'first password', role: 'editor' };
+      await addUser(t.app, adminToken, { ...account, role: 'editor' });
+      const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+        t.app.inject({ method: 'POST', url, payload, headers });
+      expect((await post('/api/forgotpassword', { email: account.email })).statusCode).toBe(202);
+      const invited = await post(
+        '/api/invite',
+        { email: 'invitee@example.com', role: 'editor' },
+        authHeaders(adminToken),
+      );
+      expect(invited.statusCode, invited.body).toBe(201);
+      // Each mail has failed once: its secret was made, and never arrived.
+      await waitFor(async () => {
+        const rows = await outbox(t.config);
+        expect(rows.map((row) => [row.kind, row.attempts]).sort()).toEqual([
+          ['invitation', 1],
+          ['password-reset', 1],
+        ]);
+      });
+      const links = () =>
+        withDatabase(t.config, async (db) => ({
+          reset: await db.selectFrom('password_reset').selectAll().executeTakeFirstOrThrow(),
+          invitation: await db.selectFrom('invitation').selectAll().executeTakeFirstOrThrow(),
+        }));
+      const before = await links();
+      for (const row of await outbox(t.config)) {
+        // The link's id (and, for an invitation, the words of its mail): no secret, no link.
+        expect(row.data).not.toMatch(/#(reset|invite)=|https?:|studio\.example\//);
+        const data: unknown = JSON.parse(row.data);
+        expect(data).toEqual(
+          row.kind === 'password-reset'
+            ? { reset: before.reset.id }
+            : { invitation: before.invitation.id, role: 'editor', invitedBy: 'admin@example.com' },
+        );
+      }
+      expect(before.reset.tokenHash).toEqual(expect.any(String));
+
+      const smtp = await startSmtpServer(port);
+      servers.push(smtp);
+      await makeDue(t.config);
+      await waitFor(() => expect(smtp.received).toHaveLength(2));
+      await waitFor(async () => expect(await outbox(t.config)).toEqual([]));
+      const secretOf = (pattern: RegExp) => {
+        const text = smtp.received.map((mail) => mail.text ?? '').join('\n');
+        const secret = pattern.exec(text)?.[1];
+        if (!secret) throw new Error(`no link in: ${text}`);
+        return secret;
+      };
+      const resetSecret = secretOf(/\/login#reset=([\w-]+)/);
+      const inviteSecret = secretOf(/\/register#invite=([\w-]+)/);
+      // The retry made a new secret: the first attempt's hash no longer opens anything.
+      const after = await links();
+      expect(after.reset.tokenHash).toBe(hashToken(resetSecret));
+      expect(after.reset.tokenHash).not.toBe(before.reset.tokenHash);
+      expect(after.invitation.tokenHash).toBe(hashToken(inviteSecret));
+
+      const reset = { token: resetSecret, password: 'second password' };
+      expect((await post('/api/resetpassword', reset)).statusCode).toBe(200);
+      expect((await post('/api/resetpassword', reset)).statusCode).toBe(400);
+      const accept = { token: inviteSecret, password: 'my own password' };
+      expect((await post('/api/acceptinvite', accept)).statusCode).toBe(201);
+      expect((await post('/api/acceptinvite', accept)).statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('drops, without an attempt, the mail of an invitation revoked before it was sent', async () => {
+    const port = await freePort();
+    const t = await createTestApp({ env: mailEnv(smtpUrl(port)) });
+    try {
+      const adminToken = await registerAdmin(t.app);
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: '/api/invite',
+        payload: { email: 'revoked@example.com', role: 'editor' },
+        headers: authHeaders(adminToken),
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      // Its first attempt has failed (none is under way when it is revoked).
+      await waitFor(async () =>
+        expect(await outbox(t.config)).toEqual([expect.objectContaining({ attempts: 1 })]),
+      );
+      const id = await withDatabase(t.config, async (db) => {
+        const row = await db.selectFrom('invitation').select('id').executeTakeFirstOrThrow();
+        return row.id;
+      });
+      const revoked = await trpcMutate(
+        t.app,
+        'invitations.revoke',
+        { id },
+        authHeaders(adminToken),
+      );
+      expect(revoked.statusCode, revoked.body).toBe(200);
+      const smtp = await startSmtpServer(port);
+      servers.push(smtp);
+      await makeDue(t.config);
+      await waitFor(async () => expect(await outbox(t.config)).toEqual([]));
+      expect(t.logs()).toContainEqual(
+        expect.objectContaining({ msg: 'mail dropped: its link is gone', kind: 'invitation' }),
+      );
+      expect(smtp.received).toEqual([]);
     } finally {
       await t.close();
     }

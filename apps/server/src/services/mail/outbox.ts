@@ -12,13 +12,20 @@ import {
   recordMetaSchema,
   roleSchema,
 } from '@studio/contracts';
-import { type Database, insertMail, type MailOutboxRow } from '@studio/db';
+import {
+  type Database,
+  insertMail,
+  type MailOutboxRow,
+  mintInvitation,
+  mintPasswordReset,
+} from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { type CvStorage, isCvExtension } from '../cv-storage';
 import { ServiceError } from '../errors';
+import { hashToken, newSecret } from '../secrets';
 import {
   applicationMail,
   type CvInMail,
@@ -37,17 +44,27 @@ export const CV_ATTACH_MAX_BYTES = 5 * 1024 * 1024;
 /** Retries stop a day after a mail was queued, or sooner when the link it carries expires. */
 const GIVE_UP_MS = 24 * 3_600_000;
 
-/** Each kind of mail with what its text is made from, kept as JSON until it is sent. */
+/** Where a reset link leads: the sign-in page, with the secret in the fragment, which no server logs. */
+const RESET_LINK = '/login#reset=';
+/** Where an invitation leads: the registration page, with the secret in the fragment. */
+const INVITATION_LINK = '/register#invite=';
+
+/**
+ * Each kind of mail with what its text is made from, kept as JSON until it is sent. A link's
+ * mail holds the id of its row (`password_reset`, `invitation`), never a secret: the secret is
+ * made as the mail is sent.
+ */
 const mailSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('contact'),
     data: contactMessageSchema.extend(recordMetaSchema.shape),
   }),
   z.object({ kind: z.literal('career'), data: careerRecordSchema }),
-  z.object({ kind: z.literal('password-reset'), data: z.object({ link: z.string() }) }),
+  z.object({ kind: z.literal('password-reset'), data: z.object({ reset: z.string() }) }),
   z.object({
     kind: z.literal('invitation'),
-    data: z.object({ link: z.string(), role: roleSchema, invitedBy: z.string() }),
+    /** `invitedBy`: the inviting admin's e-mail, for the mail's words. */
+    data: z.object({ invitation: z.string(), role: roleSchema, invitedBy: z.string() }),
   }),
 ]);
 export type Mail = z.output<typeof mailSchema>;
@@ -97,6 +114,22 @@ export function createMailOutbox(deps: {
     }
   }
 
+  /**
+   * A fresh secret for a link's row, its hash stored there (replacing an earlier attempt's,
+   * which never arrived), and the link; null when the row is gone (used, expired, revoked) or
+   * its account may no longer use it.
+   */
+  async function mintLink(
+    mint: (db: Kysely<Database>, id: string, tokenHash: string) => Promise<boolean>,
+    id: string,
+    path: string,
+    publicUrl: string,
+  ): Promise<string | null> {
+    const secret = newSecret();
+    if (!(await mint(db, id, hashToken(secret)))) return null;
+    return `${publicUrl}${path}${secret}`;
+  }
+
   /** How the CV of an application travels, and the attachment when it is attached. */
   async function cvOf(application: CareerApplication, publicUrl: string) {
     if (!application.cv) return { cv: null, attachments: [] };
@@ -129,8 +162,11 @@ export function createMailOutbox(deps: {
       career: (application) => notifyStaff({ kind: 'career', data: application }),
     } satisfies InboxNotifier,
 
-    /** A queued mail as it is sent: its words from the templates, a small CV attached. */
-    async compose(row: MailOutboxRow): Promise<OutgoingMail> {
+    /**
+     * A queued mail as it is sent: its words from the templates, a small CV attached, a link's
+     * secret made now. Null when there is nothing to send any more (the link is gone).
+     */
+    async compose(row: MailOutboxRow): Promise<OutgoingMail | null> {
       const { publicUrl } = required();
       const mail = mailSchema.parse({ kind: row.kind, data: JSON.parse(row.data) });
       const to = row.recipients.split(',');
@@ -141,8 +177,16 @@ export function createMailOutbox(deps: {
         const { cv, attachments: files } = await cvOf(mail.data, publicUrl);
         text = applicationMail(mail.data, cv, publicUrl);
         attachments = files;
-      } else if (mail.kind === 'password-reset') text = passwordResetMail(mail.data.link);
-      else text = invitationMail(mail.data);
+      } else if (mail.kind === 'password-reset') {
+        const link = await mintLink(mintPasswordReset, mail.data.reset, RESET_LINK, publicUrl);
+        if (!link) return null;
+        text = passwordResetMail(link);
+      } else {
+        const { invitation, role, invitedBy } = mail.data;
+        const link = await mintLink(mintInvitation, invitation, INVITATION_LINK, publicUrl);
+        if (!link) return null;
+        text = invitationMail({ link, role, invitedBy });
+      }
       return { to, ...text, attachments };
     },
   };

@@ -21,13 +21,15 @@ const BATCH = 10;
  * Sends the queued mails, as the webhook worker sends deliveries: polls the database for due
  * ones, claims each (so that of several server processes one sends it), hands it to SMTP, and
  * removes it once sent; a failure is tried again later (10 s, 20 s, 40 s… at most an hour
- * apart) until the mail's give-up time, when it is dropped and logged.
+ * apart) until the mail's give-up time, when it is dropped and logged. A link's mail whose
+ * link is gone by then (compose answers null) is dropped without an attempt.
  */
 export function createMailWorker(deps: {
   db: Kysely<Database>;
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
   settings: MailSettings;
-  compose: (row: MailOutboxRow) => Promise<OutgoingMail>;
+  /** The mail to send, or null when there is nothing to send any more (its link is gone). */
+  compose: (row: MailOutboxRow) => Promise<OutgoingMail | null>;
 }) {
   const { db, log, settings, compose } = deps;
   const transport = createMailTransport(settings);
@@ -39,7 +41,14 @@ export function createMailWorker(deps: {
     const attempt = mail.attempts + 1;
     const about = { mail: mail.id, kind: mail.kind, attempt };
     try {
-      await transport.send(await compose(mail));
+      const outgoing = await compose(mail);
+      if (!outgoing) {
+        // Its link was used, revoked or expired before the mail went out: nothing to tell.
+        await deleteMail(db, mail.id);
+        log.info(about, 'mail dropped: its link is gone');
+        return;
+      }
+      await transport.send(outgoing);
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const next = Date.now() + retryDelayMs(mail.attempts);

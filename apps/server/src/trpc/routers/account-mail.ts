@@ -4,6 +4,7 @@ import {
   invitationSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  revokeInvitationSchema,
 } from '@studio/contracts';
 import { setSessionCookie } from '../../plugins/session';
 import { procedure, router, soloProcedure } from '../init';
@@ -33,4 +34,10 @@ export const invitationsRouter = router({
       setSessionCookie(ctx.res, ctx.config, grant);
       return { token: grant.token, message: grant.message };
     }),
+  list: procedure(access.invitations.list).query(({ ctx }) =>
+    ctx.services.invitations.list(ctx.req.actor),
+  ),
+  revoke: procedure(access.invitations.revoke)
+    .input(revokeInvitationSchema)
+    .mutation(({ ctx, input }) => ctx.services.invitations.revoke(ctx.req.actor, input)),
 });

@@ -14,3 +14,18 @@ describe('parseLinkHash', () => {
     }
   });
 });
+
+describe('a link whose secret left the address bar', () => {
+  const kept = { kind: 'reset', token: 'abc' } as const;
+
+  it('reads the bare kind as the kept link', () => {
+    expect(parseLinkHash('#reset', kept)).toEqual(kept);
+    expect(parseLinkHash('reset', kept)).toEqual(kept);
+  });
+
+  it('reads nothing without a kept link of that kind, and a new secret over the kept one', () => {
+    expect(parseLinkHash('#reset', undefined)).toEqual({ kind: 'none' });
+    expect(parseLinkHash('#invite', kept)).toEqual({ kind: 'none' });
+    expect(parseLinkHash('#reset=xyz', kept)).toEqual({ kind: 'reset', token: 'xyz' });
+  });
+});

@@ -7,7 +7,10 @@ import { cardClass } from '../ui/styles';
 
 /** Every content type: its records, and what waits to be published (drafts, scheduled). */
 export function ContentSummary() {
-  const summary = trpc.dashboard.summary.useQuery(undefined, adminRead);
+  const summary = trpc.dashboard.summary.useQuery(undefined, {
+    ...adminRead,
+    refetchOnMount: 'always',
+  });
   return (
     <section aria-labelledby="dashboard-content" className="mt-8">
       <h2 id="dashboard-content" className="mb-3 text-lg font-semibold text-slate-900">

@@ -1,10 +1,8 @@
-import { inboxes } from '@studio/contracts';
+import { inboxes, inboxNames } from '@studio/contracts';
 import { Link } from '@tanstack/react-router';
 import { loadFailure } from '../api/errors';
 import { useInboxCounts } from '../inbox/use-inbox-counts';
 import { cardClass } from '../ui/styles';
-
-const names = ['contact', 'career'] as const satisfies (keyof typeof inboxes)[];
 
 /** The inboxes' unread entries, each card leading to its inbox. */
 export function InboxSummary() {
@@ -20,7 +18,7 @@ export function InboxSummary() {
         </p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2">
-          {names.map((name) => {
+          {inboxNames.map((name) => {
             const { label, admin } = inboxes[name];
             const count = counts.data?.[name];
             return (

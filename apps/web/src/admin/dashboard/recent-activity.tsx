@@ -8,7 +8,10 @@ const RECENT = 10;
 
 /** The last entries of the activity log, and the way to the rest. */
 export function RecentActivity() {
-  const log = trpc.audit.list.useQuery({ limit: RECENT }, adminRead);
+  const log = trpc.audit.list.useQuery(
+    { limit: RECENT },
+    { ...adminRead, refetchOnMount: 'always' },
+  );
   return (
     <section aria-labelledby="dashboard-activity" className="mt-8">
       <div className="mb-3 flex items-center justify-between">

@@ -1,4 +1,4 @@
-import type { InboxBulkAnswer, InboxFolder } from '@studio/contracts';
+import { type InboxBulkAnswer, type InboxFolder, inboxMessages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../api/errors';
@@ -12,23 +12,13 @@ type Action =
 
 const dimmed = 'disabled:cursor-not-allowed disabled:opacity-50';
 
-const entries = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
-
-/** What asks first, in words: archiving and deleting (marking is undone as easily). */
+/** What asks first: archiving and deleting (marking is undone as easily). */
 const confirmation = (action: Action, count: number) => {
   if (action.kind === 'remove') {
-    return {
-      title: `Delete ${entries(count)}?`,
-      message: `${entries(count)} will be removed for good, with any CV.`,
-      confirmLabel: 'Delete',
-    };
+    return { ...inboxMessages.confirmDelete(count), confirmLabel: 'Delete' };
   }
   if (action.kind === 'archive' && action.archived) {
-    return {
-      title: `Archive ${entries(count)}?`,
-      message: `${entries(count)} will leave the inbox; the Archived folder keeps them.`,
-      confirmLabel: 'Archive',
-    };
+    return { ...inboxMessages.confirmArchive(count), confirmLabel: 'Archive' };
   }
   return undefined;
 };
@@ -70,7 +60,7 @@ export function BulkActions({
     },
     onSuccess: (answer) => setOutcome({ ok: true, text: answer.message }),
     onError: (error) =>
-      setOutcome({ ok: false, text: serverMessage(error) ?? 'The entries could not be changed.' }),
+      setOutcome({ ok: false, text: serverMessage(error) ?? inboxMessages.changeFailed }),
     onSettled: () => setAsking(null),
   });
   const act = (action: Action) => {

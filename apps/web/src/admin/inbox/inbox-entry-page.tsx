@@ -1,3 +1,4 @@
+import { inboxMessages } from '@studio/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -42,6 +43,9 @@ export function InboxEntryPage<R extends InboxEntry>({
       return opened;
     },
     ...adminRead,
+    // Read afresh at every visit: opening marks read, and the list's actions change it.
+    staleTime: 0,
+    gcTime: 0,
   });
   const back = () => navigate({ to: inbox.admin });
   const change = useMutation({
@@ -128,7 +132,7 @@ export function InboxEntryPage<R extends InboxEntry>({
         </div>
         {change.isError ? (
           <p role="alert" className="mt-3 text-sm text-red-600">
-            {serverMessage(change.error) ?? inbox.deleteFailed}
+            {serverMessage(change.error) ?? inboxMessages.changeFailed}
           </p>
         ) : null}
       </article>

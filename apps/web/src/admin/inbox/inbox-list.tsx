@@ -56,8 +56,10 @@ export function InboxList<R extends InboxEntry>({
 }: InboxListProps<R>) {
   const { inbox, name } = kind;
   const counts = useInboxCounts();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [ticked, setSelected] = useState<ReadonlySet<string>>(new Set());
   const rows = list.data?.items ?? [];
+  // Only what is shown can be acted on: a tick on another page, or on a deleted row, is none.
+  const selected = new Set(rows.filter((row) => ticked.has(row._id)).map((row) => row._id));
   const deletion = useDeleteRow({
     remove,
     dropRow: () => void refresh(),

@@ -4,6 +4,7 @@ import {
   contentTypeNames,
   contentTypes,
   inboxes,
+  inboxNames,
   type NavPlacement,
   type Role,
   roleAllows,
@@ -120,20 +121,17 @@ const singletonItems = singletonNames.map((name): NavItem => {
   return { label, to: admin, matches: [admin], level: access.singleton.update.level, nav };
 });
 
-const isInbox = (name: string): name is keyof typeof inboxes => name in inboxes;
-const inboxItems = Object.keys(inboxes)
-  .filter(isInbox)
-  .map((name): NavItem => {
-    const { label, admin, nav } = inboxes[name];
-    return {
-      label,
-      to: admin,
-      matches: [admin],
-      level: access[name].list.level,
-      nav,
-      unreadOf: name,
-    };
-  });
+const inboxItems = inboxNames.map((name): NavItem => {
+  const { label, admin, nav } = inboxes[name];
+  return {
+    label,
+    to: admin,
+    matches: [admin],
+    level: access[name].list.level,
+    nav,
+    unreadOf: name,
+  };
+});
 
 /** Every sidebar item, the registry's and the admin's own. */
 export const navItems: NavItem[] = [...ownPages, ...contentItems, ...singletonItems, ...inboxItems];

@@ -3,6 +3,7 @@ import {
   contentTypeNames,
   contentTypes,
   inboxes,
+  inboxNames,
   type SingletonName,
   singletonNames,
   singletonTypes,
@@ -48,8 +49,6 @@ export const countedTypes: ContentTypeName[] = contentTypeNames.filter(
 /** The content type edited at /admin/<segment>/<id>, if the registry declares one. */
 export const findEditType = (segment: string): ContentTypeName | undefined =>
   editPages.get(segment.toLowerCase());
-
-const inboxNames = ['contact', 'career'] as const satisfies (keyof typeof inboxes)[];
 
 /** The inbox whose entries open at /admin/<segment>/<id> (its list's address). */
 export const findInbox = (segment: string): keyof typeof inboxes | undefined =>

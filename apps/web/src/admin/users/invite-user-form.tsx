@@ -15,23 +15,32 @@ import { useAllows } from '../auth/session-user';
 import { FormCard } from '../forms/form-card';
 import type { Outcome } from '../forms/submit-outcome';
 import { TextControl } from '../forms/text-control';
+import { PendingInvitations } from './pending-invitations';
 import { RoleControl } from './role-control';
 
 const empty: InvitationInput = { email: '', role: 'editor' };
 
 /**
- * E-mail and role of someone to invite: they get a link to choose their password. Shown only
- * when the server sends mail and the signed-in role may invite.
+ * E-mail and role of someone to invite: they get a link to choose their password; under it,
+ * the pending invitations, each revocable. Shown only when the server sends mail and the
+ * signed-in role may invite.
  */
 export function InviteUserForm() {
   const mail = trpc.mail.status.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const allowed = useAllows(access.invitations.create.level);
+  const listed = useAllows(access.invitations.list.level);
   if (!mail.data?.enabled || !allowed) return null;
-  return <InviteForm />;
+  return (
+    <>
+      <InviteForm />
+      {listed && <PendingInvitations />}
+    </>
+  );
 }
 
 function InviteForm() {
   const formId = useId();
+  const utils = trpc.useUtils();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const invite = useMutation({
     mutationFn: (input: InvitationInput) => trpcClient.invitations.create.mutate(input),
@@ -47,6 +56,8 @@ function InviteForm() {
         const answer = await invite.mutateAsync(value);
         formApi.reset();
         setOutcome({ ok: true, text: answer.message });
+        // The new invitation is listed (an earlier one to the address is replaced).
+        await utils.invitations.list.invalidate();
       } catch (error) {
         // An e-mail already in use, or anything else the server refused.
         setOutcome({ ok: false, text: serverMessage(error) ?? messages.unreachable });
