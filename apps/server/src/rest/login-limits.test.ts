@@ -115,11 +115,17 @@ describe.concurrent('sign-in under attack', () => {
         await registerAdmin(t.app);
         const wrong = { email: ADMIN.email, password: 'wrong password' };
         const burst = await Promise.all([1, 2, 3, 4, 5].map(() => loginFrom(t, wrong, '10.4.0.1')));
-        expect(burst.map((res) => res.statusCode).sort()).toEqual([401, 401, 401, 429, 429]);
+        // One check runs and two wait; how many more arrive while they do depends on the
+        // machine's speed (the queue itself is tested alone in services/client-queue.test.ts).
+        const codes = burst.map((res) => res.statusCode);
+        expect(codes.every((code) => code === 401 || code === 429)).toBe(true);
+        const failures = codes.filter((code) => code === 401).length;
+        expect(failures).toBeGreaterThanOrEqual(3);
         for (const res of burst.filter((r) => r.statusCode === 429)) expectRetryAfter(res);
-        // The refused ones were not counted as failures: two attempts of five are left.
-        expect((await loginFrom(t, wrong, '10.4.0.1')).statusCode).toBe(401);
-        expect((await loginFrom(t, wrong, '10.4.0.1')).statusCode).toBe(401);
+        // The refused ones were not counted as failures: the rest of the five are left.
+        for (let left = 5 - failures; left > 0; left--) {
+          expect((await loginFrom(t, wrong, '10.4.0.1')).statusCode).toBe(401);
+        }
         expect((await loginFrom(t, ADMIN, '10.4.0.1')).statusCode).toBe(429);
       } finally {
         await t.close();
