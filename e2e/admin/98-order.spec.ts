@@ -61,6 +61,9 @@ test("an editor sets the site's order by keyboard, button and drag; the public p
     const handleC = page.getByRole('button', { name: `Drag to reorder “${prefix} C”` });
     // C is the last row of the page (new records go last).
     const last = await page.getByRole('button', { name: /^Drag to reorder/ }).count();
+    // Brought into view first: focus() scrolls smoothly, and a row picked up while the page
+    // still moves is dragged from where it was.
+    await handleC.scrollIntoViewIfNeeded();
     await handleC.focus();
     await page.keyboard.press('Space');
     await expect(announced(`“${prefix} C” is over place ${last} of ${last}.`)).toBeAttached();

@@ -113,6 +113,28 @@ test('the poster pages count the whole list, not the pages loaded so far', async
   await expect(podcast.items(page)).toHaveCount(PUBLIC_PAGE_SIZE);
 });
 
+test('a record removed while the visitor reads on costs no other record its place', async ({
+  page,
+}) => {
+  const [podcast] = galleries;
+  const records = [...podcast.records];
+  // The answers follow this array as it is when each page is asked for.
+  await apiLists(page, { [procedureOf(podcast.path)]: records });
+  await page.goto(podcast.path);
+  await expect(podcast.items(page)).toHaveCount(PUBLIC_PAGE_SIZE);
+
+  // The first record goes: the second page now starts one record further on.
+  records.shift();
+  await expect(async () => {
+    await readToTheEnd(page, podcast.items(page));
+    await expect(podcast.items(page)).toHaveCount(TOTAL - 1, { timeout: 1_000 });
+  }).toPass();
+  const titles = podcast.items(page).getByRole('figure');
+  await expect(titles.first()).toHaveAccessibleName('Episode 2');
+  await expect(titles.nth(PUBLIC_PAGE_SIZE - 1)).toHaveAccessibleName('Episode 13');
+  await expect(titles.nth(PUBLIC_PAGE_SIZE)).toHaveAccessibleName('Episode 14');
+});
+
 test.describe('when a later page fails', () => {
   test.use({ allowConsoleErrors: true });
 

@@ -5,6 +5,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
+  type KeyboardSensorOptions,
   PointerSensor,
   useSensor,
   useSensors,
@@ -72,7 +73,12 @@ export function SortableRows({
   // The rows as they are now, for the arrow keys (the sensor keeps the getter it started with).
   const current = useRef(ids);
   current.current = ids;
-  const keyboard = useMemo(() => ({ coordinateGetter: rowByRow(current) }), []);
+  // The arrow keys scroll the page at once: a key pressed while a smooth scroll is under way is
+  // measured against where the rows were, and a reduced-motion setting asks for no animation.
+  const keyboard = useMemo<KeyboardSensorOptions>(
+    () => ({ coordinateGetter: rowByRow(current), scrollBehavior: 'instant' }),
+    [],
+  );
   const pointer = useMemo(() => ({ activationConstraint: { distance: 4 } }), []);
   const sensors = useSensors(
     // A click on the handle is not a drag until the pointer moves a little.

@@ -1,5 +1,6 @@
 import type { ListPage } from '@studio/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ListEntry, ListSource } from './fallback-list';
 import { useFallbackList } from './use-fallback-list';
 
@@ -12,6 +13,7 @@ export interface PagedQuery<T> {
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
 }
 
 /** The options every gallery's `useInfiniteQuery` takes: each page says where the next starts. */
@@ -30,6 +32,13 @@ export function usePagedList<Served extends object, Builtin extends object>(
   what: string,
 ): { entries: ListEntry<Served | Builtin>[]; source: ListSource; total: number } {
   const pages = query.data?.pages;
+  // Pages count from an offset: a record added or removed between two pages shifts the rest, so
+  // one would be skipped or shown twice. The totals then differ, and every page is read again.
+  const shifted = pages?.some((page) => page.total !== pages[0]?.total) ?? false;
+  const { refetch } = query;
+  useEffect(() => {
+    if (shifted) void refetch();
+  }, [shifted, refetch]);
   // A later page's failure keeps the pages already shown; only a failed first page falls back.
   const list = useFallbackList(
     {
