@@ -121,10 +121,36 @@ test('a record removed while the visitor reads on costs no other record its plac
   // The answers follow this array as it is when each page is asked for.
   await apiLists(page, { [procedureOf(podcast.path)]: records });
   await page.goto(podcast.path);
+  await expect(page.getByRole('button', { name: loadMoreCopy.show(podcast.noun) })).toBeVisible();
   await expect(podcast.items(page)).toHaveCount(PUBLIC_PAGE_SIZE);
 
-  // The first record goes: the second page now starts one record further on.
+  // The first record goes: the second page now starts one record further on, and its total
+  // says so. The first page is then read again; it is held while the visitor reads on, so a
+  // next page asked for meanwhile (which would cancel that read) would be seen.
   records.shift();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/trpc/**', async (route) => {
+    const url = decodeURIComponent(route.request().url());
+    if (url.includes(procedureOf(podcast.path)) && !url.includes('"cursor"')) await held;
+    await route.fallback();
+  });
+  const reread = page.waitForRequest(
+    (request) =>
+      decodeURIComponent(request.url()).includes(procedureOf(podcast.path)) &&
+      !decodeURIComponent(request.url()).includes('"cursor"'),
+  );
+  await readToTheEnd(page, podcast.items(page));
+  await reread;
+  await readToTheEnd(page, podcast.items(page));
+  // Two frames: any intersection seen by the scroll has been reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  release();
+
   await expect(async () => {
     await readToTheEnd(page, podcast.items(page));
     await expect(podcast.items(page)).toHaveCount(TOTAL - 1, { timeout: 1_000 });

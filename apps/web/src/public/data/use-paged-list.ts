@@ -10,10 +10,12 @@ export interface PagedQuery<T> {
   isError: boolean;
   error: unknown;
   hasNextPage: boolean;
+  /** Any read under way: the first page, the next, or all of them again. */
+  isFetching: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage: () => Promise<unknown>;
-  refetch: () => Promise<unknown>;
+  refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>;
 }
 
 /** The options every gallery's `useInfiniteQuery` takes: each page says where the next starts. */
@@ -33,12 +35,13 @@ export function usePagedList<Served extends object, Builtin extends object>(
 ): { entries: ListEntry<Served | Builtin>[]; source: ListSource; total: number } {
   const pages = query.data?.pages;
   // Pages count from an offset: a record added or removed between two pages shifts the rest, so
-  // one would be skipped or shown twice. The totals then differ, and every page is read again.
-  const shifted = pages?.some((page) => page.total !== pages[0]?.total) ?? false;
+  // one would be skipped or shown twice. The totals then differ, and every page is read again
+  // (again if the list changed during that read; a read already under way is left to finish).
   const { refetch } = query;
   useEffect(() => {
-    if (shifted) void refetch();
-  }, [shifted, refetch]);
+    const shifted = pages?.some((page) => page.total !== pages[0]?.total) ?? false;
+    if (shifted) void refetch({ cancelRefetch: false });
+  }, [pages, refetch]);
   // A later page's failure keeps the pages already shown; only a failed first page falls back.
   const list = useFallbackList(
     {

@@ -5,12 +5,20 @@ import type { PagedQuery } from '../data/use-paged-list';
 /**
  * Loads a gallery's next page as its end comes near (a screen ahead), and is a button for
  * whoever gets there first, by keyboard say. A failed page stops the loading on scroll until
- * the visitor asks again.
+ * the visitor asks again. Nothing is asked for while any read is under way: a next page asked
+ * for during a read of every page would cancel that read and leave the pages as they were.
  */
 export function LoadMore({ query, noun }: { query: PagedQuery<unknown>; noun: string }) {
   const button = useRef<HTMLButtonElement>(null);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, error } = query;
-  const onScroll = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  const {
+    hasNextPage,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+    error,
+  } = query;
+  const onScroll = hasNextPage && !isFetching && !isFetchNextPageError;
 
   useEffect(() => {
     const target = button.current;
@@ -39,7 +47,7 @@ export function LoadMore({ query, noun }: { query: PagedQuery<unknown>; noun: st
       <button
         ref={button}
         type="button"
-        disabled={isFetchingNextPage}
+        disabled={isFetching}
         onClick={() => void fetchNextPage()}
         className="rounded-sm border border-gold/70 px-8 py-3 text-xs font-semibold uppercase tracking-[0.3em] text-gold transition hover:bg-gold hover:text-ink disabled:cursor-wait disabled:opacity-70"
       >
