@@ -74,12 +74,15 @@ export function overBudget(
 
 const gzipSize = (code: string) => gzipSync(code, { level: 9 }).length;
 
-/** Fails the build when a route's first-load JavaScript passes its budget. */
+/**
+ * Fails the build when a route's first-load JavaScript passes its budget. Measured once the
+ * bundle is written: Vite adds each chunk's preload list to the code in its own last step.
+ */
 export function jsBudget(budgetsKb: Readonly<Record<string, number>>): Plugin {
   return {
     name: 'studio-js-budget',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    writeBundle(_options, bundle) {
       const chunks: ChunkNode[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type === 'chunk') chunks.push(output);

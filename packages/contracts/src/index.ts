@@ -6,6 +6,7 @@ export * from './audit';
 export * from './auth';
 export * from './banners';
 export * from './by-name';
+export * from './contact-messages';
 export * from './content-schemas';
 export * from './dashboard';
 export * from './fields';

@@ -1,18 +1,12 @@
 import { banners } from './banners';
+import { contactMessages } from './contact-messages';
 
 /**
  * Every user-facing message of SPEC.md §8 (word for word) and of the server's error answers.
  * Per-content-type messages live on the type's registry entry (registry.ts).
  */
 export const messages = {
-  contact: {
-    success: 'Message sent successfully!',
-    failure: 'Something went wrong.',
-    network: 'Error submitting the form. Please try again later.',
-    submitting: 'Sending...',
-    loadingInfo: 'Loading contact info...',
-    noInfo: 'No contact information available.',
-  },
+  contact: contactMessages,
   career: {
     success: 'Application submitted successfully!',
     failure: 'Something went wrong. Please try again.',

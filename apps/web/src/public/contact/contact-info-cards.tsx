@@ -1,5 +1,5 @@
 import { contactInfo } from '@studio/content';
-import { type ContentData, messages } from '@studio/contracts';
+import { type ContentData, contactMessages } from '@studio/contracts';
 import { useEffect } from 'react';
 import { trpc } from '../../lib/trpc';
 
@@ -71,7 +71,7 @@ export function ContactInfoCards() {
     return (
       <div className="relative">
         <p role="status" className="absolute inset-x-0 top-0 text-sm tracking-wide text-white/70">
-          {messages.contact.loadingInfo}
+          {contactMessages.loadingInfo}
         </p>
         {builtinInfo ? (
           <div aria-hidden="true" className="invisible">
@@ -85,7 +85,7 @@ export function ContactInfoCards() {
   if (!info) {
     return (
       <p role="status" className="text-sm tracking-wide text-white/70">
-        {messages.contact.noInfo}
+        {contactMessages.noInfo}
       </p>
     );
   }
