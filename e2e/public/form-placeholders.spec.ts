@@ -65,3 +65,34 @@ for (const { path, chunk, loading, around, form } of forms) {
     expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
   });
 }
+
+// A slow phone's bandwidth goes to the page's first screen: the form's code is asked for only
+// after the frame that first shows the page.
+for (const { path, chunk } of forms.filter((form) => form.path !== '/login')) {
+  test(`${path}: the form's code is asked for once the page has painted`, async ({ page }) => {
+    await page.addInitScript(() => {
+      // The page's content comes in one render: its heading marks it. The frame after that
+      // render runs the callbacks asked for during it, the page's own among them.
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('main h1')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          document.documentElement.dataset.pageFrame = String(performance.now());
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('main').locator('form')).toBeVisible();
+    const { shown, asked } = await page.evaluate(
+      (source) => ({
+        shown: Number(document.documentElement.dataset.pageFrame),
+        asked: performance
+          .getEntriesByType('resource')
+          .find((entry) => new RegExp(source).test(entry.name))?.startTime,
+      }),
+      chunk.source,
+    );
+    expect(shown).toBeGreaterThan(0);
+    expect(asked).toBeGreaterThan(shown);
+  });
+}

@@ -1,26 +1,28 @@
 import { lazy, Suspense } from 'react';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { FormPlaceholder } from '../forms/form-placeholder';
 import { careerFormShape } from './career-form-shape';
 import { CvFieldPlaceholder } from './cv-field-placeholder';
 
-// Requested on the page's first render: the page shows without waiting for the form's code.
+// Requested once the page has painted: the page shows without waiting for the form's code.
 const CareerForm = lazy(() =>
   import('./career-form').then((module) => ({ default: module.CareerForm })),
 );
 
 /**
- * The job application form, its code fetched beside the page's; a placeholder of its size
- * meanwhile.
+ * The job application form, its code fetched once the page has painted; a placeholder of its
+ * size meanwhile.
  */
 export function LazyCareerForm() {
+  const painted = useAfterPaint();
+  const placeholder = (
+    <FormPlaceholder {...careerFormShape}>
+      <CvFieldPlaceholder />
+    </FormPlaceholder>
+  );
+  if (!painted) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <FormPlaceholder {...careerFormShape}>
-          <CvFieldPlaceholder />
-        </FormPlaceholder>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <CareerForm />
     </Suspense>
   );
