@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import { countActiveAdmins, holdServerLock } from '@studio/db';
 import Fastify, { type RouteOptions } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
+import { compression } from './compression';
 import type { Config } from './config';
 import { dailyJob } from './daily-job';
 import { lockDataFolder } from './data-lock';
@@ -111,9 +112,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   await app.register(errorsPlugin, { headers });
-  // Answers of 1 KB and more (JSON lists, the SPA's HTML), in br or gzip as the client accepts;
-  // static files come precompressed from the build instead.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Answers of 1 KB and more (the SPA's HTML, tRPC), in br or gzip as the client accepts; static
+  // files come precompressed from the build, and cached JSON answers compress themselves once
+  // (rest/json-answer.ts).
+  await app.register(compress, {
+    threshold: compression.threshold,
+    encodings: [...compression.encodings],
+  });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.cvMaxBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },

@@ -2,7 +2,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, tempDir } from '../test-support/app';
+import {
+  authHeaders,
+  createTestApp,
+  registerAdmin,
+  type TestApp,
+  tempDir,
+} from '../test-support/app';
+import { sampleInput } from '../test-support/content';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`;
@@ -97,6 +104,46 @@ describe('compressed answers', () => {
       'if-none-match': String(brotli.headers.etag),
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('follows the q-values of Accept-Encoding, and sends a small record as it is', async () => {
+    const plain = await get('/api/podcastdisplay');
+    const gzipped = await get('/api/podcastdisplay', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    for (const refused of ['identity', 'br;q=0, gzip;q=0', 'compress']) {
+      const res = await get('/api/podcastdisplay', { 'accept-encoding': refused });
+      expect(res.headers['content-encoding'], refused).toBeUndefined();
+      expect(res.body, refused).toBe(plain.body);
+    }
+    const [first] = plain.json<{ _id: string }[]>();
+    const record = await get(`/api/podcastview/${first?._id}`, { 'accept-encoding': 'br' });
+    expect(record.rawPayload.length).toBeLessThan(1024);
+    expect(record.headers['content-encoding']).toBeUndefined();
+    expect(record.json()).toMatchObject({ _id: first?._id });
+  });
+
+  it('a compressed list is never the one from before a write', async () => {
+    const token = await registerAdmin(t.app);
+    const before = await get('/api/podcastdisplay', { 'accept-encoding': 'br' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/podcast',
+      payload: sampleInput('podcast', 7),
+      headers: authHeaders(token),
+    });
+    expect(created.statusCode).toBe(201);
+    const { _id } = created.json<{ _id: string }>();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const after = await get('/api/podcastdisplay', { 'accept-encoding': encoding });
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      const ids = JSON.parse(decode(after.rawPayload).toString()).map(
+        (record: { _id: string }) => record._id,
+      );
+      expect(ids).toContain(_id);
+    }
   });
 
   it("the SPA's HTML, written per page, goes compressed too", async () => {

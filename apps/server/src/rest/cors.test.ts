@@ -134,7 +134,7 @@ describe('CORS_TOKEN_CALLS also opens calls made with an API token', () => {
     const created = await trpcMutate(
       tokenApp.app,
       'apiTokens.create',
-      { name: 'Browser app', scopes: ['content:write'] },
+      { name: 'Browser app', scopes: ['content:read', 'content:write'] },
       authHeaders(session),
     );
     apiToken = created.json<{ result: { data: { token: string } } }>().result.data.token;
@@ -166,6 +166,24 @@ describe('CORS_TOKEN_CALLS also opens calls made with an API token', () => {
     expect(res.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, DELETE');
     expect(res.headers['access-control-allow-headers']).toMatch(/Authorization/);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it("a token's read of drafts varies by origin and by credentials, compressed or not", async () => {
+    for (const encoding of [undefined, 'gzip']) {
+      const res = await tokenApp.app.inject({
+        method: 'GET',
+        url: '/api/podcastdisplay?status=all',
+        headers: {
+          origin: ALLOWED,
+          ...authHeaders(apiToken),
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      const vary = String(res.headers.vary).toLowerCase();
+      for (const name of ['origin', 'authorization', 'cookie']) expect(vary).toContain(name);
+    }
   });
 
   it('lets the listed origin read an API token call, never a session call', async () => {

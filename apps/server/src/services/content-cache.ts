@@ -19,6 +19,7 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import { renderOf } from './media/service';
+import { sharedRead } from './shared-read';
 
 /** Records and their index: the same objects until the table changes (or one comes due). */
 export interface RecordSet<K extends ContentTypeName> {
@@ -80,6 +81,7 @@ function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
   const table = contentTableName(type);
   const fields = Object.keys(contentType(type).schema.shape);
   let current: { version: number; snapshot: Promise<ContentSnapshot<K>> } | undefined;
+  const readVersion = sharedRead(() => store.contentVersion(table));
 
   async function load(version: number): Promise<ContentSnapshot<K>> {
     const rows = await listContent(store.db, table);
@@ -105,7 +107,7 @@ function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
   return {
     async snapshot(): Promise<ContentSnapshot<K>> {
       // The version first: a write landing between it and the load only causes a reload.
-      const version = await store.contentVersion(table);
+      const version = await readVersion();
       if (current?.version === version) return current.snapshot;
       const entry = { version, snapshot: load(version) };
       current = entry;
