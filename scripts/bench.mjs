@@ -545,10 +545,15 @@ async function runSet(set, settings) {
       runs: [],
     }));
 
+    // Answers still queued when a load stopped (2 MB lists) must not eat into the next target
+    // on the same server: one small request answered means they are done.
+    const drained = (target) => httpGet(servers[target.server].port, viewPath, 120_000);
     if (warmup > 0) {
       progress(`${set.label}: warm-up, ${warmup} s per target`);
-      for (const target of targets)
+      for (const target of targets) {
         await load(target.url, connections, warmup, settings.acceptEncoding);
+        await drained(target);
+      }
     }
     for (let round = 1; round <= rounds; round++) {
       const line = [];
@@ -556,6 +561,7 @@ async function runSet(set, settings) {
         const run = await load(target.url, connections, seconds, settings.acceptEncoding);
         target.runs.push(run);
         line.push(`${target.key} ${fmtInt(run.rps)}`);
+        await drained(target);
         await sleep(200);
       }
       for (const [name, server] of Object.entries(servers)) {
