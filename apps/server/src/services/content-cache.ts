@@ -148,8 +148,9 @@ type TypeCaches = { [K in ContentTypeName]: ReturnType<typeof typeCache<K>> };
 /**
  * The public reads of every type, loaded once per version of its table. Each read asks the
  * table's version (one indexed row, raised by triggers on any write from any process), so a
- * cached answer is never served after a write: the next read loads afresh. Concurrent reads of
- * one version share one load.
+ * cached answer is never served after a write: the next read loads afresh. The reads of one
+ * turn of the event loop share one version read (begun after all of them asked), and
+ * concurrent reads of one version share one load.
  */
 export function createContentCache(store: ContentStore) {
   const caches = byName<ContentTypeName, TypeCaches>(contentTypeNames, (type) =>
