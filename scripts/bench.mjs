@@ -11,8 +11,9 @@
 //   the product     GET /api/podcastdisplay, /api/podcastview/:id, /trpc/content.podcast.list
 //                   and a page of 20 (/api/podcastdisplay?limit=20)
 // on the 12 demo podcasts, 2,000 and 10,000 podcasts, in alternating rounds (every target once
-// per round: A B C … A B C …), medians over the rounds and ratios to the bare handler on the
-// same rows; cold start (launch to the first 200) and RSS. The servers run on core 0 and this
+// per round: A B C … A B C …, each right after its baseline), medians over the rounds and
+// ratios to the bare handler on the same rows (the median of each round's ratio: the host's
+// speed drifts between rounds, much less between two neighbouring targets); cold start (launch to the first 200) and RSS. The servers run on core 0 and this
 // process (the load generator, autocannon) on core 1 when `taskset` exists. Prints its
 // settings, markdown tables and the issue's targets as met / not met, and exits 0 either way:
 // a benchmark, not a test. Needs `pnpm --filter @studio/server build`.
@@ -356,10 +357,10 @@ async function prepare(set, root, Database, templates) {
 
 // ---------------------------------------------------------------- one data set
 
+// Each measured target right after its baseline: a round's pair then shares the host's speed.
 const TARGETS = [
   { key: 'bareList', server: 'bare', path: LIST, name: 'bare handler: list' },
-  { key: 'bareView', server: 'bare', path: 'view', name: 'bare handler: view/:id' },
-  { key: 'barePage', server: 'bare', path: PAGE, name: 'bare handler: page of 20' },
+  { key: 'restList', server: 'product', path: LIST, name: 'product: REST list', base: 'bareList' },
   {
     key: 'string',
     server: 'string',
@@ -367,21 +368,7 @@ const TARGETS = [
     name: 'string ceiling: list',
     base: 'bareList',
   },
-  {
-    key: 'stringView',
-    server: 'string',
-    path: 'stringView',
-    name: 'view ceiling: string + product headers',
-    base: 'bareView',
-  },
-  {
-    key: 'trpcCeiling',
-    server: 'trpc',
-    path: TRPC_LIST,
-    name: 'tRPC ceiling: list',
-    base: 'bareList',
-  },
-  { key: 'restList', server: 'product', path: LIST, name: 'product: REST list', base: 'bareList' },
+  { key: 'bareView', server: 'bare', path: 'view', name: 'bare handler: view/:id' },
   {
     key: 'restView',
     server: 'product',
@@ -390,11 +377,26 @@ const TARGETS = [
     base: 'bareView',
   },
   {
+    key: 'stringView',
+    server: 'string',
+    path: 'stringView',
+    name: 'view ceiling: string + product headers',
+    base: 'bareView',
+  },
+  { key: 'barePage', server: 'bare', path: PAGE, name: 'bare handler: page of 20' },
+  {
     key: 'restPage',
     server: 'product',
     path: PAGE,
     name: 'product: REST page of 20',
     base: 'barePage',
+  },
+  {
+    key: 'trpcCeiling',
+    server: 'trpc',
+    path: TRPC_LIST,
+    name: 'tRPC ceiling: list',
+    base: 'bareList',
   },
   {
     key: 'trpcList',
@@ -603,7 +605,11 @@ function table(heads, rows) {
   return [line(heads), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)];
 }
 
-const ratioOf = (result, key, base) => result.targets[key].rps / result.targets[base].rps;
+/** A target's ratio to another: the median over the rounds of each round's ratio. */
+const ratioOf = (result, key, base) => {
+  const baseRuns = result.targets[base].runs;
+  return median(result.targets[key].runs.map((run, round) => run.rps / baseRuns[round].rps));
+};
 const hasErrors = (target) => target.non2xx + target.errors > 0;
 
 function printSet(result, settings) {
@@ -855,7 +861,8 @@ async function main() {
   console.log(
     `- load: autocannon, ${settings.connections} connections, ${settings.rounds} round(s) of ${settings.seconds} s ` +
       `per target, every target once per round in turn (A B C … A B C …), ${settings.warmup} s warm-up ` +
-      'per target before the first round; req/s and p99 are medians over the rounds' +
+      'per target before the first round; req/s and p99 are medians over the rounds; a ratio ' +
+      "is the median of each round's ratio (each target runs right after its baseline)" +
       (QUICK ? ' (BENCH_QUICK)' : '') +
       (settings.acceptEncoding
         ? `; every request sends Accept-Encoding: ${settings.acceptEncoding}`

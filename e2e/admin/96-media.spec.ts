@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mediaMessages } from '@studio/contracts';
 import { expect, test } from './support/admin';
-import { field, sidebar } from './support/content-flow';
+import { field, revealCard, sidebar } from './support/content-flow';
 import { mp4Of, pngOf } from './support/media-files';
 
 // The refused upload (415) and the refused delete (409) are answers the browser logs.
@@ -106,11 +106,7 @@ test('an admin uploads to the library, uses it in a podcast, and cannot delete w
   // On the public page: the poster a <picture> of its variants, the clip in the modal.
   await page.goto('/podcast');
   const episode = page.getByTestId('poster-grid').getByRole('figure', { name: title });
-  await expect(async () => {
-    const more = page.getByRole('button', { name: /^Show more/ });
-    if (await more.isVisible()) await more.click();
-    await expect(episode).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await revealCard(page, episode);
   await expect(episode.locator('picture source[type="image/avif"]')).toHaveAttribute(
     'srcset',
     /\/160\.avif 160w$/,

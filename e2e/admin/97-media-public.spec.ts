@@ -1,5 +1,6 @@
 import { MEDIA_VARIANT_WIDTHS, type MediaRecord } from '@studio/contracts';
 import { expect, test } from './support/admin';
+import { revealCard } from './support/content-flow';
 import { mp4Of, pngOf } from './support/media-files';
 
 test('a library poster and clip on /podcast: a responsive picture, and the clip plays in the modal', async ({
@@ -38,11 +39,7 @@ test('a library poster and clip on /podcast: a responsive picture, and the clip 
   await page.goto('/podcast');
   const card = page.getByTestId('poster-grid').getByRole('figure', { name: title });
   // Records come oldest first: the new one may be pages away.
-  await expect(async () => {
-    const more = page.getByRole('button', { name: /^Show more/ });
-    if (await more.isVisible()) await more.click();
-    await expect(card).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await revealCard(page, card);
 
   // Every standard width below the original, then the original's own.
   const widths = [...MEDIA_VARIANT_WIDTHS.filter((width) => width < 1600), 1600];

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { type ContentTypeName, contentTypes } from '@studio/contracts';
 import { expect } from './admin';
 
@@ -62,5 +62,18 @@ export async function expectOnPublicPage(page: Page, title: string) {
   await expect(async () => {
     await page.mouse.wheel(0, 10_000);
     await expect(publicTitle(page, title)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
+/**
+ * Waits for a poster card of a gallery, asking for more as a visitor would. "Show more" goes
+ * once the last page has come (scrolling near the end fetches it too), so its click is bounded:
+ * a button gone meanwhile ends this try instead of waiting out the test.
+ */
+export async function revealCard(page: Page, card: Locator) {
+  await expect(async () => {
+    const more = page.getByRole('button', { name: /^Show more/ });
+    if (await more.isVisible()) await more.click({ timeout: 1_000 });
+    await expect(card).toBeVisible({ timeout: 1_000 });
   }).toPass();
 }

@@ -26,7 +26,7 @@ import {
 import { withPageHead } from './page-head';
 
 const CRITICAL_CSS = 'body{background:#0b0b0d}';
-const INDEX_HTML = `<!doctype html><html><head><style>${CRITICAL_CSS}</style><title>Studio</title></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><title>Studio</title><style>${CRITICAL_CSS}</style><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 const ASSET = 'console.log("app");';
 const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><title>Studio</title></svg>';
 
@@ -135,9 +135,10 @@ describe('with a built SPA in WEB_DIST', () => {
     expect(podcast).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/podcast-abc.js">',
     );
-    expect(podcast).toContain(
-      `<link rel="preload" as="image" href="${publicPages['/podcast']?.hero}">`,
-    );
+    const hero = `<link rel="preload" as="image" href="${publicPages['/podcast']?.hero}" fetchpriority="high">`;
+    expect(podcast).toContain(hero);
+    // Ahead of the head's scripts, at the priority of the hero's own <img>.
+    expect(podcast.indexOf(hero)).toBeLessThan(podcast.indexOf('<script'));
     expect(await head('/login')).toContain('href="/assets/login-abc.js"');
     // Pages without a hero image or chunks of their own preload nothing.
     for (const url of ['/contact', '/no-such-page']) {
