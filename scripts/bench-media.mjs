@@ -49,6 +49,7 @@ import {
 import { snapshotBuild } from './bench/server-build.mjs';
 import { ROOT } from './bench/server-deps.mjs';
 import { fromEnv, logTail, numberSetting, UsageError } from './bench/settings.mjs';
+import { startCommand } from './bench/start-command.mjs';
 
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
 const READY = '/api/podcastdisplay';
@@ -208,8 +209,10 @@ function makeFiles(dir, videoMb) {
 
 // ---------------------------------------------------------------- the server
 
-/** glibc's arena count, as `pnpm start` sets it: fewer arenas keep what sharp frees for reuse. */
-const arenas = fromEnv('MALLOC_ARENA_MAX') ?? '2';
+/** The server runs as `pnpm start` runs it (its environment and Node flags). */
+const START = startCommand();
+/** glibc's arena count (`pnpm start` sets it): fewer arenas keep what sharp frees for reuse. */
+const arenas = fromEnv('MALLOC_ARENA_MAX') ?? START.env.MALLOC_ARENA_MAX ?? 'glibc default';
 
 /** This shell's environment without what would change the server's behaviour or its place. */
 const serverEnv = { ...process.env };
@@ -240,12 +243,14 @@ async function startServer(main, dir) {
   const logFile = join(dir, 'server.log');
   const logFd = openSync(logFile, 'w');
   const [command, args] = pinned
-    ? ['taskset', ['-c', '0', process.execPath, main]]
-    : [process.execPath, [main]];
+    ? ['taskset', ['-c', '0', process.execPath, ...START.nodeArgs, main]]
+    : [process.execPath, [...START.nodeArgs, main]];
   // taskset execs node: the child's pid is the server's own (its /proc/<pid>/status is node's).
   const child = spawn(command, args, {
     cwd: ROOT,
+    // The start script's environment, unless this shell sets the same (MALLOC_ARENA_MAX).
     env: {
+      ...START.env,
       ...serverEnv,
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -253,7 +258,6 @@ async function startServer(main, dir) {
       SEED_DEMO: 'false',
       REGISTRATION: 'open',
       LOG_LEVEL: fromEnv('BENCH_LOG_LEVEL') ?? 'warn',
-      MALLOC_ARENA_MAX: arenas,
       // The copy's own repository root is a temporary folder: the built SPA stays here.
       WEB_DIST: join(ROOT, 'apps/web/dist'),
     },
@@ -452,11 +456,11 @@ async function main() {
   );
   console.log(`- pinning: ${pinning} (ffmpeg/ffprobe started by the server inherit core 0)`);
   console.log(
-    `- under test: a copy of apps/server/dist/main.js built ${new Date(build.builtMs).toISOString()}`,
+    `- under test: a copy of apps/server/dist/main.js built ${new Date(build.builtMs).toISOString()}, launched as \`pnpm start\` does (${START.script})`,
   );
   console.log(
     `- runs: ${runs} per file (BENCH_MEDIA_RUNS), each on a fresh server process and data folder ` +
-      `(SEED_DEMO=false, REGISTRATION=open, LOG_LEVEL=warn, MALLOC_ARENA_MAX=${arenas} as \`pnpm start\` sets it, local storage), after GET ` +
+      `(SEED_DEMO=false, REGISTRATION=open, LOG_LEVEL=warn, MALLOC_ARENA_MAX=${arenas}, local storage), after GET ` +
       `${READY} answers 200 and the first account registers`,
   );
   console.log(

@@ -58,8 +58,11 @@ import {
 import { snapshotBuild } from './bench/server-build.mjs';
 import { importFromServer, ROOT } from './bench/server-deps.mjs';
 import { fromEnv, logTail, numberSetting, UsageError } from './bench/settings.mjs';
+import { startCommand } from './bench/start-command.mjs';
 
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
+/** The product runs as `pnpm start` runs it: that script's environment and Node flags. */
+const START = startCommand();
 const BARE_SERVER = join(ROOT, 'scripts/bench/bare-server.mjs');
 const TRPC_CEILING_SERVER = join(ROOT, 'scripts/bench/trpc-ceiling-server.mjs');
 const LIST = '/api/podcastdisplay';
@@ -203,7 +206,7 @@ async function launch(kind, set, { env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
   const logFile = join(set.dir, `${kind}-${++launches}.log`);
   const logFd = openSync(logFile, 'w');
-  const argv = [...nodeArgs, KINDS[kind].script];
+  const argv = [...(kind === 'product' ? START.nodeArgs : []), ...nodeArgs, KINDS[kind].script];
   const [command, args] = pinned
     ? ['taskset', ['-c', '0', process.execPath, ...argv]]
     : [process.execPath, argv];
@@ -217,6 +220,7 @@ async function launch(kind, set, { env = {}, nodeArgs = [] } = {}) {
           // The copy's own repository root is a temporary folder: the built SPA stays here.
           WEB_DIST: join(ROOT, 'apps/web/dist'),
           LOG_LEVEL: fromEnv('BENCH_LOG_LEVEL') ?? 'warn',
+          ...START.env,
           ...env,
         }
       : { ...serverEnv, PORT: String(port), BENCH_DATABASE: set.dbFile, ...env };
@@ -875,7 +879,9 @@ async function main() {
   console.log(
     `- cold start: launch (spawn) to the first 200 of GET ${LIST}, existing database, median of ${settings.starts} launches`,
   );
-  console.log(`- under test: ${buildNote(build.builtMs)}`);
+  console.log(
+    `- under test: ${buildNote(build.builtMs)}, launched as \`pnpm start\` does (${START.script})`,
+  );
   if (settings.cpuProf) {
     console.log(`- CPU profiles of the product under load: ${settings.cpuProf}`);
   }

@@ -12,7 +12,6 @@ import { dailyJob } from './daily-job';
 import { lockDataFolder } from './data-lock';
 import { databaseLabel, openDatabase } from './database';
 import type {} from './fastify-types';
-import { createMetrics } from './metrics';
 import { isLoopback } from './network';
 import { crawlerRoutes } from './plugins/crawlers';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -102,15 +101,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   log.info({ storage: storage.where }, 'uploads storage');
   app.decorate('config', config);
-  const metrics = createMetrics(database);
+  // Counts are for a scraper: with no METRICS_TOKEN nothing is counted and prom-client (with
+  // the hook it needs on every answer) is not even loaded.
+  const prometheus = config.metricsToken
+    ? {
+        token: config.metricsToken,
+        metrics: (await import('./prometheus')).createMetrics(database),
+      }
+    : undefined;
   app.decorate(
     'services',
-    createServices({ database, storage, config, log, metrics: metrics.service, now: options.now }),
+    createServices({
+      database,
+      storage,
+      config,
+      log,
+      metrics: prometheus?.metrics.service,
+      now: options.now,
+    }),
   );
 
   await app.register(securityPlugin, { headers });
   await app.register(requestIdPlugin);
-  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
+  if (prometheus) await app.register(metricsPlugin, prometheus);
   await app.register(errorsPlugin, { headers });
   // Answers of 1 KB and more (the SPA's HTML, tRPC), in br or gzip as the client accepts; static
   // files come precompressed from the build, and cached JSON answers compress themselves once

@@ -1,15 +1,15 @@
 import { messages } from '@studio/contracts';
 import fp from 'fastify-plugin';
 import type {} from '../fastify-types';
-import type { Metrics } from '../metrics';
+import type { Metrics } from '../prometheus';
 import { sameSecret } from '../services/auth';
 
 /**
  * Counts every answer, and serves GET /metrics in Prometheus' text format to a scraper that
- * sends `Authorization: Bearer <METRICS_TOKEN>`. Without METRICS_TOKEN there is no such path.
- * The probes and the scrape itself are not counted.
+ * sends `Authorization: Bearer <METRICS_TOKEN>` (registered only when that is set). The probes
+ * and the scrape itself are not counted.
  */
-export const metricsPlugin = fp<{ metrics: Metrics; token: string | undefined }>(
+export const metricsPlugin = fp<{ metrics: Metrics; token: string }>(
   async (app, { metrics, token }) => {
     const uncounted = new Set(['/metrics', '/healthz', '/readyz']);
     app.addHook('onResponse', (request, reply, done) => {
@@ -20,7 +20,6 @@ export const metricsPlugin = fp<{ metrics: Metrics; token: string | undefined }>
       done();
     });
 
-    if (!token) return;
     app.get('/metrics', { logLevel: 'silent' }, async (request, reply) => {
       const presented = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (!presented || !sameSecret(presented, token)) {

@@ -21,7 +21,6 @@ import {
   inboxIdsBefore,
   setInboxMark,
 } from '@studio/db';
-import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { type Actor, authorize, authorOf, type Caller } from './actor';
 import type { AuditLog } from './audit';
@@ -175,6 +174,8 @@ export function createInboxDesk<Row extends InboxRowState, Entry>(
       const rows = await kind.list(db, { folder });
       const header = kind.csv.map(([title]) => title);
       const cells = rows.map((row) => kind.csv.map(([, cell]) => asText(cell(row))));
+      // Loaded on the first export, not at every start.
+      const { stringify } = await import('csv-stringify/sync');
       return stringify([header, ...cells]);
     },
 
