@@ -13,8 +13,9 @@
 // on the 12 demo podcasts, 2,000 and 10,000 podcasts, in alternating rounds (every target once
 // per round: A B C … A B C …, each right after its baseline), medians over the rounds and
 // ratios to the bare handler on the same rows (the median of each round's ratio: the host's
-// speed drifts between rounds, much less between two neighbouring targets); cold start (launch to the first 200) and RSS (started, idle, under load). The servers run on core 0 and this
-// process (the load generator, autocannon) on core 1 when `taskset` exists. Prints its
+// speed drifts between rounds, much less between two neighbouring targets); cold start
+// (launch to the first 200) and RSS (started, idle, under load). The servers run on core 0 and
+// this process (the load generator, autocannon) on core 1 when `taskset` exists. Prints its
 // settings, markdown tables and the issue's targets as met / not met, and exits 0 either way:
 // a benchmark, not a test. Needs `pnpm --filter @studio/server build`.
 //
