@@ -1,21 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { createAppRouter } from './app-router';
 import { queryClient } from './lib/query-client';
-import { trpc, trpcClient } from './lib/trpc';
-import { router } from './router';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+const router = createAppRouter(queryClient);
+// What the server painted into the root (a page's first screen, or the logo loader) stays until
+// the page's code is in: the first render then replaces it with the same page, not a blank.
+const render = () => createRoot(root).render(<App router={router} queryClient={queryClient} />);
+if (root.hasChildNodes()) router.load().then(render, render);
+else render();

@@ -29,6 +29,12 @@ const CRITICAL_CSS = 'body{background:#0b0b0d}';
 const INDEX_HTML = `<!doctype html><html><head><title>Studio</title><style>${CRITICAL_CSS}</style><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 const ASSET = 'console.log("app");';
 const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><title>Studio</title></svg>';
+/** /music as the build writes it with its first screen (apps/web build/first-screens.ts). */
+const MUSIC_SCREEN = '<div inert><h1>RELEASED MUSIC</h1></div>';
+const MUSIC_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  `<div id="root">${MUSIC_SCREEN}</div>`,
+);
 
 const notFound = (res: LightMyRequestResponse) => {
   expect(res.statusCode).toBe(404);
@@ -54,6 +60,7 @@ describe('with a built SPA in WEB_DIST', () => {
         '/login': ['/assets/login-abc.js'],
       }),
     );
+    writeFileSync(join(webDist, 'first-screens.json'), JSON.stringify({ '/music': MUSIC_HTML }));
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ env: { WEB_DIST: webDist } });
   });
@@ -189,6 +196,32 @@ describe('with a built SPA in WEB_DIST', () => {
       const body = (await t.app.inject({ method: 'GET', url })).body;
       expect(body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it("sends a page's first screen from the build instead of the loader, with the page's head", async () => {
+    const music = await t.app.inject({
+      method: 'GET',
+      url: '/music/',
+      headers: { host: 'studio.test' },
+    });
+    expect(music.statusCode).toBe(200);
+    expect(music.body).toContain(`<div id="root">${MUSIC_SCREEN}</div>`);
+    expect(music.body).not.toContain('logo-loader');
+    expect(music.body).toContain(`<title>${publicPages['/music']?.title}</title>`);
+    expect(music.body).toContain(
+      '<link rel="canonical" href="http://studio.test/music" data-head />',
+    );
+    expect(music.body).toContain(`href="${publicPages['/music']?.hero}" fetchpriority="high"`);
+    // The build's files for the server are not the site's: an unknown path there.
+    for (const url of ['/first-screens.json', '/route-chunks.json']) {
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode, url).toBe(404);
+      expect(file.body, url).not.toContain(MUSIC_SCREEN);
+    }
+    // Pages the build wrote none for keep the loader.
+    expect((await t.app.inject({ method: 'GET', url: '/documentary' })).body).toContain(
+      'class="logo-loader"',
+    );
   });
 
   it('serves fingerprinted assets as immutable, other files as no-cache', async () => {

@@ -13,6 +13,8 @@ import { withLoader } from './page-loader';
 const BUILT_FOLDERS = ['assets', 'media'];
 /** The extensions of the compressed copies the build writes beside each text file. */
 const COPIES = ['br', 'gz'];
+/** The files by page the build writes for the server (readBuildFile): read, not served. */
+const SERVER_FILES = { chunks: 'route-chunks.json', firstScreens: 'first-screens.json' };
 const isCopy = (path: string) => COPIES.some((extension) => path.endsWith(`.${extension}`));
 /**
  * Paths that are never the SPA: a miss there is a JSON 404. A missing script under /assets/
@@ -43,20 +45,22 @@ function cacheControlFor(root: string) {
 }
 
 /**
- * The page's own script chunks by path, from the build's route-chunks.json (apps/web
- * build/route-preload.ts); none when the build has no such file or it is not as expected.
+ * A file by page path the build writes beside index.html: each page's own script chunks
+ * (route-chunks.json, apps/web build/route-preload.ts) or its HTML with its first screen in the
+ * root (first-screens.json, build/first-screens.ts). Empty when the build has no such file (an
+ * older build) or it is not as expected: the pages then load without it, the loader standing in
+ * for a first screen until the scripts have run.
  */
-function readRouteChunks(file: string): (path: string) => readonly string[] {
-  let chunks: Record<string, string[]> = {};
+function readBuildFile<T>(root: string, name: string, value: z.ZodType<T>): Record<string, T> {
   try {
     const parsed = z
-      .record(z.string(), z.array(z.string()))
-      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (parsed.success) chunks = parsed.data;
+      .record(z.string(), value)
+      .safeParse(JSON.parse(readFileSync(join(root, name), 'utf8')));
+    if (parsed.success) return parsed.data;
   } catch {
-    // No such file (a build before route-chunks.json) or not JSON: the pages load as before.
+    // No such file, or not JSON.
   }
-  return (path) => chunks[path] ?? [];
+  return {};
 }
 
 /** The built logo's SVG, to write into pages as it is (an accessible image); none if missing. */
@@ -77,7 +81,8 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   const hasSpa = existsSync(indexFile);
   // Read once: the server restarts after a rebuild of the SPA (README).
   const indexHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
-  const chunksOf = readRouteChunks(join(root, 'route-chunks.json'));
+  const chunks = readBuildFile(root, SERVER_FILES.chunks, z.array(z.string()));
+  const firstScreens = readBuildFile(root, SERVER_FILES.firstScreens, z.string());
   const inlineLogo = readInlineLogo(join(root, site.logo.onDark));
   if (hasSpa) {
     const files = {
@@ -111,6 +116,7 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
       wildcard: false,
       globIgnore: [
         ...BUILT_FOLDERS.map((folder) => `${folder}/**`),
+        ...Object.values(SERVER_FILES),
         ...COPIES.map((extension) => `**/*.${extension}`),
       ],
     });
@@ -128,12 +134,16 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
         page.kind === 'public' && page.path === '/'
           ? await app.services.singletons.get(request.actor, 'site')
           : undefined;
-      const html = withPageHead(indexHtml, page, {
+      const firstScreen = page.kind === 'public' ? firstScreens[page.path] : undefined;
+      const html = withPageHead(firstScreen ?? indexHtml, page, {
         origin,
         data: settings ? organization(settings, origin) : undefined,
-        chunks: page.kind === 'notFound' ? [] : chunksOf(page.path),
+        chunks: page.kind === 'notFound' ? [] : (chunks[page.path] ?? []),
       });
-      const body = withLoader(html, page, { tagline: settings?.tagline ?? '', inlineLogo });
+      const body =
+        firstScreen === undefined
+          ? withLoader(html, page, { tagline: settings?.tagline ?? '', inlineLogo })
+          : html;
       // An editor's preview: marked by a banner (and then private to them).
       const previewing =
         page.kind === 'public' &&

@@ -20,7 +20,7 @@ function PodcastPage() {
   const { entries, total } = usePagedList(query, podcasts, 'podcasts');
   return (
     <SiteLayout>
-      <PageHero hero={site.heroes.podcast} kicker="Conversations" height={500} />
+      <PageHero hero={site.heroes.podcast} kicker="Conversations" />
       <PosterGrid
         heading="Episodes"
         shape="portrait"

@@ -3,18 +3,19 @@ import type { PageHero as Hero } from '@studio/content';
 interface PageHeroProps {
   hero: Hero;
   kicker: string;
-  /** SPEC.md §2.4 gives the podcast hero 500 px; the other galleries share it. */
-  height?: number;
 }
 
-/** The banner at the top of a gallery page: image, dark veil, large title. */
-export function PageHero({ hero, kicker, height = 500 }: PageHeroProps) {
+/**
+ * The banner at the top of a gallery page: image, dark veil, large title. SPEC.md §2.4 gives the
+ * podcast hero 500 px; the other galleries share it. A class, not a style attribute: the page's
+ * first screen is HTML, whose inline styles the CSP refuses.
+ */
+export function PageHero({ hero, kicker }: PageHeroProps) {
   return (
     <section
       data-testid="page-hero"
       aria-labelledby="page-hero-heading"
-      className="relative flex items-end overflow-hidden bg-ink"
-      style={{ height }}
+      className="relative flex h-[500px] items-end overflow-hidden bg-ink"
     >
       <img
         src={hero.src}

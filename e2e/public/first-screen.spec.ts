@@ -1,0 +1,89 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { publicPages } from './pages';
+
+/** Every public page but home, whose first paint is its loading screen (home.spec.ts). */
+const pages = publicPages.filter(({ path }) => path !== '/');
+
+/** The parts of the first screen whose place must not change when the SPA takes over. */
+const LANDMARKS = ['header', 'main h1', '[data-testid="page-hero"] img'];
+
+/** What the root shows: its words, and where each landmark is. */
+const rootView = (page: Page) =>
+  page.evaluate((selectors) => {
+    const root = document.getElementById('root');
+    const boxes = selectors.map((selector) => {
+      const box = root?.querySelector(selector)?.getBoundingClientRect();
+      return box ? [box.x, box.y, box.width, box.height] : null;
+    });
+    return { text: root?.textContent ?? '', boxes };
+  }, LANDMARKS);
+
+/** The page as the server sent it, with no script run: errors (the CSP's too) collected. */
+async function servedPage(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(path);
+  return { page, errors, close: () => context.close() };
+}
+
+for (const { path, ready } of pages) {
+  test(`${path}: its first screen comes with the HTML, and the SPA renders the same`, async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const served = await servedPage(browser, baseURL, path);
+    await expect(served.page.locator('#root h1').first()).toBeVisible();
+    await served.page.evaluate(() => document.fonts.ready);
+    const first = await rootView(served.page);
+    expect(served.errors).toEqual([]);
+    await served.close();
+
+    // The API held back: the SPA's first render is its page before any answer, as the build
+    // rendered it. Watched from the start: the root is never empty and never the logo loader.
+    await page.addInitScript(() => {
+      const seen = { blank: false, loader: false };
+      Object.assign(window, { takeover: seen });
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        if (root.childElementCount === 0) seen.blank = true;
+        if (root.querySelector('.logo-loader')) seen.loader = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.route('**/trpc/**', () => {});
+    await page.goto(path);
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await rootView(page)).toEqual(first);
+    expect(await page.evaluate(() => Reflect.get(window, 'takeover'))).toEqual({
+      blank: false,
+      loader: false,
+    });
+    expect(first.text.toLowerCase()).toContain(ready.toLowerCase());
+  });
+}
+
+test("a first screen is inert until the SPA replaces it, and waits for the page's styles", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const html = await (await request.get('/podcast')).text();
+  // The stylesheet ahead of the screen: no unstyled flash before it arrives.
+  expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(0);
+  expect(html.indexOf('<link rel="stylesheet"')).toBeLessThan(html.indexOf('<div id="root">'));
+
+  const served = await servedPage(browser, baseURL, '/podcast');
+  await expect(served.page.locator('#root header a[href="/podcast"]')).toBeVisible();
+  await expect(served.page.getByTestId('page-hero')).toHaveCSS('height', '500px');
+  // Its links and buttons take no focus (the skip link would be the first) while inert.
+  for (let press = 0; press < 3; press += 1) await served.page.keyboard.press('Tab');
+  expect(await served.page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  await served.close();
+});
