@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { moveStylesheetsToHead } from './stylesheet-after-content.ts';
 
 /** The file the build writes: each page's HTML with its first screen, for the server to send. */
-export const FIRST_SCREENS_FILE = 'first-screens.json';
+const FIRST_SCREENS_FILE = 'first-screens.json';
 /** The module that renders them (run through Vite, as the SPA's own code). */
 const RENDERER = '/src/first-screen.tsx';
 const ROOT = '<div id="root"></div>';
