@@ -69,7 +69,7 @@ for (const { path, ready } of pages) {
   });
 }
 
-test("a first screen is inert until the SPA replaces it, and waits for the page's styles", async ({
+test('a first screen is inert and hidden until the SPA replaces it, and waits for its styles', async ({
   browser,
   baseURL,
   request,
@@ -82,6 +82,8 @@ test("a first screen is inert until the SPA replaces it, and waits for the page'
   const served = await servedPage(browser, baseURL, '/podcast');
   await expect(served.page.locator('#root header a[href="/podcast"]')).toBeVisible();
   await expect(served.page.getByTestId('page-hero')).toHaveCSS('height', '500px');
+  // Hidden from assistive technology (and so from role queries) until it works.
+  await expect(served.page.getByRole('heading', { level: 1 })).toHaveCount(0);
   // Its links and buttons take no focus (the skip link would be the first) while inert.
   for (let press = 0; press < 3; press += 1) await served.page.keyboard.press('Tab');
   expect(await served.page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');

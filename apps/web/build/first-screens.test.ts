@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { pageWithScreen, unusableScreen } from './first-screens';
 
 describe('pageWithScreen', () => {
-  it('writes the screen into the root, inert, with the stylesheet ahead of it', () => {
+  it('writes the screen into the root, inert and hidden, with the stylesheet ahead of it', () => {
     const index =
       '<html><head><title>Studio</title></head><body><div id="root"></div>' +
       '<link rel="stylesheet" crossorigin href="/assets/index.css"></body></html>';
     expect(pageWithScreen(index, '<h1>PODCAST</h1>')).toBe(
       '<html><head><title>Studio</title>' +
         '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
-        '<body><div id="root"><div inert><h1>PODCAST</h1></div></div></body></html>',
+        '<body><div id="root"><div inert aria-hidden="true"><h1>PODCAST</h1></div></div></body></html>',
     );
   });
 });

@@ -25,11 +25,15 @@ export function unusableScreen(screen: string): string | undefined {
 
 /**
  * index.html with a first screen in its root, and the stylesheet it needs ahead of it. Inert
- * until the SPA replaces it: its buttons do nothing without their scripts, so nothing on it
- * takes a click or the focus in the meantime.
+ * and hidden from assistive technology until the SPA replaces it: its buttons do nothing
+ * without their scripts, so nothing on it takes a click or the focus, and a screen reader
+ * meets the page once it works.
  */
 export const pageWithScreen = (indexHtml: string, screen: string) =>
-  moveStylesheetsToHead(indexHtml).replace(ROOT, `<div id="root"><div inert>${screen}</div></div>`);
+  moveStylesheetsToHead(indexHtml).replace(
+    ROOT,
+    `<div id="root"><div inert aria-hidden="true">${screen}</div></div>`,
+  );
 
 /**
  * Renders every public page's first screen (src/first-screen.tsx) once the bundle is written,
