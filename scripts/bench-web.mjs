@@ -2,7 +2,8 @@
 // public page of the built site (those of /sitemap.xml) and /login, served by the real server
 // on a fresh data folder with the demo content. Each page is loaded cold RUNS times; the table shows medians. A benchmark, not a test:
 // it prints and exits 0. Needs `pnpm build` and Debian's chromium (CHROME_PATH to override).
-// BENCH_WEB_RUNS (default 3) sets the runs per page.
+// BENCH_WEB_RUNS (default 3) sets the runs per page; BENCH_WEB_PAGES (comma-separated paths,
+// e.g. "/contact,/career") keeps only those pages.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const setting = (name, fallback) => process.env[name] ?? fallback;
 const CHROME = setting('CHROME_PATH', '/usr/bin/chromium');
 const RUNS = Number(setting('BENCH_WEB_RUNS', '3'));
+const ONLY = setting('BENCH_WEB_PAGES', '').split(',').filter(Boolean);
 
 const children = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-web-'));
@@ -57,7 +59,7 @@ const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
 const PAGES = [
   ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname),
   '/login',
-];
+].filter((path) => ONLY.length === 0 || ONLY.includes(path));
 
 const chromePort = await freePort();
 const chrome = spawn(

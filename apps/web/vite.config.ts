@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstScreens } from './build/first-screens.ts';
+import { firstScreens, RENDERER_DIR } from './build/first-screens.ts';
 import { jsBudget } from './build/js-budget.ts';
 import { JS_BUDGETS_KB } from './build/js-budgets.ts';
 import { precompress } from './build/precompress.ts';
@@ -47,7 +47,7 @@ export default defineConfig({
     stylesheetAfterContent(),
     routePreload(),
     firstScreens(),
-    precompress(),
+    precompress({ skip: [RENDERER_DIR] }),
   ],
   // The built-in media lives with the built-in content; it is copied into dist as-is.
   publicDir: '../../packages/content/public',

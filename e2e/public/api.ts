@@ -91,3 +91,13 @@ export async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Unlock your potential' }).waitFor();
 }
+
+/**
+ * /contact as the SPA shows it when a visitor comes from another page: its contact info asked
+ * of the API. (A page loaded at /contact has that info in its HTML, read by the server.)
+ */
+export async function openContactFromPodcast(page: Page): Promise<void> {
+  await page.goto('/podcast');
+  await page.getByRole('banner').getByRole('link', { name: 'CONTACT US' }).click();
+  await page.waitForURL('**/contact');
+}

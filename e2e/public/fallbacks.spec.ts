@@ -1,7 +1,14 @@
 import { builtinContent } from '@studio/content';
 import { messages } from '@studio/contracts';
 import { expect, test } from '../fixtures';
-import { apiFails, apiLists, apiUnreachable, holdProcedure, openHome } from './api';
+import {
+  apiFails,
+  apiLists,
+  apiUnreachable,
+  holdProcedure,
+  openContactFromPodcast,
+  openHome,
+} from './api';
 
 const outages = [
   { name: 'answers 500', cut: apiFails },
@@ -59,7 +66,7 @@ for (const { name, cut } of outages) {
 
     test('contact shows no info cards', async ({ page }) => {
       await cut(page);
-      await page.goto('/contact');
+      await openContactFromPodcast(page);
       await expect(page.getByText(messages.contact.noInfo, { exact: true })).toBeVisible();
       await expect(page.getByTestId('contact-info-cards')).toHaveCount(0);
     });
@@ -94,7 +101,7 @@ test.describe('when the API answers empty arrays', () => {
 
   test('contact says there is no contact information', async ({ page }) => {
     await apiLists(page);
-    await page.goto('/contact');
+    await openContactFromPodcast(page);
     await expect(page.getByText(messages.contact.noInfo, { exact: true })).toBeVisible();
   });
 });
@@ -140,7 +147,7 @@ test.describe('when the API answers', () => {
     page,
   }) => {
     const release = await holdProcedure(page, 'content.contactinfo.list');
-    await page.goto('/contact');
+    await openContactFromPodcast(page);
     await expect(page.getByText(messages.contact.loadingInfo, { exact: true })).toBeVisible();
     const form = page.getByRole('heading', { name: 'Send us a message' });
     const before = await form.boundingBox();

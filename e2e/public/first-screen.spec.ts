@@ -1,4 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
+import { builtinContent } from '@studio/content';
+import { messages } from '@studio/contracts';
 import { expect, test } from '../fixtures';
 import { publicPages } from './pages';
 
@@ -45,25 +47,31 @@ for (const { path, ready } of pages) {
     await served.close();
 
     // The API held back: the SPA's first render is its page before any answer, as the build
-    // rendered it. Watched from the start: the root is never empty and never the logo loader.
+    // rendered it. Watched from the start: the root is never empty and never the logo loader,
+    // and its words are read the moment the SPA takes over (the forms' code, asked for once the
+    // page has painted, may change them a moment later).
     await page.addInitScript(() => {
-      const seen = { blank: false, loader: false };
+      const seen = { blank: false, loader: false, text: '' };
       Object.assign(window, { takeover: seen });
       new MutationObserver(() => {
         const root = document.getElementById('root');
         if (!root) return;
         if (root.childElementCount === 0) seen.blank = true;
         if (root.querySelector('.logo-loader')) seen.loader = true;
+        if (!seen.text && root.childElementCount > 0 && !root.querySelector(':scope > [inert]')) {
+          seen.text = root.textContent ?? '';
+        }
       }).observe(document, { childList: true, subtree: true });
     });
     await page.route('**/trpc/**', () => {});
     await page.goto(path);
     await expect(page.locator('#root > [inert]')).toHaveCount(0);
     await page.evaluate(() => document.fonts.ready);
-    expect(await rootView(page)).toEqual(first);
+    expect((await rootView(page)).boxes).toEqual(first.boxes);
     expect(await page.evaluate(() => Reflect.get(window, 'takeover'))).toEqual({
       blank: false,
       loader: false,
+      text: first.text,
     });
     expect(first.text.toLowerCase()).toContain(ready.toLowerCase());
   });
@@ -88,4 +96,40 @@ test('a first screen is inert and hidden until the SPA replaces it, and waits fo
   for (let press = 0; press < 3; press += 1) await served.page.keyboard.press('Tab');
   expect(await served.page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
   await served.close();
+});
+
+test('/contact comes with its contact details in the HTML, and the SPA starts from them', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const email = builtinContent.contactinfo[0]?.email ?? '';
+  const served = await servedPage(browser, baseURL, '/contact');
+  await expect(served.page.locator('#root [data-testid="contact-info-cards"] li')).toHaveCount(4);
+  await expect(served.page.locator('#root')).toContainText(email);
+  await expect(served.page.locator('#root')).not.toContainText(messages.contact.loadingInfo);
+  expect(served.errors).toEqual([]);
+  await served.close();
+
+  // The SPA: the cards from the first paint on, never the loading state, and not asked again.
+  await page.addInitScript((loading) => {
+    const seen = { loading: false };
+    Object.assign(window, { contactSeen: seen });
+    new MutationObserver(() => {
+      if (document.getElementById('root')?.textContent?.includes(loading)) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, messages.contact.loadingInfo);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('content.contactinfo.list')) asked.push(request.url());
+  });
+  await page.goto('/contact');
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  const cards = page.getByTestId('contact-info-cards').getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(2)).toContainText(email);
+  expect(await page.evaluate(() => Reflect.get(window, 'contactSeen'))).toEqual({
+    loading: false,
+  });
+  expect(asked).toEqual([]);
 });

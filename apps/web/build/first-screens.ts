@@ -1,44 +1,34 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
 import { z } from 'zod';
-import { moveStylesheetsToHead } from './stylesheet-after-content.ts';
 
-/** The file the build writes: each page's HTML with its first screen, for the server to send. */
+/** The file the build writes for the server: each page's HTML, and where its renderer is. */
 const FIRST_SCREENS_FILE = 'first-screens.json';
-/** The module that renders them (run through Vite, as the SPA's own code). */
-const RENDERER = '/src/first-screen.tsx';
-const ROOT = '<div id="root"></div>';
+/** The module that renders first screens, built for Node as the SPA's own code. */
+const RENDERER = 'src/first-screen/render.tsx';
+/** Where the build puts it, from the build's root: a folder the server does not serve. */
+export const RENDERER_DIR = 'ssr';
+const RENDERER_NAME = 'first-screen';
+
+/** What the built renderer exports (src/first-screen/render.tsx), as far as the build uses it. */
+const rendererModule = z.object({
+  FIRST_SCREEN_PATHS: z.array(z.string()),
+  firstScreenPage: z.custom<(indexHtml: string, path: string) => Promise<unknown>>(
+    (value) => typeof value === 'function',
+  ),
+});
 
 /**
- * Why a rendered screen cannot go into a page, if it cannot: React's sign of a render that
- * failed on the server (the browser would render it from scratch), or what the CSP refuses in
- * HTML: an inline script, or a style attribute (styles set from script are allowed; a class
- * works in both).
- */
-export function unusableScreen(screen: string): string | undefined {
-  if (screen.includes('<template data-msg')) return 'it failed to render without a browser';
-  if (/\sstyle="/.test(screen)) return 'it has a style attribute, which the CSP refuses';
-  if (screen.includes('<script')) return 'it has a script, which the CSP refuses';
-  return undefined;
-}
-
-/**
- * index.html with a first screen in its root, and the stylesheet it needs ahead of it. Inert
- * and hidden from assistive technology until the SPA replaces it: its buttons do nothing
- * without their scripts, so nothing on it takes a click or the focus, and a screen reader
- * meets the page once it works.
- */
-export const pageWithScreen = (indexHtml: string, screen: string) =>
-  moveStylesheetsToHead(indexHtml).replace(
-    ROOT,
-    `<div id="root"><div inert aria-hidden="true">${screen}</div></div>`,
-  );
-
-/**
- * Renders every public page's first screen (src/first-screen.tsx) once the bundle is written,
- * and writes first-screens.json: each page's index.html with it. Without it a visitor sees the
- * logo loader until the scripts have run; with it, the header and hero paint from the HTML.
+ * Builds the first-screen renderer (src/first-screen/render.tsx) for Node into
+ * `ssr/first-screen.js` once the bundle is written: self-contained (React and the app's code
+ * inside), so the server can load it from the build alone. With it, writes first-screens.json:
+ * each public page's index.html with its first screen, rendered without data, and the
+ * renderer's path. Without it a
+ * visitor sees the logo loader until the scripts have run; with it, the header and hero paint
+ * from the HTML. The server renders a page whose largest paint is a list with that list.
  */
 export function firstScreens(): Plugin {
   let root = '';
@@ -55,26 +45,35 @@ export function firstScreens(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
-        const server = await createServer({
+        const rendererDir = join(outDir, RENDERER_DIR);
+        await build({
           root,
+          configFile: false,
+          publicDir: false,
           logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, ws: false },
+          plugins: [react()],
+          // React's production build, chosen when bundled, not by the server's environment.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          ssr: { noExternal: true },
+          build: {
+            ssr: true,
+            outDir: rendererDir,
+            emptyOutDir: true,
+            target: 'node20',
+            rolldownOptions: {
+              input: { [RENDERER_NAME]: join(root, RENDERER) },
+            },
+          },
         });
-        try {
-          const { renderFirstScreens } = await server.ssrLoadModule(RENDERER);
-          const screens = z.record(z.string(), z.string()).parse(await renderFirstScreens());
-          const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-          const pages: Record<string, string> = {};
-          for (const [path, screen] of Object.entries(screens)) {
-            const unusable = unusableScreen(screen);
-            if (unusable) throw new Error(`The first screen of ${path} is not usable: ${unusable}`);
-            pages[path] = pageWithScreen(indexHtml, screen);
-          }
-          writeFileSync(join(outDir, FIRST_SCREENS_FILE), JSON.stringify(pages));
-        } finally {
-          await server.close();
+        const renderer = `${RENDERER_DIR}/${RENDERER_NAME}.js`;
+        const entry = pathToFileURL(join(outDir, renderer)).href;
+        const { FIRST_SCREEN_PATHS, firstScreenPage } = rendererModule.parse(await import(entry));
+        const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const pages: Record<string, string> = {};
+        for (const path of FIRST_SCREEN_PATHS) {
+          pages[path] = z.string().parse(await firstScreenPage(indexHtml, path));
         }
+        writeFileSync(join(outDir, FIRST_SCREENS_FILE), JSON.stringify({ renderer, pages }));
       },
     },
   };

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -23,9 +23,10 @@ export const worthCompressing = (path: string, bytes: number) =>
 /**
  * Writes `file.br` (quality 11) and `file.gz` (level 9) beside every text file of the build,
  * the built-in media included, once at build time: the server sends them as they are
- * (@fastify/static `preCompressed`), so no request pays for compressing a static file.
+ * (@fastify/static `preCompressed`), so no request pays for compressing a static file. Folders
+ * in `skip` (what the server reads, never sends) get none.
  */
-export function precompress(): Plugin {
+export function precompress({ skip = [] }: { skip?: readonly string[] } = {}): Plugin {
   let outDir = 'dist';
   return {
     name: 'studio-precompress',
@@ -34,7 +35,9 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      const skipped = skip.map((folder) => join(outDir, folder, sep));
       for (const path of files(outDir)) {
+        if (skipped.some((folder) => path.startsWith(folder))) continue;
         if (!worthCompressing(path, statSync(path).size)) continue;
         const content = readFileSync(path);
         writeFileSync(

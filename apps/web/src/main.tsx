@@ -1,12 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter } from './app-router';
+import { pageLists, seedLists } from './first-screen/lists';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// The lists the server rendered the page's first screen with: the first render shows them too.
+seedLists(queryClient, pageLists(document));
 const router = createAppRouter(queryClient);
 // What the server painted into the root (a page's first screen, or the logo loader) stays until
 // the page's code is in: the first render then replaces it with the same page, not a blank.

@@ -12,6 +12,11 @@ export interface PageHead {
   types: ContentTypeName[];
   /** The image at the top of the page (its largest paint), fetched along with the scripts. */
   hero?: string;
+  /**
+   * The public lists the page's first screen shows, its largest paint among them: the server
+   * renders that screen with them (the other pages' comes from the build, without data).
+   */
+  firstScreenLists?: ContentTypeName[];
 }
 
 const titled = (name: string) => `${name} · ${site.name}`;
@@ -64,6 +69,7 @@ export const publicPages: Record<string, PageHead> = {
     description: 'Write to Goldhill Studios, call us or visit the studio.',
     image: site.contactTiles[0]?.image ?? site.logo.mark,
     types: ['contactinfo'],
+    firstScreenLists: ['contactinfo'],
   },
   '/career': {
     title: titled('Careers'),

@@ -60,7 +60,10 @@ describe('with a built SPA in WEB_DIST', () => {
         '/login': ['/assets/login-abc.js'],
       }),
     );
-    writeFileSync(join(webDist, 'first-screens.json'), JSON.stringify({ '/music': MUSIC_HTML }));
+    writeFileSync(
+      join(webDist, 'first-screens.json'),
+      JSON.stringify({ renderer: 'ssr/first-screen.js', pages: { '/music': MUSIC_HTML } }),
+    );
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ env: { WEB_DIST: webDist } });
   });

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import { organization, pageAt, site } from '@studio/content';
+import { organization, type PageMatch, pageAt, site } from '@studio/content';
 import { messages } from '@studio/contracts';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { siteOrigin } from './crawlers';
+import { firstScreenRenderer } from './first-screen-renderer';
 import { withPageHead, withPreviewBanner } from './page-head';
 import { withLoader } from './page-loader';
 
@@ -45,23 +47,31 @@ function cacheControlFor(root: string) {
 }
 
 /**
- * A file by page path the build writes beside index.html: each page's own script chunks
- * (route-chunks.json, apps/web build/route-preload.ts) or its HTML with its first screen in the
- * root (first-screens.json, build/first-screens.ts). Empty when the build has no such file (an
- * older build) or it is not as expected: the pages then load without it, the loader standing in
- * for a first screen until the scripts have run.
+ * A file the build writes beside index.html for the server: each page's own script chunks
+ * (route-chunks.json, apps/web build/route-preload.ts), or each page's HTML with its first
+ * screen in the root and the renderer that makes more (first-screens.json,
+ * build/first-screens.ts). `empty` when the build has no such file (an older build) or it is
+ * not as expected: the pages then load without it, the loader standing in for a first screen
+ * until the scripts have run.
  */
-function readBuildFile<T>(root: string, name: string, value: z.ZodType<T>): Record<string, T> {
+function readBuildFile<T>(root: string, name: string, schema: z.ZodType<T>, empty: T): T {
   try {
-    const parsed = z
-      .record(z.string(), value)
-      .safeParse(JSON.parse(readFileSync(join(root, name), 'utf8')));
+    const parsed = schema.safeParse(JSON.parse(readFileSync(join(root, name), 'utf8')));
     if (parsed.success) return parsed.data;
   } catch {
     // No such file, or not JSON.
   }
-  return {};
+  return empty;
 }
+
+type PublicPage = Extract<PageMatch, { kind: 'public' }>;
+
+const routeChunksFile = z.record(z.string(), z.array(z.string()));
+/** `renderer`: the module's path from the build's root. */
+const firstScreensFile = z.object({
+  renderer: z.string(),
+  pages: z.record(z.string(), z.string()),
+});
 
 /** The built logo's SVG, to write into pages as it is (an accessible image); none if missing. */
 function readInlineLogo(file: string): string | undefined {
@@ -81,8 +91,39 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   const hasSpa = existsSync(indexFile);
   // Read once: the server restarts after a rebuild of the SPA (README).
   const indexHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
-  const chunks = readBuildFile(root, SERVER_FILES.chunks, z.array(z.string()));
-  const firstScreens = readBuildFile(root, SERVER_FILES.firstScreens, z.string());
+  const chunks = readBuildFile(root, SERVER_FILES.chunks, routeChunksFile, {});
+  const firstScreens = readBuildFile(root, SERVER_FILES.firstScreens, firstScreensFile, {
+    renderer: '',
+    pages: {},
+  });
+  const renderWithLists = firstScreenRenderer(
+    join(root, firstScreens.renderer),
+    indexHtml,
+    app.log,
+  );
+
+  /**
+   * A public page's HTML with its first screen: the build's, or for a page whose first screen
+   * shows lists (`firstScreenLists`), rendered with today's records, so its largest paint comes
+   * with the HTML. An editor's preview gets the build's: its lists are read by the SPA.
+   */
+  async function firstScreenOf(request: FastifyRequest, page: PublicPage, previewing: boolean) {
+    const built = firstScreens.pages[page.path];
+    if (built === undefined || !page.firstScreenLists || previewing) return built;
+    try {
+      const lists = await Promise.all(
+        page.firstScreenLists.map(async (type) => ({
+          type,
+          records: await app.services.content.list(request.actor, type),
+        })),
+      );
+      return (await renderWithLists(page.path, lists)) ?? built;
+    } catch (error) {
+      request.log.warn({ err: error }, 'The lists of a first screen could not be read');
+      return built;
+    }
+  }
+
   const inlineLogo = readInlineLogo(join(root, site.logo.onDark));
   if (hasSpa) {
     const files = {
@@ -117,6 +158,8 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
       globIgnore: [
         ...BUILT_FOLDERS.map((folder) => `${folder}/**`),
         ...Object.values(SERVER_FILES),
+        // The first-screen renderer's folder: the server's code, not the site's.
+        ...(dirname(firstScreens.renderer) === '.' ? [] : [`${dirname(firstScreens.renderer)}/**`]),
         ...COPIES.map((extension) => `**/*.${extension}`),
       ],
     });
@@ -134,7 +177,13 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
         page.kind === 'public' && page.path === '/'
           ? await app.services.singletons.get(request.actor, 'site')
           : undefined;
-      const firstScreen = page.kind === 'public' ? firstScreens[page.path] : undefined;
+      // An editor's preview: marked by a banner (and then private to them).
+      const previewing =
+        page.kind === 'public' &&
+        new URLSearchParams(request.url.split('?')[1] ?? '').has('preview') &&
+        (await app.services.content.mayPreview(request.actor));
+      const firstScreen =
+        page.kind === 'public' ? await firstScreenOf(request, page, previewing) : undefined;
       const html = withPageHead(firstScreen ?? indexHtml, page, {
         origin,
         data: settings ? organization(settings, origin) : undefined,
@@ -144,11 +193,6 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
         firstScreen === undefined
           ? withLoader(html, page, { tagline: settings?.tagline ?? '', inlineLogo })
           : html;
-      // An editor's preview: marked by a banner (and then private to them).
-      const previewing =
-        page.kind === 'public' &&
-        new URLSearchParams(request.url.split('?')[1] ?? '').has('preview') &&
-        (await app.services.content.mayPreview(request.actor));
       return reply
         .status(page.kind === 'notFound' ? 404 : 200)
         .header('cache-control', previewing ? 'private, no-cache' : 'no-cache')

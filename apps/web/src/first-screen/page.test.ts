@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWithScreen, unusableScreen } from './first-screens';
+import { pageWithScreen, unusableScreen } from './page';
 
 describe('pageWithScreen', () => {
   it('writes the screen into the root, inert and hidden, with the stylesheet ahead of it', () => {
@@ -11,6 +11,29 @@ describe('pageWithScreen', () => {
         '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
         '<body><div id="root"><div inert aria-hidden="true"><h1>PODCAST</h1></div></div></body></html>',
     );
+  });
+
+  it('writes the lists it was rendered with beside the root, as JSON no record can break out of', () => {
+    const record = {
+      _id: 'a',
+      createdAt: '2026-11-25T00:00:00.000Z',
+      updatedAt: '2026-11-25T00:00:00.000Z',
+      address: "</script><script>alert(1)</script> $' $&",
+      phone: '1',
+      email: 'a@b.c',
+      hours: 'always',
+    };
+    const lists = [{ type: 'contactinfo' as const, records: [record] }];
+    const page = pageWithScreen('<body><div id="root"></div></body>', '<p>$&</p>', lists);
+    const json = /<script type="application\/json" id="first-screen-lists">(.*?)<\/script>/.exec(
+      page,
+    )?.[1];
+    expect(page).toContain('<div inert aria-hidden="true"><p>$&</p></div></div><script');
+    expect(json).toBeDefined();
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json ?? '')).toEqual(lists);
+    // Without lists, no script at all.
+    expect(pageWithScreen('<div id="root"></div>', '<p></p>')).not.toContain('<script');
   });
 });
 
