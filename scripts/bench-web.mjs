@@ -3,7 +3,8 @@
 // on a fresh data folder with the demo content. Each page is loaded cold RUNS times; the table shows medians. A benchmark, not a test:
 // it prints and exits 0. Needs `pnpm build` and Debian's chromium (CHROME_PATH to override).
 // BENCH_WEB_RUNS (default 3) sets the runs per page; BENCH_WEB_PAGES (comma-separated paths,
-// e.g. "/contact,/career") keeps only those pages.
+// e.g. "/contact,/career") keeps only those pages; BENCH_WEB_THROTTLING=none loads them as this
+// machine does (no CPU or network throttling: issue 9's "unthrottled" targets).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ const setting = (name, fallback) => process.env[name] ?? fallback;
 const CHROME = setting('CHROME_PATH', '/usr/bin/chromium');
 const RUNS = Number(setting('BENCH_WEB_RUNS', '3'));
 const ONLY = setting('BENCH_WEB_PAGES', '').split(',').filter(Boolean);
+const UNTHROTTLED = setting('BENCH_WEB_THROTTLING', 'simulate') === 'none';
 
 const children = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-web-'));
@@ -100,6 +102,8 @@ for (const path of PAGES) {
       logLevel: 'error',
       // Each run a cold load: no cache, no stored data.
       disableStorageReset: false,
+      // "provided": Lighthouse measures the load as it happens, throttling nothing.
+      ...(UNTHROTTLED ? { throttlingMethod: 'provided' } : {}),
     });
     const { categories, audits } = result.lhr;
     runs.push({
@@ -134,7 +138,7 @@ for (const path of PAGES) {
 
 console.log(
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
-    `mobile preset (simulated 4x CPU, 1.6 Mbps / 150 ms), ${RUNS} cold runs per page, medians; ` +
+    `mobile preset (${UNTHROTTLED ? 'no throttling' : 'simulated 4x CPU, 1.6 Mbps / 150 ms'}), ${RUNS} cold runs per page, medians; ` +
     `${CHROME}; ${new Date().toISOString().slice(0, 10)}\n`,
 );
 const header = [
