@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { describeStartupError } from './startup-error';
@@ -53,3 +54,9 @@ await app.listen({ port: config.port, host: config.host }).catch((error: unknown
   // Not listening: close what buildApp opened (the database), then say why.
   void app.close().finally(() => fail(error, config));
 });
+
+// Under load V8 lets the old generation grow to several times what its last collection kept,
+// nearly all of it garbage: RSS 150-195 MB after a minute of tRPC lists. Collecting it once it
+// has grown 80% keeps RSS near 140 MB, at no measured cost in throughput. Set once listening:
+// with a V8 flag on its command line Node starts about 30 ms slower (decision 031).
+setFlagsFromString('--heap-growing-percent=80');
