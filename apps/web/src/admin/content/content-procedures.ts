@@ -1,27 +1,14 @@
 import type { ContentTypeName, ListPage, PublishingMeta } from '@studio/contracts';
-import type { AppRouter, RouterInputs, RouterOutputs } from '@studio/server';
-import type {
-  DecorateMutationProcedure,
-  DecorateQueryProcedure,
-  DefaultFeatureFlags,
-} from '@trpc/tanstack-react-query';
+import type { RouterInputs, RouterOutputs } from '@studio/server';
+import type { DecorateMutationProcedure, DecorateQueryProcedure } from '@trpc/tanstack-react-query';
+import type { ProcedureDef as Def } from '../../lib/procedure-def';
 import type { Trpc } from '../../lib/trpc';
 
-type Root = AppRouter['_def']['_config']['$types'];
 type Inputs = RouterInputs['content'][ContentTypeName];
 type Outputs<K extends ContentTypeName> = RouterOutputs['content'][K];
 
-/** A procedure's types as the proxy decorates them, for the inputs and outputs given. */
-interface Def<I, O> {
-  input: I;
-  output: O;
-  transformer: Root['transformer'];
-  errorShape: Root['errorShape'];
-  featureFlags: DefaultFeatureFlags;
-}
-
 /** A record of one type as the server answers it. */
-export type StoredRecord<K extends ContentTypeName> = Outputs<K>['get'];
+type StoredRecord<K extends ContentTypeName> = Outputs<K>['get'];
 
 type Query<P extends keyof Inputs, K extends ContentTypeName> = DecorateQueryProcedure<
   Def<Inputs[P], Outputs<K>[P]>

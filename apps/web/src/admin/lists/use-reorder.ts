@@ -8,7 +8,7 @@ import { contentProcedures } from '../content/content-procedures';
 import { browseQuery } from './browse-query';
 
 /** What became of the last move: said under the search box. */
-export interface OrderOutcome {
+interface OrderOutcome {
   saved: boolean;
   text: string;
 }

@@ -1,24 +1,11 @@
 import type { SingletonName } from '@studio/contracts';
-import type { AppRouter, RouterInputs, RouterOutputs } from '@studio/server';
-import type {
-  DecorateMutationProcedure,
-  DecorateQueryProcedure,
-  DefaultFeatureFlags,
-} from '@trpc/tanstack-react-query';
+import type { RouterInputs, RouterOutputs } from '@studio/server';
+import type { DecorateMutationProcedure, DecorateQueryProcedure } from '@trpc/tanstack-react-query';
+import type { ProcedureDef as Def } from '../../lib/procedure-def';
 import type { Trpc } from '../../lib/trpc';
 
-type Root = AppRouter['_def']['_config']['$types'];
-
-interface Def<I, O> {
-  input: I;
-  output: O;
-  transformer: Root['transformer'];
-  errorShape: Root['errorShape'];
-  featureFlags: DefaultFeatureFlags;
-}
-
 /** A singleton as the server answers it: its fields, and when they were last saved. */
-export type StoredSingleton<K extends SingletonName> = RouterOutputs['singleton'][K]['get'];
+type StoredSingleton<K extends SingletonName> = RouterOutputs['singleton'][K]['get'];
 
 /**
  * One singleton kind's procedures, the router's own types kept correlated with a generic name

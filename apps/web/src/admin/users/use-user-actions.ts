@@ -8,7 +8,7 @@ import { useDeleteRow } from '../lists/use-delete-row';
 import { withoutRow } from '../lists/without-row';
 
 /** What became of the last action on one user's row. */
-export interface RowNotice {
+interface RowNotice {
   id: string;
   ok: boolean;
   text: string;
