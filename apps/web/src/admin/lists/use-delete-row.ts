@@ -18,7 +18,7 @@ interface DeleteTarget {
  */
 export function useDeleteRow(options: {
   remove: RowDelete;
-  /** Takes the deleted row out of the cached list (tRPC's `setData`). */
+  /** Takes the deleted row out of the cached list (`queryClient.setQueryData`). */
   dropRow: (id: string) => void;
   failureMessage: string;
   onDeleted?: (id: string) => void;
