@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { createTRPCQueryUtils } from '@trpc/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { trpcClient } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
@@ -12,7 +12,7 @@ export const createAppRouter = (queryClient: QueryClient, history?: RouterHistor
   createRouter({
     routeTree,
     history,
-    context: { queryClient, trpc: createTRPCQueryUtils({ queryClient, client: trpcClient }) },
+    context: { queryClient, trpc: createTRPCOptionsProxy({ queryClient, client: trpcClient }) },
     defaultPreload: 'intent',
     // TanStack Query decides whether cached data is fresh: every preload runs the loaders.
     defaultPreloadStaleTime: 0,

@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import type { createAppRouter } from './app-router';
-import { trpc, trpcClient } from './lib/trpc';
+import { TRPCProvider, trpcClient } from './lib/trpc';
 
 interface AppProps {
   router: ReturnType<typeof createAppRouter>;
@@ -13,11 +13,11 @@ interface AppProps {
 export function App({ router, queryClient }: AppProps) {
   return (
     <StrictMode>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
-      </trpc.Provider>
+        </TRPCProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

@@ -2,7 +2,7 @@ import { contactMessages } from '@studio/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { trpc, trpcClient } from '../lib/trpc';
+import { TRPCProvider, trpcClient } from '../lib/trpc';
 import { ContactInfoCards } from '../public/contact/contact-info-cards';
 import { type FirstScreenLists, seedLists } from './lists';
 
@@ -21,11 +21,11 @@ function cards(lists: FirstScreenLists) {
   const queryClient = new QueryClient();
   seedLists(queryClient, lists);
   return renderToString(
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <ContactInfoCards />
-      </QueryClientProvider>
-    </trpc.Provider>,
+      </TRPCProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ContentRecord, ContentTypeName } from '@studio/contracts';
-import type { QueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
-import { trpc } from '../lib/trpc';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { trpcClient } from '../lib/trpc';
 
 /**
  * The public lists a page's first screen was rendered with (the records the server read for
@@ -17,8 +17,12 @@ export const FIRST_SCREEN_LISTS_ID = 'first-screen-lists';
 
 /** The lists in the query cache, as if just fetched: fresh for the cache's stale time. */
 export function seedLists(queryClient: QueryClient, lists: FirstScreenLists): void {
+  const trpc = createTRPCOptionsProxy({ queryClient, client: trpcClient });
   for (const { type, records } of lists) {
-    queryClient.setQueryData(getQueryKey(trpc.content[type].list, undefined, 'query'), records);
+    // The key the page's `trpc.content.T.list.queryOptions()` reads, seen as any key: the
+    // records are a list of the type, but a type name from a union does not narrow its answer.
+    const key: QueryKey = trpc.content[type].list.queryKey();
+    queryClient.setQueryData(key, records);
   }
 }
 

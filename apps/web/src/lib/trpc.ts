@@ -1,10 +1,15 @@
 import { SPA_TRPC_BATCH } from '@studio/contracts';
 import type { AppRouter } from '@studio/server';
-import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { createTRPCContext, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
-/** Typed hooks for every procedure of the server (types only cross the boundary). */
-export const trpc = createTRPCReact<AppRouter>();
+/**
+ * Query and mutation options for every procedure of the server (types only cross the
+ * boundary): `useTRPC()` in a component, the router context's `trpc` in a loader.
+ */
+export type Trpc = TRPCOptionsProxy<AppRouter>;
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /**
  * Set as `trpc: { context: alone }` on a query that must travel in a request of its own
@@ -17,7 +22,7 @@ const url = '/trpc';
 const sameOrigin = (input: RequestInfo | URL, options?: RequestInit) =>
   fetch(input, { ...options, credentials: 'same-origin' });
 
-export const trpcClient = trpc.createClient({
+export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
       // The server refuses batched sign-in calls, so every mutation goes on its own.

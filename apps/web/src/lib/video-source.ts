@@ -1,5 +1,5 @@
 /** How the site's player can play a video URL: a file in <video>, or a host's embed. */
-export type VideoSource =
+type VideoSource =
   | { kind: 'file'; src: string }
   | { kind: 'embed'; src: string; host: 'YouTube' | 'Vimeo' }
   | { kind: 'unplayable' };

@@ -1,7 +1,8 @@
 import { documentaries, site } from '@studio/content';
 import { banners } from '@studio/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { LoadMore } from '../public/gallery/load-more';
 import { NoticeBanner } from '../public/gallery/notice-banner';
@@ -18,9 +19,8 @@ export const Route = createFileRoute('/documentary')({
 });
 
 function DocumentaryPage() {
-  const query = trpc.content.documentary.page.useInfiniteQuery(
-    { preview: previewing() },
-    pagedQuery,
+  const query = useInfiniteQuery(
+    useTRPC().content.documentary.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
   );
   const { entries, source, total } = usePagedList(query, documentaries, 'documentaries');
   const fellBack = source === 'empty' || source === 'failed';

@@ -1,7 +1,8 @@
 import { equipment, site } from '@studio/content';
 import { banners } from '@studio/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import type { ListSource } from '../public/data/fallback-list';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { EquipmentCard } from '../public/equipment/equipment-card';
@@ -25,7 +26,9 @@ const notices: Record<ListSource, string | null> = {
 };
 
 function EquipmentPage() {
-  const query = trpc.content.equipment.page.useInfiniteQuery({ preview: previewing() }, pagedQuery);
+  const query = useInfiniteQuery(
+    useTRPC().content.equipment.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
+  );
   const { entries, source } = usePagedList(query, equipment, 'equipment');
   return (
     <SiteLayout>

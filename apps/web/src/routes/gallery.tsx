@@ -1,6 +1,7 @@
 import { galleryItems } from '@studio/content';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { GalleryImages } from '../public/gallery/gallery-images';
 import { GalleryTiles } from '../public/gallery/gallery-tiles';
@@ -17,7 +18,9 @@ export const Route = createFileRoute('/gallery')({
 
 function GalleryPage() {
   // No built-in records: SPEC.md's 16 numbered tiles show until the server answers some.
-  const query = trpc.content.gallery.page.useInfiniteQuery({ preview: previewing() }, pagedQuery);
+  const query = useInfiniteQuery(
+    useTRPC().content.gallery.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
+  );
   const { entries, source } = usePagedList(query, galleryItems, 'gallery items');
   return (
     <div className="min-h-screen bg-ink text-white">

@@ -1,6 +1,7 @@
 import { music, site } from '@studio/content';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { LoadMore } from '../public/gallery/load-more';
 import { PageHero } from '../public/gallery/page-hero';
@@ -17,7 +18,9 @@ export const Route = createFileRoute('/music')({
 
 /** SPEC.md §4: unlike documentary and equipment, the music page shows no fallback banner. */
 function MusicPage() {
-  const query = trpc.content.music.page.useInfiniteQuery({ preview: previewing() }, pagedQuery);
+  const query = useInfiniteQuery(
+    useTRPC().content.music.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
+  );
   const { entries, total } = usePagedList(query, music, 'music');
   return (
     <SiteLayout>

@@ -1,6 +1,7 @@
 import { podcasts, site } from '@studio/content';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { LoadMore } from '../public/gallery/load-more';
 import { PageHero } from '../public/gallery/page-hero';
@@ -16,7 +17,9 @@ export const Route = createFileRoute('/podcast')({
 });
 
 function PodcastPage() {
-  const query = trpc.content.podcast.page.useInfiniteQuery({ preview: previewing() }, pagedQuery);
+  const query = useInfiniteQuery(
+    useTRPC().content.podcast.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
+  );
   const { entries, total } = usePagedList(query, podcasts, 'podcasts');
   return (
     <SiteLayout>

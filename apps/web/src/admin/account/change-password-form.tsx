@@ -1,8 +1,8 @@
-import { type ChangePasswordInput, messages } from '@studio/contracts';
+import { messages } from '@studio/contracts';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { firstError } from '../../ui/forms/first-error';
 import { serverIssues, serverMessage } from '../api/errors';
 import { useSessionUser } from '../auth/session-user';
@@ -26,12 +26,11 @@ const empty: PasswordFormValues = { currentPassword: '', newPassword: '', confir
 export function ChangePasswordForm() {
   const formId = useId();
   const email = useSessionUser()?.email ?? '';
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [refused, setRefused] = useState<Partial<Record<PasswordFieldName, string>>>({});
-  const change = useMutation({
-    mutationFn: (input: ChangePasswordInput) => trpcClient.account.changePassword.mutate(input),
-  });
+  const change = useMutation(trpc.account.changePassword.mutationOptions());
 
   const form = useForm({
     defaultValues: empty,
@@ -46,7 +45,7 @@ export function ChangePasswordForm() {
         formApi.reset();
         setOutcome({ ok: true, text: answer.message });
         // The other sessions are gone now.
-        void utils.account.sessions.invalidate();
+        void queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
       } catch (error) {
         const onFields: Partial<Record<PasswordFieldName, string>> = {};
         for (const issue of serverIssues(error)) {

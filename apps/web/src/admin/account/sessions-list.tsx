@@ -1,9 +1,8 @@
 import { messages } from '@studio/contracts';
 import type { RouterOutputs } from '@studio/server';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
-import { adminRead } from '../api/read-options';
+import { useTRPC } from '../../lib/trpc';
 import { expireSession } from '../auth/use-session-expiry';
 import { type Column, DataTable } from '../lists/data-table';
 import { dateColumn } from '../lists/date-column';
@@ -11,6 +10,7 @@ import { ListState, queryListState } from '../lists/list-state';
 import { useDeleteRow } from '../lists/use-delete-row';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { buttonClass } from '../ui/styles';
+import { sessionsQuery } from './sessions-query';
 
 type Session = RouterOutputs['account']['sessions'][number];
 type SessionRow = Session & { _id: string };
@@ -46,19 +46,19 @@ const columns: Column<SessionRow>[] = [
 export function SessionsList() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const sessions = trpc.account.sessions.useQuery(undefined, { ...adminRead, select: asRows });
+  const trpc = useTRPC();
+  const sessions = useQuery({ ...sessionsQuery(trpc), select: asRows });
   const rows = sessions.data ?? [];
   const currentId = rows.find((row) => row.current)?._id;
   const revoke = useDeleteRow({
-    remove: (id) => utils.client.account.revokeSession.mutate({ id }),
+    remove: trpc.account.revokeSession.mutationOptions(),
     dropRow: (id) =>
-      utils.account.sessions.setData(undefined, (rows) =>
+      queryClient.setQueryData(trpc.account.sessions.queryKey(), (rows) =>
         rows?.filter((session) => session.id !== id),
       ),
     failureMessage: messages.account.revokeFailed,
     onDeleted: (id) => {
-      if (id === currentId) expireSession(queryClient, navigate);
+      if (id === currentId) expireSession(queryClient, trpc, navigate);
     },
   });
   const revokingCurrent = revoke.target !== null && revoke.target.id === currentId;

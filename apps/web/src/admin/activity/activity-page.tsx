@@ -1,7 +1,7 @@
 import { type AuditAction, type AuditListInput, access, auditActions } from '@studio/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { adminRead } from '../api/read-options';
 import { RequireAccess } from '../auth/require-access';
 import { PAGE_SIZE } from '../lists/browse-input';
@@ -38,10 +38,12 @@ function Activity() {
   const id = useId();
   const [filters, setFilters] = useState(NONE);
   const [page, setPage] = useState(1);
-  const log = trpc.audit.list.useQuery(inputOf(filters, page), {
-    ...adminRead,
-    placeholderData: keepPreviousData,
-  });
+  const log = useQuery(
+    useTRPC().audit.list.queryOptions(inputOf(filters, page), {
+      ...adminRead,
+      placeholderData: keepPreviousData,
+    }),
+  );
   const set = (name: keyof Filters) => (value: string) => {
     setFilters((current) => ({ ...current, [name]: value }));
     setPage(1);

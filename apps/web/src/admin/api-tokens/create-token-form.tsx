@@ -1,8 +1,8 @@
 import { type CreatedApiToken, messages, tokenScopeLabels, tokenScopes } from '@studio/contracts';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { firstError } from '../../ui/forms/first-error';
 import { serverMessage } from '../api/errors';
 import { FieldError } from '../forms/field-error';
@@ -17,12 +17,11 @@ const empty: TokenFormValues = { name: '', scopes: [], expiresAt: '' };
 /** Name, scopes and an optional expiry; the new secret is shown once below the form. */
 export function CreateTokenForm() {
   const formId = useId();
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
-  const create = useMutation({
-    mutationFn: (value: TokenFormValues) => trpcClient.apiTokens.create.mutate(tokenInput(value)),
-  });
+  const create = useMutation(trpc.apiTokens.create.mutationOptions());
 
   const form = useForm({
     defaultValues: empty,
@@ -32,8 +31,8 @@ export function CreateTokenForm() {
       setOutcome(null);
       setCreated(null);
       try {
-        const answer = await create.mutateAsync(value);
-        utils.apiTokens.list.setData(undefined, (rows) =>
+        const answer = await create.mutateAsync(tokenInput(value));
+        queryClient.setQueryData(trpc.apiTokens.list.queryKey(), (rows) =>
           rows ? [answer.summary, ...rows] : rows,
         );
         formApi.reset();

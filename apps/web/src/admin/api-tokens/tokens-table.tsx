@@ -1,8 +1,8 @@
 import { type ApiTokenSummary, messages } from '@studio/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
-import { adminRead } from '../api/read-options';
 import { OutcomeMessage } from '../forms/outcome-message';
 import type { Outcome } from '../forms/submit-outcome';
 import { type Column, DataTable } from '../lists/data-table';
@@ -12,6 +12,7 @@ import { useDeleteRow } from '../lists/use-delete-row';
 import { withoutRow } from '../lists/without-row';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { buttonClass } from '../ui/styles';
+import { tokensQuery } from './tokens-query';
 
 const columns: Column<ApiTokenSummary>[] = [
   { header: 'Name', cell: (token) => <span className="font-medium">{token.name}</span> },
@@ -27,12 +28,13 @@ const columns: Column<ApiTokenSummary>[] = [
 
 /** Every token (never its secret), each revocable at once. */
 export function TokensTable() {
-  const utils = trpc.useUtils();
-  const tokens = trpc.apiTokens.list.useQuery(undefined, adminRead);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const tokens = useQuery(tokensQuery(trpc));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const revocation = useDeleteRow({
-    remove: (id) => trpcClient.apiTokens.revoke.mutate({ id }),
-    dropRow: (id) => utils.apiTokens.list.setData(undefined, withoutRow(id)),
+    remove: trpc.apiTokens.revoke.mutationOptions(),
+    dropRow: (id) => queryClient.setQueryData(trpc.apiTokens.list.queryKey(), withoutRow(id)),
     failureMessage: messages.apiTokens.revokeFailed,
     onDeleted: () => setOutcome({ ok: true, text: messages.apiTokens.revoked }),
     onFailed: (error) =>

@@ -1,9 +1,7 @@
 import { retryUnlessAnswered } from './errors';
 
 /**
- * How every admin read is made, by a loader's `ensureData` and a component's hook alike:
+ * How every admin read is made, by a loader's `ensureQueryData` and a component's `useQuery` alike:
  * retried once, and only when the server could not be reached.
  */
 export const adminRead = { retry: retryUnlessAnswered };
-
-export type ReadOptions = typeof adminRead;

@@ -1,7 +1,8 @@
 import { mailMessages, messages, passwordResetRequestSchema } from '@studio/contracts';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { firstError } from '../../ui/forms/first-error';
 import { serverMessage } from '../api/errors';
 import { OutcomeMessage } from '../forms/outcome-message';
@@ -14,7 +15,7 @@ import { AuthInput } from './auth-input';
  * an account, and replaces the form.
  */
 export function ForgotPasswordForm({ submitLabel }: { submitLabel: string }) {
-  const request = trpc.passwordReset.request.useMutation();
+  const request = useMutation(useTRPC().passwordReset.request.mutationOptions());
   const [sent, setSent] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const form = useForm({

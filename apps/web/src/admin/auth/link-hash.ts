@@ -9,10 +9,7 @@ import { useEffect } from 'react';
  * would list. Once read, the secret leaves the address bar (and the history): the address
  * becomes `/login#reset` or `/register#invite`, and the page keeps the secret in memory.
  */
-export type LinkHash =
-  | { kind: 'none' }
-  | { kind: 'forgot' }
-  | { kind: 'reset' | 'invite'; token: string };
+type LinkHash = { kind: 'none' } | { kind: 'forgot' } | { kind: 'reset' | 'invite'; token: string };
 
 type SecretLink = Extract<LinkHash, { token: string }>;
 

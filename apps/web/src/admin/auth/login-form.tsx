@@ -1,6 +1,7 @@
 import { loginSchema, mailMessages, messages } from '@studio/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { serverAnswered, serverMessage } from '../api/errors';
 import { AuthForm } from './auth-form';
 import { storeToken } from './token';
@@ -8,7 +9,7 @@ import { storeToken } from './token';
 /** `submitLabel` comes from the page, which shows it on the placeholder too. */
 export function LoginForm({ submitLabel }: { submitLabel: string }) {
   const navigate = useNavigate();
-  const login = trpc.auth.login.useMutation();
+  const login = useMutation(useTRPC().auth.login.mutationOptions());
 
   return (
     <>
@@ -38,7 +39,9 @@ export function LoginForm({ submitLabel }: { submitLabel: string }) {
 
 /** "Forgot password?", when the server sends mail (otherwise no link could arrive). */
 function ForgotPasswordLink() {
-  const status = trpc.mail.status.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const status = useQuery(
+    useTRPC().mail.status.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+  );
   if (!status.data?.enabled) return null;
   return (
     <p className="mt-4 text-center text-sm">

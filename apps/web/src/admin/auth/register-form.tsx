@@ -1,7 +1,8 @@
 import { messages, registerSchema } from '@studio/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { serverAnswered, serverMessage } from '../api/errors';
 import { AuthForm } from './auth-form';
 import { SetupTokenField } from './setup-token-field';
@@ -10,7 +11,7 @@ import { storeToken } from './token';
 /** `submitLabel` comes from the page, which shows it on the placeholder too. */
 export function RegisterForm({ submitLabel }: { submitLabel: string }) {
   const navigate = useNavigate();
-  const register = trpc.auth.register.useMutation();
+  const register = useMutation(useTRPC().auth.register.mutationOptions());
   // Revealed when the server says the first account needs the installer's setup token.
   const [askToken, setAskToken] = useState(false);
   const [setupToken, setSetupToken] = useState('');

@@ -1,11 +1,12 @@
 import { mailMessages } from '@studio/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { NewPasswordForm } from './new-password-form';
 
 /** The new password through the link's secret; the page's footer leads back to sign in. */
 export function ResetPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
-  const complete = trpc.passwordReset.complete.useMutation();
+  const complete = useMutation(useTRPC().passwordReset.complete.mutationOptions());
   const [done, setDone] = useState<string>();
 
   if (done) {

@@ -1,25 +1,28 @@
 import { messages } from '@studio/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { forgetSession } from './use-session-expiry';
 
 /** SPEC.md §4: logout asks the server; only a "success" status signs out and goes home. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = trpc.auth.logout.useMutation({
-    onSuccess(answer) {
-      if (answer.status !== 'success') {
+  const trpc = useTRPC();
+  const mutation = useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess(answer) {
+        if (answer.status !== 'success') {
+          window.alert(messages.logout.failure);
+          return;
+        }
+        forgetSession(queryClient, trpc);
+        void navigate({ to: '/' });
+      },
+      onError() {
         window.alert(messages.logout.failure);
-        return;
-      }
-      forgetSession(queryClient);
-      void navigate({ to: '/' });
-    },
-    onError() {
-      window.alert(messages.logout.failure);
-    },
-  });
+      },
+    }),
+  );
   return { logout: () => mutation.mutate(), pending: mutation.isPending };
 }

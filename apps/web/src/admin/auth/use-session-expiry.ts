@@ -1,9 +1,8 @@
 import type { SessionUser } from '@studio/contracts';
-import { partialMatchKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type NavigateFn, useNavigate } from '@tanstack/react-router';
-import { getQueryKey } from '@trpc/react-query';
 import { useEffect } from 'react';
-import { trpc } from '../../lib/trpc';
+import { type Trpc, useTRPC } from '../../lib/trpc';
 import { isUnauthorized } from '../api/errors';
 import { clearToken } from './token';
 
@@ -13,8 +12,8 @@ import { clearToken } from './token';
  * The session check itself stays while the admin layout still watches it, so it cannot ask
  * again and send the user to /login on its way out; nobody watching, it goes by itself.
  */
-export function forgetSession(queryClient: QueryClient): void {
-  const sessionCheck = getQueryKey(trpc.auth.me);
+export function forgetSession(queryClient: QueryClient, trpc: Trpc): void {
+  const sessionCheck = trpc.auth.me.pathKey();
   clearToken();
   queryClient.removeQueries({
     predicate: (query) => !partialMatchKey(query.queryKey, sessionCheck),
@@ -22,8 +21,8 @@ export function forgetSession(queryClient: QueryClient): void {
 }
 
 /** Signs out in this browser, then /login. */
-export function expireSession(queryClient: QueryClient, navigate: NavigateFn): void {
-  forgetSession(queryClient);
+export function expireSession(queryClient: QueryClient, trpc: Trpc, navigate: NavigateFn): void {
+  forgetSession(queryClient, trpc);
   void navigate({ to: '/login', ignoreBlocker: true });
 }
 
@@ -36,16 +35,17 @@ export function useSessionExpiry(): SessionUser | undefined {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Asked afresh each time the admin opens: a cached answer may predate a new sign-in.
-  const me = trpc.auth.me.useQuery(undefined, { staleTime: 0, gcTime: 0 });
+  const trpc = useTRPC();
+  const me = useQuery(trpc.auth.me.queryOptions(undefined, { staleTime: 0, gcTime: 0 }));
   const signedOut = me.isFetchedAfterMount && me.data === null;
 
   useEffect(() => {
-    if (signedOut) expireSession(queryClient, navigate);
-  }, [signedOut, queryClient, navigate]);
+    if (signedOut) expireSession(queryClient, trpc, navigate);
+  }, [signedOut, queryClient, trpc, navigate]);
 
   useEffect(() => {
     const expire = (error: unknown) => {
-      if (isUnauthorized(error)) expireSession(queryClient, navigate);
+      if (isUnauthorized(error)) expireSession(queryClient, trpc, navigate);
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
@@ -57,7 +57,7 @@ export function useSessionExpiry(): SessionUser | undefined {
       stopQueries();
       stopMutations();
     };
-  }, [queryClient, navigate]);
+  }, [queryClient, trpc, navigate]);
 
   return me.isFetchedAfterMount ? (me.data ?? undefined) : undefined;
 }

@@ -1,16 +1,16 @@
 import { contentTypes } from '@studio/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { adminRead } from '../api/read-options';
 import { ListState, queryListState } from '../lists/list-state';
 import { cardClass } from '../ui/styles';
 
 /** Every content type: its records, and what waits to be published (drafts, scheduled). */
 export function ContentSummary() {
-  const summary = trpc.dashboard.summary.useQuery(undefined, {
-    ...adminRead,
-    refetchOnMount: 'always',
-  });
+  const summary = useQuery(
+    useTRPC().dashboard.summary.queryOptions(undefined, { ...adminRead, refetchOnMount: 'always' }),
+  );
   return (
     <section aria-labelledby="dashboard-content" className="mt-8">
       <h2 id="dashboard-content" className="mb-3 text-lg font-semibold text-slate-900">

@@ -1,13 +1,14 @@
 import { type ContentTypeName, contentTypes, messages } from '@studio/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { contentReads } from '../api/content-api';
-import { adminRead } from '../api/read-options';
+import { useTRPC } from '../../lib/trpc';
 import { cardClass } from '../ui/styles';
+import { countQuery } from './count-query';
 
 /** One dashboard count: "—" until it loads, "<Title> API failed" when it cannot. */
 export function CountCard({ type }: { type: ContentTypeName }) {
   const { label, admin } = contentTypes[type];
-  const count = contentReads(type).count.useQuery(undefined, adminRead);
+  const count = useQuery(countQuery(useTRPC(), type));
 
   return (
     <section

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { ActivityTable } from '../activity/activity-table';
 import { adminRead } from '../api/read-options';
 import { ListState, queryListState } from '../lists/list-state';
@@ -8,9 +9,11 @@ const RECENT = 10;
 
 /** The last entries of the activity log, and the way to the rest. */
 export function RecentActivity() {
-  const log = trpc.audit.list.useQuery(
-    { limit: RECENT },
-    { ...adminRead, refetchOnMount: 'always' },
+  const log = useQuery(
+    useTRPC().audit.list.queryOptions(
+      { limit: RECENT },
+      { ...adminRead, refetchOnMount: 'always' },
+    ),
   );
   return (
     <section aria-labelledby="dashboard-activity" className="mt-8">

@@ -1,12 +1,13 @@
 import { type ContentTypeName, contentTypes } from '@studio/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { contentReads } from '../api/content-api';
-import { adminRead } from '../api/read-options';
+import { useTRPC } from '../../lib/trpc';
 import { useListReturn } from '../lists/use-list-address';
 import { PageHeader } from '../ui/page-header';
 import { ContentForm } from './content-form';
 import { HistoryPanel } from './history-panel';
 import { RecordGate } from './record-gate';
+import { recordQuery } from './record-query';
 
 /** /admin/add<type>: one page for every type. */
 export function AddContentPage({ type }: { type: ContentTypeName }) {
@@ -24,8 +25,8 @@ export function AddContentPage({ type }: { type: ContentTypeName }) {
  */
 export function EditContentPage({ type, id }: { type: ContentTypeName; id: string }) {
   const { label, admin, messages: text } = contentTypes[type];
-  // Drafts and scheduled records too, with their publishing (preloaded by the route the same way).
-  const record = contentReads(type).get.useQuery({ id, preview: true }, adminRead);
+  // Preloaded by the route with the same options.
+  const record = useQuery(recordQuery(useTRPC(), type, id));
   const back = useListReturn(admin.list);
   const [restores, setRestores] = useState(0);
   return (

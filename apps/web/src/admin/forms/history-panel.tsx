@@ -5,12 +5,12 @@ import {
   registryFields,
   revisionMessages,
 } from '@studio/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
-import { contentCache, contentReads, contentWrites } from '../api/content-api';
+import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
 import { adminRead } from '../api/read-options';
+import { contentProcedures } from '../content/content-procedures';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { buttonClass, cardClass } from '../ui/styles';
 
@@ -46,24 +46,32 @@ export function HistoryPanel({
   /** Told once the restored record has been read again (the form then starts from it). */
   onRestored: () => void;
 }) {
-  const utils = trpc.useUtils();
-  const versions = contentReads(type).history.useQuery({ id }, adminRead);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const procedures = contentProcedures(trpc, type);
+  const versions = useQuery(procedures.history.queryOptions({ id }, adminRead));
+  // Every answer of the type read again (the public pages' too).
+  const refresh = () => queryClient.invalidateQueries(trpc.content[type].pathFilter());
   const [asked, setAsked] = useState<Revision | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const restore = useMutation({
-    mutationFn: (revision: string) => contentWrites(type).restore.mutate({ id, revision }),
-    onSuccess: async () => {
-      // Every answer of the type read again (the public pages' too), then the form restarts.
-      await contentCache(utils, type).invalidate();
-      onRestored();
-      setOutcome({ ok: true, text: revisionMessages.restored });
-    },
-    onError: (error) => {
-      void contentCache(utils, type).invalidate();
-      setOutcome({ ok: false, text: serverMessage(error) ?? 'The version could not be restored.' });
-    },
-    onSettled: () => setAsked(null),
-  });
+  const restore = useMutation(
+    procedures.restore.mutationOptions({
+      onSuccess: async () => {
+        // Read again, then the form restarts.
+        await refresh();
+        onRestored();
+        setOutcome({ ok: true, text: revisionMessages.restored });
+      },
+      onError: (error) => {
+        void refresh();
+        setOutcome({
+          ok: false,
+          text: serverMessage(error) ?? 'The version could not be restored.',
+        });
+      },
+      onSettled: () => setAsked(null),
+    }),
+  );
 
   return (
     <section aria-labelledby={`history-${id}`} className={`${cardClass} mt-6 max-w-3xl p-6 sm:p-8`}>
@@ -141,7 +149,7 @@ export function HistoryPanel({
         confirmLabel="Restore"
         busy={restore.isPending}
         onConfirm={() => {
-          if (asked) restore.mutate(asked._id);
+          if (asked) restore.mutate({ id, revision: asked._id });
         }}
         onCancel={() => setAsked(null)}
       />

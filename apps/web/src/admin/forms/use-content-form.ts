@@ -4,12 +4,12 @@ import {
   contentTypes,
   type PublishStatus,
 } from '@studio/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { trpc } from '../../lib/trpc';
-import { contentCache, contentWrites, type WrittenData } from '../api/content-api';
+import { useTRPC } from '../../lib/trpc';
 import { serverAnswered } from '../api/errors';
+import { contentProcedures } from '../content/content-procedures';
 import type { ListReturn } from '../lists/use-list-address';
 import { formFields, formSchema, formValues } from './form-values';
 import { localTime, publishingInput, storedPublishing } from './publishing-values';
@@ -40,7 +40,8 @@ export function useContentForm<K extends ContentTypeName>(
   const [returning, setReturning] = useState(false);
   // Bumped after a successful add, to clear controls that keep their own text.
   const [resets, setResets] = useState(0);
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The record's publishing: shown by the form, the schedule edited in its own field.
   const [stored] = useState(() => storedPublishing(editing?.record));
@@ -48,12 +49,9 @@ export function useContentForm<K extends ContentTypeName>(
   // The status the button that submits asks for (Save draft, Publish...); none: as it is.
   const intent = useRef<PublishStatus | undefined>(undefined);
 
-  const save = useMutation({
-    mutationFn: (data: WrittenData<K>) =>
-      editing
-        ? contentWrites(type).update.mutate({ id: editing.id, data })
-        : contentWrites(type).create.mutate(data),
-  });
+  const procedures = contentProcedures(trpc, type);
+  const create = useMutation(procedures.create.mutationOptions());
+  const update = useMutation(procedures.update.mutationOptions());
 
   const form = useRegistryForm({
     defaultValues: initial,
@@ -63,15 +61,16 @@ export function useContentForm<K extends ContentTypeName>(
       const status = intent.current;
       intent.current = undefined;
       try {
-        await save.mutateAsync({
+        const data = {
           ...contentSchema(type).parse(value),
           ...publishingInput(status, schedule),
-        });
+        };
+        await (editing ? update.mutateAsync({ id: editing.id, data }) : create.mutateAsync(data));
       } catch (error) {
         setOutcome({ ok: false, text: saveFailure(text, !!editing, serverAnswered(error)) });
         return;
       }
-      void contentCache(utils, type).invalidate();
+      void queryClient.invalidateQueries(trpc.content[type].pathFilter());
       if (!editing) {
         reset(formValues(fields));
         setSchedule('');

@@ -1,11 +1,11 @@
 import { access, cvPath, inboxes, inboxMessages } from '@studio/contracts';
 import type { RouterOutputs } from '@studio/server';
-import { keepPreviousData } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
-import { adminRead } from '../api/read-options';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { RequireAccess } from '../auth/require-access';
 import type { InboxKind } from './inbox-kind';
 import { InboxList } from './inbox-list';
+import { inboxPageQuery } from './inbox-page-query';
 import { useInboxView } from './use-inbox-view';
 
 type CareerApplication = RouterOutputs['career']['view'];
@@ -57,10 +57,12 @@ export const careerKind: InboxKind<CareerApplication> = {
 };
 
 function CareerInbox() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const view = useInboxView();
-  const list = trpc.career.page.useQuery(view.input, {
-    ...adminRead,
+  const client = useTRPCClient();
+  const list = useQuery({
+    ...inboxPageQuery.career(trpc, view.input),
     placeholderData: keepPreviousData,
   });
   return (
@@ -68,9 +70,14 @@ function CareerInbox() {
       kind={careerKind}
       view={view}
       list={list}
-      client={utils.client.career}
-      remove={(id) => utils.client.career.delete.mutate({ id })}
-      refresh={() => Promise.all([utils.career.invalidate(), utils.inbox.invalidate()])}
+      client={client.career}
+      remove={trpc.career.delete.mutationOptions()}
+      refresh={() =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.career.pathFilter()),
+          queryClient.invalidateQueries(trpc.inbox.pathFilter()),
+        ])
+      }
     />
   );
 }

@@ -1,11 +1,11 @@
 import { access, inboxes, inboxMessages } from '@studio/contracts';
 import type { RouterOutputs } from '@studio/server';
-import { keepPreviousData } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
-import { adminRead } from '../api/read-options';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { RequireAccess } from '../auth/require-access';
 import type { InboxKind } from './inbox-kind';
 import { InboxList } from './inbox-list';
+import { inboxPageQuery } from './inbox-page-query';
 import { useInboxView } from './use-inbox-view';
 
 type ContactMessage = RouterOutputs['contact']['view'];
@@ -37,10 +37,12 @@ export const contactKind: InboxKind<ContactMessage> = {
 };
 
 function ContactInbox() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const view = useInboxView();
-  const list = trpc.contact.page.useQuery(view.input, {
-    ...adminRead,
+  const client = useTRPCClient();
+  const list = useQuery({
+    ...inboxPageQuery.contact(trpc, view.input),
     placeholderData: keepPreviousData,
   });
   return (
@@ -48,9 +50,14 @@ function ContactInbox() {
       kind={contactKind}
       view={view}
       list={list}
-      client={utils.client.contact}
-      remove={(id) => utils.client.contact.delete.mutate({ id })}
-      refresh={() => Promise.all([utils.contact.invalidate(), utils.inbox.invalidate()])}
+      client={client.contact}
+      remove={trpc.contact.delete.mutationOptions()}
+      refresh={() =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.contact.pathFilter()),
+          queryClient.invalidateQueries(trpc.inbox.pathFilter()),
+        ])
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import { access, type inboxes } from '@studio/contracts';
-import { trpc } from '../../lib/trpc';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { RequireAccess } from '../auth/require-access';
 import { careerKind } from './career-page';
 import { contactKind } from './contact-page';
@@ -7,23 +8,35 @@ import { InboxEntryPage } from './inbox-entry-page';
 
 /** One received entry, whole, at /admin/contact/{id} or /admin/career/{id}. */
 export function InboxEntryRoute({ name, id }: { name: keyof typeof inboxes; id: string }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const client = useTRPCClient();
   const page =
     name === 'contact' ? (
       <InboxEntryPage
         key={id}
         kind={contactKind}
         id={id}
-        client={utils.client.contact}
-        refresh={() => Promise.all([utils.contact.invalidate(), utils.inbox.invalidate()])}
+        client={client.contact}
+        refresh={() =>
+          Promise.all([
+            queryClient.invalidateQueries(trpc.contact.pathFilter()),
+            queryClient.invalidateQueries(trpc.inbox.pathFilter()),
+          ])
+        }
       />
     ) : (
       <InboxEntryPage
         key={id}
         kind={careerKind}
         id={id}
-        client={utils.client.career}
-        refresh={() => Promise.all([utils.career.invalidate(), utils.inbox.invalidate()])}
+        client={client.career}
+        refresh={() =>
+          Promise.all([
+            queryClient.invalidateQueries(trpc.career.pathFilter()),
+            queryClient.invalidateQueries(trpc.inbox.pathFilter()),
+          ])
+        }
       />
     );
   return (

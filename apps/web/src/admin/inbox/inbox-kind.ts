@@ -29,7 +29,7 @@ export interface InboxKind<R extends InboxEntry> {
   replySubject: (row: R) => string;
 }
 
-/** The inbox's calls, from its tRPC client (`utils.client.contact`). */
+/** The inbox's calls, from its tRPC client (`useTRPCClient().contact`). */
 export interface InboxClient<R extends InboxEntry> {
   view: { mutate: (input: { id: string }) => Promise<R> };
   mark: { mutate: (input: { ids: string[]; read: boolean }) => Promise<InboxBulkAnswer> };

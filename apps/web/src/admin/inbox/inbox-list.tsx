@@ -5,7 +5,7 @@ import { loadFailure } from '../api/errors';
 import { type Column, DataTable } from '../lists/data-table';
 import { ListState, queryListState } from '../lists/list-state';
 import { Pager } from '../lists/pager';
-import { useDeleteRow } from '../lists/use-delete-row';
+import { type RowDelete, useDeleteRow } from '../lists/use-delete-row';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
 import { buttonClass } from '../ui/styles';
@@ -36,7 +36,7 @@ interface InboxListProps<R extends InboxEntry> {
   };
   client: InboxClient<R>;
   /** SPEC's delete of one entry. */
-  remove: (id: string) => Promise<unknown>;
+  remove: RowDelete;
   /** Reads the list and the counts again after a change. */
   refresh: () => Promise<unknown>;
 }

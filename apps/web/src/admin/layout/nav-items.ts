@@ -13,7 +13,7 @@ import {
 } from '@studio/contracts';
 
 /** The registry's sidebar sections, plus the account block beside Logout (the admin's own). */
-export type SidebarSection = NavPlacement['section'] | 'account';
+type SidebarSection = NavPlacement['section'] | 'account';
 
 export interface NavItem {
   label: string;
@@ -140,7 +140,7 @@ export type MainEntry =
   | { kind: 'item'; item: NavItem }
   | { kind: 'group'; label: string; items: NavItem[] };
 
-export interface SidebarLayout {
+interface SidebarLayout {
   main: MainEntry[];
   /** The account's own pages, beside Logout. */
   account: NavItem[];

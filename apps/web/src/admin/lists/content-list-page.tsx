@@ -8,13 +8,12 @@ import {
   registryFields,
   trashMessages,
 } from '@studio/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
-import { trpc } from '../../lib/trpc';
-import { contentCache, contentReads, contentWrites } from '../api/content-api';
-import { adminRead } from '../api/read-options';
+import { useTRPC } from '../../lib/trpc';
 import { RequireAccess } from '../auth/require-access';
+import { contentProcedures } from '../content/content-procedures';
 import { publicPathOf } from '../content/public-path';
 import { recordValues } from '../content/registry-fields';
 import { editPath } from '../pages/admin-pages';
@@ -22,6 +21,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
 import { buttonClass } from '../ui/styles';
 import { browseInput } from './browse-input';
+import { browseQuery } from './browse-query';
 import { type Column, DataTable } from './data-table';
 import { FieldCell } from './field-cell';
 import { ListOrderSwitch } from './list-order-switch';
@@ -47,14 +47,12 @@ interface Row {
 function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   const { label, admin, messages: text } = contentTypes[type];
   const publicPath = publicPathOf(type);
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [address, go] = useListAddress();
   const input = browseInput(address);
   // The page being left stays on screen (dimmed) until the next one arrives.
-  const browse = contentReads(type).browse.useQuery(input, {
-    ...adminRead,
-    placeholderData: keepPreviousData,
-  });
+  const browse = useQuery({ ...browseQuery(trpc, type, input), placeholderData: keepPreviousData });
   const stored = browse.data;
 
   // Seen as records with an id: a generic type name does not narrow the router's output type.
@@ -68,16 +66,17 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   }));
 
   const deletion = useDeleteRow({
-    remove: (id) => contentWrites(type).delete.mutate({ id }),
-    dropRow: (id) => contentCache(utils, type).browse.setData(input, withoutPageRow(id)),
+    remove: contentProcedures(trpc, type).delete.mutationOptions(),
+    dropRow: (id) =>
+      queryClient.setQueryData(browseQuery(trpc, type, input).queryKey, withoutPageRow(id)),
     failureMessage: text.deleteFailed,
     onDeleted: () => {
       const page = pageAfterDelete(address.page, rows.length);
       if (page !== address.page) go({ ...address, page }, { replace: true });
       // Every page of the list, the dashboard count and the public pages are out of date now,
       // and the trash holds one more.
-      void contentCache(utils, type).invalidate();
-      void utils.trash.list.invalidate();
+      void queryClient.invalidateQueries(trpc.content[type].pathFilter());
+      void queryClient.invalidateQueries(trpc.trash.list.queryFilter());
     },
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { inputClass } from '../ui/styles';
 
 /** How long typing must pause before the list is searched. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 interface SearchBoxProps {
   /** The search the list shows now (from the address). */

@@ -1,5 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+
+/** A delete's mutation options (`trpc.x.delete.mutationOptions()`): it takes the row's id. */
+export type RowDelete = Pick<
+  UseMutationOptions<unknown, unknown, { id: string }>,
+  'mutationKey' | 'mutationFn'
+>;
 
 interface DeleteTarget {
   id: string;
@@ -11,8 +17,8 @@ interface DeleteTarget {
  * (no reload). A failure shows the page's alert of SPEC.md §8, unless the page shows it itself.
  */
 export function useDeleteRow(options: {
-  remove: (id: string) => Promise<unknown>;
-  /** Takes the deleted row out of the cached list (tRPC's `setData`). */
+  remove: RowDelete;
+  /** Takes the deleted row out of the cached list (`queryClient.setQueryData`). */
   dropRow: (id: string) => void;
   failureMessage: string;
   onDeleted?: (id: string) => void;
@@ -23,13 +29,14 @@ export function useDeleteRow(options: {
   const [target, setTarget] = useState<DeleteTarget | null>(null);
 
   const mutation = useMutation({
-    mutationFn: (id: string) => remove(id),
-    onSuccess: (_answer, id) => {
+    mutationKey: remove.mutationKey,
+    mutationFn: remove.mutationFn,
+    onSuccess: (_answer, { id }) => {
       dropRow(id);
       setTarget(null);
       onDeleted?.(id);
     },
-    onError: (error, id) => {
+    onError: (error, { id }) => {
       setTarget(null);
       if (onFailed) onFailed(error, id);
       else window.alert(failureMessage);
@@ -42,7 +49,7 @@ export function useDeleteRow(options: {
     ask: (id: string, title: string) => setTarget({ id, title }),
     cancel: () => setTarget(null),
     confirm: () => {
-      if (target) mutation.mutate(target.id);
+      if (target) mutation.mutate({ id: target.id });
     },
   };
 }

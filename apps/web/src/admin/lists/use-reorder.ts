@@ -1,14 +1,14 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { type BrowseInput, type ContentTypeName, messages } from '@studio/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
-import { contentCache, contentWrites } from '../api/content-api';
+import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
-import { adminRead } from '../api/read-options';
+import { contentProcedures } from '../content/content-procedures';
+import { browseQuery } from './browse-query';
 
 /** What became of the last move: said under the search box. */
-export interface OrderOutcome {
+interface OrderOutcome {
   saved: boolean;
   text: string;
 }
@@ -25,27 +25,29 @@ export function useReorder<K extends ContentTypeName>(
   ids: readonly string[],
   total: number,
 ) {
-  const cache = contentCache(trpc.useUtils(), type);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<OrderOutcome | null>(null);
   const offset = input.cursor ?? 0;
   const failed = (error: unknown) =>
     setOutcome({ saved: false, text: serverMessage(error) ?? messages.unreachable });
 
-  const mutation = useMutation({
-    mutationFn: (run: string[]) => contentWrites(type).reorder.mutate({ ids: run }),
-    onMutate: () => setOutcome(null),
-    onSuccess: ({ message }) => setOutcome({ saved: true, text: message }),
-    onError: failed,
-    // Saved or refused (the list changed meanwhile), the page shows what the server holds.
-    onSettled: () => cache.invalidate(),
-  });
+  const mutation = useMutation(
+    contentProcedures(trpc, type).reorder.mutationOptions({
+      onMutate: () => setOutcome(null),
+      onSuccess: ({ message }) => setOutcome({ saved: true, text: message }),
+      onError: failed,
+      // Saved or refused (the list changed meanwhile), the page shows what the server holds.
+      onSettled: () => queryClient.invalidateQueries(trpc.content[type].pathFilter()),
+    }),
+  );
 
   /** The id just outside the page (`cursor` -1 or the page's length), read afresh. */
   const neighbour = async (cursor: number) => {
-    const page = await cache.browse.fetch(
-      { limit: 1, cursor, sort: 'position' },
-      { ...adminRead, staleTime: 0 },
-    );
+    const page = await queryClient.fetchQuery({
+      ...browseQuery(trpc, type, { limit: 1, cursor, sort: 'position' }),
+      staleTime: 0,
+    });
     // Seen as records with an id: a generic type name does not narrow the router's output type.
     const items: readonly { _id: string }[] = page.items;
     return items[0]?._id;
@@ -53,12 +55,12 @@ export function useReorder<K extends ContentTypeName>(
 
   const move = (from: number, to: number) => {
     if (mutation.isPending || from === to) return;
-    cache.browse.setData(
-      input,
+    queryClient.setQueryData(
+      browseQuery(trpc, type, input).queryKey,
       (page) => page && { ...page, items: arrayMove(page.items, from, to) },
     );
     const moved = arrayMove([...ids], from, to);
-    mutation.mutate(moved.slice(Math.min(from, to), Math.max(from, to) + 1));
+    mutation.mutate({ ids: moved.slice(Math.min(from, to), Math.max(from, to) + 1) });
   };
 
   /** One place towards `step` (-1 up, 1 down); the first or last row swaps with the next page's. */
@@ -69,7 +71,7 @@ export function useReorder<K extends ContentTypeName>(
     if (mutation.isPending || id === undefined) return;
     try {
       const other = await neighbour(direction < 0 ? offset - 1 : offset + ids.length);
-      if (other !== undefined) mutation.mutate(direction < 0 ? [id, other] : [other, id]);
+      if (other !== undefined) mutation.mutate({ ids: direction < 0 ? [id, other] : [other, id] });
     } catch (error) {
       failed(error);
     }

@@ -1,7 +1,7 @@
 import { MEDIA_ALT_MAX, MEDIA_NAME_MAX, type MediaRecord, mediaMessages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { trpcClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
 import { buttonClass, inputClass } from '../ui/styles';
 
@@ -21,25 +21,27 @@ export function MediaEditForm({ item, withName, onSaved }: MediaEditFormProps) {
   const [alt, setAlt] = useState(item.alt);
   const [name, setName] = useState(item.name);
   const [failure, setFailure] = useState<string | null>(null);
-  const update = useMutation({
-    mutationFn: () =>
-      trpcClient.media.update.mutate({
-        id: item._id,
-        alt: alt.trim(),
-        ...(withName ? { name: name.trim() } : {}),
-      }),
-    onSuccess: (saved) => {
-      setFailure(null);
-      onSaved(saved);
-    },
-    onError: (error) => setFailure(serverMessage(error) ?? mediaMessages.updateFailed),
+  const update = useMutation(
+    useTRPC().media.update.mutationOptions({
+      onSuccess: (saved) => {
+        setFailure(null);
+        onSaved(saved);
+      },
+      onError: (error) => setFailure(serverMessage(error) ?? mediaMessages.updateFailed),
+    }),
+  );
+
+  const changes = () => ({
+    id: item._id,
+    alt: alt.trim(),
+    ...(withName ? { name: name.trim() } : {}),
   });
 
   // Enter saves the item, not the content form around it.
   const saveOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    update.mutate();
+    update.mutate(changes());
   };
 
   return (
@@ -81,7 +83,7 @@ export function MediaEditForm({ item, withName, onSaved }: MediaEditFormProps) {
       ) : null}
       <button
         type="button"
-        onClick={() => update.mutate()}
+        onClick={() => update.mutate(changes())}
         disabled={update.isPending}
         className={buttonClass.smallEdit}
       >

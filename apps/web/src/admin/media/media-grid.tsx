@@ -1,7 +1,7 @@
 import { type MediaRecord, type MediaUser, mediaMessages } from '@studio/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
 import { OutcomeMessage } from '../forms/outcome-message';
 import type { Outcome } from '../forms/submit-outcome';
@@ -12,23 +12,25 @@ import { usedByOf } from './used-by';
 
 /** The library's cards, each editable and deletable (a delete asks first). */
 export function MediaGrid({ items }: { items: readonly MediaRecord[] }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [target, setTarget] = useState<MediaRecord | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [refusal, setRefusal] = useState<{ text: string; usedBy: MediaUser[] } | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: string) => trpcClient.media.delete.mutate({ id }),
-    onSuccess: () => {
-      setOutcome({ ok: true, text: mediaMessages.deleted });
-      void utils.media.list.invalidate();
-    },
-    onError: (error) =>
-      setRefusal({
-        text: serverMessage(error) ?? mediaMessages.deleteFailed,
-        usedBy: usedByOf(error),
-      }),
-    onSettled: () => setTarget(null),
-  });
+  const remove = useMutation(
+    trpc.media.delete.mutationOptions({
+      onSuccess: () => {
+        setOutcome({ ok: true, text: mediaMessages.deleted });
+        void queryClient.invalidateQueries(trpc.media.list.infiniteQueryFilter());
+      },
+      onError: (error) =>
+        setRefusal({
+          text: serverMessage(error) ?? mediaMessages.deleteFailed,
+          usedBy: usedByOf(error),
+        }),
+      onSettled: () => setTarget(null),
+    }),
+  );
 
   // Each outcome takes the focus, so it is seen (scrolled to) and read out, wherever the card
   // that caused it sits; the card's own buttons have gone or closed by then.
@@ -40,7 +42,7 @@ export function MediaGrid({ items }: { items: readonly MediaRecord[] }) {
   const saved = () => {
     setRefusal(null);
     setOutcome({ ok: true, text: mediaMessages.updated });
-    void utils.media.list.invalidate();
+    void queryClient.invalidateQueries(trpc.media.list.infiniteQueryFilter());
   };
 
   return (
@@ -73,7 +75,7 @@ export function MediaGrid({ items }: { items: readonly MediaRecord[] }) {
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => {
-          if (target) remove.mutate(target._id);
+          if (target) remove.mutate({ id: target._id });
         }}
         onCancel={() => setTarget(null)}
       />

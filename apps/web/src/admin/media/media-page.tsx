@@ -1,6 +1,7 @@
 import { access, type MediaKind, mediaMessages } from '@studio/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { loadFailure } from '../api/errors';
 import { RequireAccess } from '../auth/require-access';
 import { ListState } from '../lists/list-state';
@@ -29,9 +30,13 @@ export function MediaPage() {
 }
 
 function UploadSection() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   // Each finished upload shows in the grid at once.
-  const uploaded = useCallback(() => void utils.media.list.invalidate(), [utils]);
+  const uploaded = useCallback(
+    () => void queryClient.invalidateQueries(trpc.media.list.infiniteQueryFilter()),
+    [queryClient, trpc],
+  );
   return <UploadPanel onUploaded={uploaded} />;
 }
 

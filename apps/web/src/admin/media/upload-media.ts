@@ -7,10 +7,10 @@ import {
 } from '@studio/contracts';
 
 /** Where uploads go: REST, since a file streams there (tRPC takes JSON only). */
-export const MEDIA_UPLOAD_URL = '/api/media';
+const MEDIA_UPLOAD_URL = '/api/media';
 
 /** A refused or failed upload, with the message to show beside the file. */
-export class UploadError extends Error {
+class UploadError extends Error {
   override name = 'UploadError';
 }
 
@@ -39,7 +39,7 @@ export function uploadFailure(status: number, body: string): string {
   }
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** Sent as the item's alt text (empty is left out). */
   alt?: string;
   /** The share of the file sent so far, 0 to 1. */

@@ -5,7 +5,7 @@ import { UploadProgress } from './upload-progress';
 import { useUploads } from './use-uploads';
 
 /** What the picker and the drop zone take: the library's kinds (the server checks the bytes). */
-export const MEDIA_ACCEPT = 'image/*,video/*';
+const MEDIA_ACCEPT = 'image/*,video/*';
 
 /** Alt text for what is sent next, then files dropped or picked, each with its progress. */
 export function UploadPanel({ onUploaded }: { onUploaded: (record: MediaRecord) => void }) {

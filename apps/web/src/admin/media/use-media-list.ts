@@ -1,6 +1,6 @@
 import type { MediaKind } from '@studio/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
 import { adminRead } from '../api/read-options';
 
 export interface MediaFilter {
@@ -10,15 +10,17 @@ export interface MediaFilter {
 
 /** The library, newest first, a page at a time ("Load more" asks for the next cursor). */
 export function useMediaList({ search, kind }: MediaFilter, enabled = true) {
-  const list = trpc.media.list.useInfiniteQuery(
-    { search: search || undefined, kind },
-    {
-      ...adminRead,
-      enabled,
-      getNextPageParam: (page) => page.nextCursor,
-      // The grid (and a delete dialog open over it) stays while another search loads.
-      placeholderData: keepPreviousData,
-    },
+  const list = useInfiniteQuery(
+    useTRPC().media.list.infiniteQueryOptions(
+      { search: search || undefined, kind },
+      {
+        ...adminRead,
+        enabled,
+        getNextPageParam: (page) => page.nextCursor,
+        // The grid (and a delete dialog open over it) stays while another search loads.
+        placeholderData: keepPreviousData,
+      },
+    ),
   );
   return {
     list,

@@ -1,11 +1,12 @@
 import { access, type SingletonName, singletonTypes } from '@studio/contracts';
-import { adminRead } from '../api/read-options';
-import { singletonReads } from '../api/singleton-api';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
 import { RequireAccess } from '../auth/require-access';
 import { FormActions } from '../forms/form-actions';
 import { RecordGate } from '../forms/record-gate';
 import { RegistryFormView } from '../forms/registry-form-view';
 import { PageHeader } from '../ui/page-header';
+import { singletonQuery } from './singleton-query';
 import { useSingletonForm } from './use-singleton-form';
 
 function SingletonForm({ name, stored }: { name: SingletonName; stored: object }) {
@@ -24,7 +25,7 @@ function SingletonForm({ name, stored }: { name: SingletonName; stored: object }
 }
 
 function SingletonEditor({ name }: { name: SingletonName }) {
-  const stored = singletonReads(name).get.useQuery(undefined, adminRead);
+  const stored = useQuery(singletonQuery(useTRPC(), name));
   return (
     <RecordGate query={stored} loadFailed={singletonTypes[name].messages.loadFailed}>
       {(record) => <SingletonForm name={name} stored={record} />}

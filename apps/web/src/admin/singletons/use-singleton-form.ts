@@ -1,16 +1,12 @@
-import {
-  type SingletonData,
-  type SingletonName,
-  singletonSchema,
-  singletonTypes,
-} from '@studio/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { type SingletonName, singletonSchema, singletonTypes } from '@studio/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
-import { singletonCache, singletonWrites } from '../api/singleton-api';
+import { useTRPC } from '../../lib/trpc';
 import { formFields, formSchema, formValues } from '../forms/form-values';
 import type { Outcome } from '../forms/submit-outcome';
 import { useRegistryForm } from '../forms/use-registry-form';
+import { singletonProcedures } from './singleton-procedures';
+import { singletonQuery } from './singleton-query';
 
 /**
  * A singleton's form, filled with its stored values (the built-in ones until first saved).
@@ -22,10 +18,9 @@ export function useSingletonForm<K extends SingletonName>(name: K, stored: objec
   const [fields] = useState(() => formFields(singletonTypes[name]));
   const [initial] = useState(() => formValues(fields, stored));
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const utils = trpc.useUtils();
-  const save = useMutation({
-    mutationFn: (data: SingletonData<K>) => singletonWrites(name).update.mutate(data),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const save = useMutation(singletonProcedures(trpc, name).update.mutationOptions());
 
   const form = useRegistryForm({
     defaultValues: initial,
@@ -34,7 +29,7 @@ export function useSingletonForm<K extends SingletonName>(name: K, stored: objec
       setOutcome(null);
       try {
         const saved = await save.mutateAsync(singletonSchema(name).parse(value));
-        singletonCache(utils, name).get.setData(undefined, () => saved);
+        queryClient.setQueryData(singletonQuery(trpc, name).queryKey, saved);
       } catch {
         setOutcome({ ok: false, text: text.updateFailed });
         return;

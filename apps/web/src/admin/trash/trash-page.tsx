@@ -6,11 +6,10 @@ import {
   type TrashListInput,
   trashMessages,
 } from '@studio/contracts';
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
-import { contentCache } from '../api/content-api';
+import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
 import { adminRead } from '../api/read-options';
 import { RequireAccess } from '../auth/require-access';
@@ -37,47 +36,48 @@ function daysLeft(entry: TrashEntry, now: number): string {
 type Outcome = { ok: true; entry: TrashEntry } | { ok: false; text: string } | null;
 
 function Trash() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const input: TrashListInput = { limit: PAGE_SIZE, cursor: (page - 1) * PAGE_SIZE };
-  const trash = trpc.trash.list.useQuery(input, {
-    ...adminRead,
-    placeholderData: keepPreviousData,
-  });
+  const trash = useQuery(
+    trpc.trash.list.queryOptions(input, { ...adminRead, placeholderData: keepPreviousData }),
+  );
   const [asked, setAsked] = useState<TrashEntry | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const rows = trash.data?.items ?? [];
 
-  const restore = useMutation({
-    mutationFn: (entry: TrashEntry) =>
-      trpcClient.trash.restore.mutate({ type: entry.type, id: entry._id }),
-    onMutate: () => setOutcome(null),
-    onSuccess: (_answer, entry) => {
-      // The row leaves at once; the pages after it move up when read again.
-      utils.trash.list.setData(input, (cached) =>
-        cached
-          ? {
-              ...cached,
-              items: cached.items.filter(
-                (item) => item._id !== entry._id || item.type !== entry.type,
-              ),
-              total: cached.total - 1,
-            }
-          : cached,
-      );
-      setPage(pageAfterDelete(page, rows.length));
-      void utils.trash.list.invalidate();
-      // The type's lists, count and public pages have the record again.
-      void contentCache(utils, entry.type).invalidate();
-      setOutcome({ ok: true, entry });
-    },
-    onError: (error) => {
-      // Gone or taken meanwhile: the list as it is now says which.
-      void utils.trash.list.invalidate();
-      setOutcome({ ok: false, text: serverMessage(error) ?? trashMessages.restoreFailed });
-    },
-    onSettled: () => setAsked(null),
-  });
+  const restore = useMutation(
+    trpc.trash.restore.mutationOptions({
+      onMutate: () => setOutcome(null),
+      onSuccess: (_answer, restored) => {
+        const isRestored = (item: TrashEntry) =>
+          item._id === restored.id && item.type === restored.type;
+        const entry = rows.find(isRestored);
+        // The row leaves at once; the pages after it move up when read again.
+        queryClient.setQueryData(trpc.trash.list.queryKey(input), (cached) =>
+          cached
+            ? {
+                ...cached,
+                items: cached.items.filter((item) => !isRestored(item)),
+                total: cached.total - 1,
+              }
+            : cached,
+        );
+        setPage(pageAfterDelete(page, rows.length));
+        void queryClient.invalidateQueries(trpc.trash.list.queryFilter());
+        // The type's lists, count and public pages have the record again.
+        void queryClient.invalidateQueries(trpc.content[restored.type].pathFilter());
+        setOutcome(entry ? { ok: true, entry } : null);
+      },
+      onError: (error) => {
+        // Gone or taken meanwhile: the list as it is now says which.
+        void queryClient.invalidateQueries(trpc.trash.list.queryFilter());
+        setOutcome({ ok: false, text: serverMessage(error) ?? trashMessages.restoreFailed });
+      },
+      onSettled: () => setAsked(null),
+    }),
+  );
 
   const now = Date.now();
   const columns: Column<TrashEntry>[] = [
@@ -152,7 +152,7 @@ function Trash() {
         confirmLabel="Restore"
         busy={restore.isPending}
         onConfirm={() => {
-          if (asked) restore.mutate(asked);
+          if (asked) restore.mutate({ type: asked.type, id: asked._id });
         }}
         onCancel={() => setAsked(null)}
       />

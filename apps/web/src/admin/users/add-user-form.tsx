@@ -1,8 +1,8 @@
 import { type CreateUserInput, createUserSchema, messages } from '@studio/contracts';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { firstError } from '../../ui/forms/first-error';
 import { serverMessage } from '../api/errors';
 import { FormCard } from '../forms/form-card';
@@ -16,11 +16,10 @@ const empty: CreateUserInput = { email: '', password: '', role: 'editor' };
 /** E-mail, initial password and role of a new account; it can sign in at once. */
 export function AddUserForm() {
   const formId = useId();
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const create = useMutation({
-    mutationFn: (input: CreateUserInput) => trpcClient.users.create.mutate(input),
-  });
+  const create = useMutation(trpc.users.create.mutationOptions());
 
   const form = useForm({
     defaultValues: empty,
@@ -30,7 +29,9 @@ export function AddUserForm() {
       setOutcome(null);
       try {
         const user = await create.mutateAsync(value);
-        utils.users.list.setData(undefined, (rows) => (rows ? [...rows, user] : rows));
+        queryClient.setQueryData(trpc.users.list.queryKey(), (rows) =>
+          rows ? [...rows, user] : rows,
+        );
         formApi.reset();
         setOutcome({ ok: true, text: messages.users.created });
       } catch (error) {

@@ -6,9 +6,9 @@ import {
   messages,
 } from '@studio/contracts';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { firstError } from '../../ui/forms/first-error';
 import { serverMessage } from '../api/errors';
 import { useAllows } from '../auth/session-user';
@@ -26,7 +26,9 @@ const empty: InvitationInput = { email: '', role: 'editor' };
  * signed-in role may invite.
  */
 export function InviteUserForm() {
-  const mail = trpc.mail.status.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const mail = useQuery(
+    useTRPC().mail.status.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+  );
   const allowed = useAllows(access.invitations.create.level);
   const listed = useAllows(access.invitations.list.level);
   if (!mail.data?.enabled || !allowed) return null;
@@ -40,11 +42,10 @@ export function InviteUserForm() {
 
 function InviteForm() {
   const formId = useId();
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const invite = useMutation({
-    mutationFn: (input: InvitationInput) => trpcClient.invitations.create.mutate(input),
-  });
+  const invite = useMutation(trpc.invitations.create.mutationOptions());
 
   const form = useForm({
     defaultValues: empty,
@@ -57,7 +58,7 @@ function InviteForm() {
         formApi.reset();
         setOutcome({ ok: true, text: answer.message });
         // The new invitation is listed (an earlier one to the address is replaced).
-        await utils.invitations.list.invalidate();
+        await queryClient.invalidateQueries(trpc.invitations.list.queryFilter());
       } catch (error) {
         // An e-mail already in use, or anything else the server refused.
         setOutcome({ ok: false, text: serverMessage(error) ?? messages.unreachable });

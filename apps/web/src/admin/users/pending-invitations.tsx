@@ -1,6 +1,7 @@
 import { mailMessages, type PendingInvitation, roleLabels } from '@studio/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
 import { adminRead } from '../api/read-options';
 import { OutcomeMessage } from '../forms/outcome-message';
@@ -31,12 +32,13 @@ const columns: Column<PendingInvitation>[] = [
  */
 export function PendingInvitations() {
   const titleId = useId();
-  const utils = trpc.useUtils();
-  const invitations = trpc.invitations.list.useQuery(undefined, adminRead);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const invitations = useQuery(trpc.invitations.list.queryOptions(undefined, adminRead));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const revocation = useDeleteRow({
-    remove: (id) => trpcClient.invitations.revoke.mutate({ id }),
-    dropRow: (id) => utils.invitations.list.setData(undefined, withoutRow(id)),
+    remove: trpc.invitations.revoke.mutationOptions(),
+    dropRow: (id) => queryClient.setQueryData(trpc.invitations.list.queryKey(), withoutRow(id)),
     failureMessage: words.revokeFailed,
     onDeleted: () => setOutcome({ ok: true, text: words.revoked }),
     onFailed: (error) =>

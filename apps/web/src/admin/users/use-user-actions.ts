@@ -1,14 +1,14 @@
 import { messages, type UpdateUserInput } from '@studio/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
 import { useSessionUser } from '../auth/session-user';
 import { useDeleteRow } from '../lists/use-delete-row';
 import { withoutRow } from '../lists/without-row';
 
 /** What became of the last action on one user's row. */
-export interface RowNotice {
+interface RowNotice {
   id: string;
   ok: boolean;
   text: string;
@@ -19,27 +19,29 @@ const refusal = (error: unknown) => serverMessage(error) ?? messages.unreachable
 
 /** Change a role, disable or enable, delete: each answered by a notice on the user's row. */
 export function useUserActions() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const me = useSessionUser();
   const [notice, setNotice] = useState<RowNotice | null>(null);
 
-  const update = useMutation({
-    mutationFn: (input: UpdateUserInput) => trpcClient.users.update.mutate(input),
-    onMutate: () => setNotice(null),
-    onSuccess: (user) => {
-      utils.users.list.setData(undefined, (rows) =>
-        rows?.map((row) => (row._id === user._id ? user : row)),
-      );
-      setNotice({ id: user._id, ok: true, text: messages.users.updated });
-      // A changed own role changes what the sidebar and the pages offer.
-      if (user._id === me?.id) void utils.auth.me.invalidate();
-    },
-    onError: (error, input) => setNotice({ id: input.id, ok: false, text: refusal(error) }),
-  });
+  const update = useMutation(
+    trpc.users.update.mutationOptions({
+      onMutate: () => setNotice(null),
+      onSuccess: (user) => {
+        queryClient.setQueryData(trpc.users.list.queryKey(), (rows) =>
+          rows?.map((row) => (row._id === user._id ? user : row)),
+        );
+        setNotice({ id: user._id, ok: true, text: messages.users.updated });
+        // A changed own role changes what the sidebar and the pages offer.
+        if (user._id === me?.id) void queryClient.invalidateQueries(trpc.auth.me.queryFilter());
+      },
+      onError: (error, input) => setNotice({ id: input.id, ok: false, text: refusal(error) }),
+    }),
+  );
 
   const deletion = useDeleteRow({
-    remove: (id) => trpcClient.users.delete.mutate({ id }),
-    dropRow: (id) => utils.users.list.setData(undefined, withoutRow(id)),
+    remove: trpc.users.delete.mutationOptions(),
+    dropRow: (id) => queryClient.setQueryData(trpc.users.list.queryKey(), withoutRow(id)),
     failureMessage: messages.unreachable,
     onDeleted: () => setNotice(null),
     onFailed: (error, id) => setNotice({ id, ok: false, text: refusal(error) }),

@@ -1,7 +1,7 @@
 import { messages, type UserSummary } from '@studio/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { trpc } from '../../lib/trpc';
-import { adminRead } from '../api/read-options';
+import { useTRPC } from '../../lib/trpc';
 import { useSessionUser } from '../auth/session-user';
 import { OutcomeMessage } from '../forms/outcome-message';
 import { type Column, DataTable } from '../lists/data-table';
@@ -12,6 +12,7 @@ import { buttonClass, compactSelectClass } from '../ui/styles';
 import { RoleSelect } from './role-select';
 import { useUserActions } from './use-user-actions';
 import { roleText, statusText } from './user-labels';
+import { usersQuery } from './users-query';
 
 const columns = (myId: string | undefined): Column<UserSummary>[] => [
   {
@@ -49,7 +50,7 @@ const columns = (myId: string | undefined): Column<UserSummary>[] => [
 export function UsersTable() {
   const me = useSessionUser();
   const selfNoteId = useId();
-  const users = trpc.users.list.useQuery(undefined, adminRead);
+  const users = useQuery(usersQuery(useTRPC()));
   const { notice, busy, update, deletion } = useUserActions();
   const rows = users.data ?? [];
 

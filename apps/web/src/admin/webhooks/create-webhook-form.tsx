@@ -1,8 +1,8 @@
 import { type CreatedWebhook, messages } from '@studio/contracts';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { firstError } from '../../ui/forms/first-error';
 import { serverMessage } from '../api/errors';
 import { FormCard } from '../forms/form-card';
@@ -22,13 +22,11 @@ const fields = [
 /** URL, events and an optional secret; the secret is shown once below the form. */
 export function CreateWebhookForm() {
   const formId = useId();
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
-  const create = useMutation({
-    mutationFn: (value: WebhookFormValues) =>
-      trpcClient.webhooks.create.mutate(webhookInput(value)),
-  });
+  const create = useMutation(trpc.webhooks.create.mutationOptions());
 
   const form = useForm({
     defaultValues: empty,
@@ -38,8 +36,10 @@ export function CreateWebhookForm() {
       setOutcome(null);
       setCreated(null);
       try {
-        const answer = await create.mutateAsync(value);
-        utils.webhooks.list.setData(undefined, (rows) => (rows ? [answer.webhook, ...rows] : rows));
+        const answer = await create.mutateAsync(webhookInput(value));
+        queryClient.setQueryData(trpc.webhooks.list.queryKey(), (rows) =>
+          rows ? [answer.webhook, ...rows] : rows,
+        );
         formApi.reset();
         setCreated(answer);
       } catch (error) {

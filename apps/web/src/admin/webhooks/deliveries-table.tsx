@@ -1,6 +1,7 @@
 import { messages, type WebhookDelivery } from '@studio/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
 import { adminRead } from '../api/read-options';
 import { OutcomeMessage } from '../forms/outcome-message';
@@ -25,16 +26,18 @@ const columns: Column<WebhookDelivery>[] = [
 
 /** One webhook's latest deliveries, each of which can be sent again. */
 export function DeliveriesTable({ webhookId }: { webhookId: string }) {
-  const utils = trpc.useUtils();
-  const deliveries = trpc.webhooks.deliveries.useQuery({ id: webhookId }, adminRead);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const deliveries = useQuery(trpc.webhooks.deliveries.queryOptions({ id: webhookId }, adminRead));
+  const resendOne = useMutation(trpc.webhooks.resend.mutationOptions());
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const resend = async (id: string) => {
     setOutcome(null);
     try {
-      await trpcClient.webhooks.resend.mutate({ id });
+      await resendOne.mutateAsync({ id });
       setOutcome({ ok: true, text: messages.webhooks.resent });
-      await utils.webhooks.deliveries.invalidate({ id: webhookId });
+      await queryClient.invalidateQueries(trpc.webhooks.deliveries.queryFilter({ id: webhookId }));
     } catch (error) {
       setOutcome({ ok: false, text: serverMessage(error) ?? messages.webhooks.resendFailed });
     }

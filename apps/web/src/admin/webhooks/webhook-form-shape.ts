@@ -14,7 +14,7 @@ export interface WebhookFormValues {
   secret: string;
 }
 
-export const eventsOf = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+const eventsOf = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
 /** The contract's schema, with the events and the optional secret as the form holds them. */
 export const webhookFormSchema = createWebhookSchema.extend({

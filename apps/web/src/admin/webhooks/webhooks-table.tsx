@@ -1,8 +1,8 @@
 import { messages, type WebhookSummary } from '@studio/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
-import { adminRead } from '../api/read-options';
 import { OutcomeMessage } from '../forms/outcome-message';
 import type { Outcome } from '../forms/submit-outcome';
 import { type Column, DataTable } from '../lists/data-table';
@@ -13,6 +13,7 @@ import { withoutRow } from '../lists/without-row';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { buttonClass } from '../ui/styles';
 import { DeliveriesTable } from './deliveries-table';
+import { webhooksQuery } from './webhooks-query';
 
 const columns: Column<WebhookSummary>[] = [
   { header: 'URL', cell: (webhook) => <span className="font-medium">{webhook.url}</span> },
@@ -22,13 +23,14 @@ const columns: Column<WebhookSummary>[] = [
 
 /** Every webhook (never its secret), its deliveries on demand, each deletable. */
 export function WebhooksTable() {
-  const utils = trpc.useUtils();
-  const webhooks = trpc.webhooks.list.useQuery(undefined, adminRead);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const webhooks = useQuery(webhooksQuery(trpc));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [shown, setShown] = useState<string | null>(null);
   const deletion = useDeleteRow({
-    remove: (id) => trpcClient.webhooks.delete.mutate({ id }),
-    dropRow: (id) => utils.webhooks.list.setData(undefined, withoutRow(id)),
+    remove: trpc.webhooks.delete.mutationOptions(),
+    dropRow: (id) => queryClient.setQueryData(trpc.webhooks.list.queryKey(), withoutRow(id)),
     failureMessage: messages.webhooks.deleteFailed,
     onDeleted: () => setOutcome({ ok: true, text: messages.webhooks.deleted }),
     onFailed: (error) =>

@@ -1,5 +1,6 @@
 import { contactMessageSchema, messages } from '@studio/contracts';
-import { trpc } from '../../lib/trpc';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
 import { PublicForm } from '../forms/public-form';
 import { contactFailure } from './contact-failure';
 import { contactFormShape } from './contact-form-shape';
@@ -10,7 +11,7 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ message }: ContactFormProps) {
-  const create = trpc.contact.create.useMutation();
+  const create = useMutation(useTRPC().contact.create.mutationOptions());
   return (
     <PublicForm
       {...contactFormShape}

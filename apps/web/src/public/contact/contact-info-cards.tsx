@@ -1,7 +1,8 @@
 import { contactInfo } from '@studio/content';
 import { type ContentData, contactMessages } from '@studio/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 type ContactInfo = ContentData<'contactinfo'>;
 
@@ -58,7 +59,7 @@ function CardLines({ field, value }: { field: keyof ContactInfo; value: string }
  * answer or a failure) no cards are shown.
  */
 export function ContactInfoCards() {
-  const query = trpc.content.contactinfo.list.useQuery();
+  const query = useQuery(useTRPC().content.contactinfo.list.queryOptions());
   const { isError, error } = query;
 
   useEffect(() => {

@@ -7,7 +7,7 @@ export interface ListEntry<T> {
 }
 
 /** What a list query has answered so far. */
-export interface ListAnswer<T> {
+interface ListAnswer<T> {
   data: readonly T[] | undefined;
   isError: boolean;
 }

@@ -13,7 +13,7 @@ import { ProductionsStrip } from './productions-strip';
 import { SubscribeBlock } from './subscribe-block';
 import { VideoCarousel } from './video-carousel';
 
-export interface HomeLists {
+interface HomeLists {
   slides: ListEntry<WithMedia<ContentData<'slider'>>>[];
   productions: ListEntry<WithMedia<ContentData<'production'>>>[];
   about: ListEntry<WithMedia<ContentData<'about'>>>[];

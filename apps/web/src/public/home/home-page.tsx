@@ -1,8 +1,9 @@
 import * as builtin from '@studio/content';
 import { SERVED_LOADING_SCREEN_ID } from '@studio/content';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useFallbackList } from '../data/use-fallback-list';
 import { previewing } from '../layout/preview';
 import { LoadingScreen } from '../loading/loading-screen';
@@ -44,19 +45,24 @@ export function HomePage() {
   // The lists load during the loading screen, so real content is usually there when it lifts.
   // A preview asks for drafts too; a visitor's lists have no input (their cache key).
   const input = previewing() ? { preview: true } : undefined;
+  const { content } = useTRPC();
   const slides = useFallbackList(
-    trpc.content.slider.list.useQuery(input),
+    useQuery(content.slider.list.queryOptions(input)),
     builtin.slides,
     'slides',
   );
   const productions = useFallbackList(
-    trpc.content.production.list.useQuery(input),
+    useQuery(content.production.list.queryOptions(input)),
     builtin.productions,
     'productions',
   );
-  const about = useFallbackList(trpc.content.about.list.useQuery(input), builtin.about, 'about');
+  const about = useFallbackList(
+    useQuery(content.about.list.queryOptions(input)),
+    builtin.about,
+    'about',
+  );
   const videos = useFallbackList(
-    trpc.content.afterproduction.list.useQuery(input),
+    useQuery(content.afterproduction.list.queryOptions(input)),
     builtin.afterProductions,
     'videos',
   );

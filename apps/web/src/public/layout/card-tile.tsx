@@ -2,7 +2,7 @@ import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { SmartLink } from './smart-link';
 
 /** What a tile asks of its image: the same for a plain and a library image. */
-export type TileImageProps = ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string };
+type TileImageProps = ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string };
 
 interface CardTileProps {
   title: string;

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { preloadRegistryPage } from '../../admin/api/preload';
 import { findRegistryPage, pageKey } from '../../admin/pages/admin-pages';
+import { preloadRegistryPage } from '../../admin/pages/preload-registry-page';
 import { RegistryPageView } from '../../admin/pages/registry-page';
 import { UnknownAdminPage } from '../../admin/pages/unknown-page';
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/admin/$page')({
   loader: async ({ params, context }) => {
     const page = findRegistryPage(params.page);
     if (!page) throw notFound();
-    await preloadRegistryPage(context.trpc, page);
+    await preloadRegistryPage(context, page);
     return page;
   },
   component: function RegistryRoute() {

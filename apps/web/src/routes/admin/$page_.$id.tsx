@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { preloadRecord } from '../../admin/api/preload';
 import { EditContentPage } from '../../admin/forms/content-form-pages';
+import { preloadRecord } from '../../admin/forms/record-query';
 import { InboxEntryRoute } from '../../admin/inbox/inbox-entry-route';
 import { findEditType, findInbox } from '../../admin/pages/admin-pages';
 import { UnknownAdminPage } from '../../admin/pages/unknown-page';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/admin/$page_/$id')({
   loader: async ({ params, context }) => {
     const type = findEditType(params.page);
     if (type) {
-      await preloadRecord(context.trpc, type, params.id);
+      await preloadRecord(context, type, params.id);
       return { kind: 'edit', type } as const;
     }
     const inbox = findInbox(params.page);

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preloadInbox } from '../../admin/api/preload';
 import { CareerListPage } from '../../admin/inbox/career-page';
+import { preloadInbox } from '../../admin/inbox/inbox-page-query';
 
 export const Route = createFileRoute('/admin/career')({
-  loader: ({ context }) => preloadInbox(context.trpc, 'career'),
+  loader: ({ context }) => preloadInbox(context, 'career'),
   component: CareerListPage,
 });

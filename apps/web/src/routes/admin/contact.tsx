@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preloadInbox } from '../../admin/api/preload';
 import { ContactListPage } from '../../admin/inbox/contact-page';
+import { preloadInbox } from '../../admin/inbox/inbox-page-query';
 
 export const Route = createFileRoute('/admin/contact')({
-  loader: ({ context }) => preloadInbox(context.trpc, 'contact'),
+  loader: ({ context }) => preloadInbox(context, 'contact'),
   component: ContactListPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preloadCounts } from '../../admin/api/preload';
+import { preloadCounts } from '../../admin/dashboard/count-query';
 import { DashboardPage } from '../../admin/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/admin/dashboard')({
-  loader: ({ context }) => preloadCounts(context.trpc),
+  loader: ({ context }) => preloadCounts(context),
   component: DashboardPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preloadApiTokens } from '../../admin/api/preload';
 import { ApiTokensPage } from '../../admin/api-tokens/api-tokens-page';
+import { preloadTokens } from '../../admin/api-tokens/tokens-query';
 
 export const Route = createFileRoute('/admin/tokens')({
-  loader: ({ context }) => preloadApiTokens(context.trpc),
+  loader: ({ context }) => preloadTokens(context),
   component: ApiTokensPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preloadUsers } from '../../admin/api/preload';
 import { UsersPage } from '../../admin/users/users-page';
+import { preloadUsers } from '../../admin/users/users-query';
 
 export const Route = createFileRoute('/admin/users')({
-  loader: ({ context }) => preloadUsers(context.trpc),
+  loader: ({ context }) => preloadUsers(context),
   component: UsersPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preloadWebhooks } from '../../admin/api/preload';
 import { WebhooksPage } from '../../admin/webhooks/webhooks-page';
+import { preloadWebhooks } from '../../admin/webhooks/webhooks-query';
 
 export const Route = createFileRoute('/admin/webhooks')({
-  loader: ({ context }) => preloadWebhooks(context.trpc),
+  loader: ({ context }) => preloadWebhooks(context),
   component: WebhooksPage,
 });
