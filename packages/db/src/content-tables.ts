@@ -1,28 +1,25 @@
 import type { Kysely } from 'kysely';
 import { serialTransaction } from './dialect';
-import { documentConstraints, documentType } from './migrations/columns';
-import { existingContentTables, versionContentTable } from './migrations/content-table';
+import {
+  createDocumentTable,
+  existingContentTables,
+  positionContentTable,
+  publishContentTable,
+  versionContentTable,
+} from './migrations/content-table';
 import type { Database } from './schema';
 
 /**
- * Today's shape of a content table, the one definition of it: what the dated migrations made
- * of the tables they found (2026-11-22 to 2026-12-02), in one step. A migration that changes
- * every content table changes this too; content-tables.test.ts compares the two.
+ * Today's shape of a content table, the one definition of it: the steps the dated migrations
+ * took (2026-11-22 to 2026-12-02), in their order, so a table made now is one they made. A
+ * migration that changes every content table adds its step here; content-tables.test.ts
+ * compares the two.
  */
 export async function createContentTable<DB>(db: Kysely<DB>, table: string): Promise<void> {
-  await db.schema
-    .createTable(table)
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('data', documentType(db), documentConstraints(db))
-    .addColumn('createdAt', 'text', (c) => c.notNull())
-    .addColumn('updatedAt', 'text', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
-    .addColumn('publishAt', 'text')
-    .execute();
-  await db.schema.createIndex(`${table}_created`).on(table).columns(['createdAt', 'id']).execute();
-  await db.schema.createIndex(`${table}_position`).on(table).columns(['position', 'id']).execute();
+  await createDocumentTable(db, table);
   await versionContentTable(db, table);
+  await positionContentTable(db, table);
+  await publishContentTable(db, table);
 }
 
 /**
