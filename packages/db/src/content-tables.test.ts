@@ -6,6 +6,9 @@ import { createMigrator, migrateToLatest } from './migrate';
 import { createDocumentTable, versionContentTable } from './migrations/content-table';
 import { freshTestDatabase } from './testing/vitest-postgres';
 
+/** A table no registry type has: what a newly added type's table is to this database. */
+const EXTRA = 'content_made_by_test';
+
 let database: Awaited<ReturnType<typeof freshTestDatabase>>;
 let handle: DatabaseHandle;
 
@@ -59,21 +62,19 @@ describe('a content table made from the registry', () => {
   it('has the shape the migrations gave the tables they found', async () => {
     await migrateToLatest(handle.db);
 
-    expect(await ensureContentTables(handle.db, ['content_testimonial'])).toEqual([
-      'content_testimonial',
-    ]);
+    expect(await ensureContentTables(handle.db, [EXTRA])).toEqual([EXTRA]);
 
     const migrated = await shapeOf('content_podcast');
     expect(migrated.columns).toHaveLength(7);
     expect(migrated.indexes.length).toBeGreaterThanOrEqual(2);
     expect(migrated.triggers).toHaveLength(3);
     expect(migrated.versioned).toBe(true);
-    expect(await shapeOf('content_testimonial')).toEqual(migrated);
+    expect(await shapeOf(EXTRA)).toEqual(migrated);
     // The gallery's table, added by a migration of its own, is the same too.
     expect(await shapeOf('content_gallery')).toEqual(migrated);
     // The document column takes JSON only.
     await expect(
-      sql`INSERT INTO content_testimonial (id, data, "createdAt", "updatedAt") VALUES ('t', 'not json', 'x', 'x')`.execute(
+      sql`INSERT INTO ${sql.table(EXTRA)} (id, data, "createdAt", "updatedAt") VALUES ('t', 'not json', 'x', 'x')`.execute(
         handle.db,
       ),
     ).rejects.toThrow(/CHECK|json/);
@@ -81,18 +82,18 @@ describe('a content table made from the registry', () => {
 
   it('is made once, and a table no longer asked for keeps its records', async () => {
     await migrateToLatest(handle.db);
-    await ensureContentTables(handle.db, ['content_testimonial']);
-    await sql`INSERT INTO content_testimonial (id, data, "createdAt", "updatedAt") VALUES ('t1', '{"name":"Ada"}', 'x', 'x')`.execute(
+    await ensureContentTables(handle.db, [EXTRA]);
+    await sql`INSERT INTO ${sql.table(EXTRA)} (id, data, "createdAt", "updatedAt") VALUES ('t1', '{"name":"Ada"}', 'x', 'x')`.execute(
       handle.db,
     );
 
-    expect(await ensureContentTables(handle.db, ['content_testimonial'])).toEqual([]);
+    expect(await ensureContentTables(handle.db, [EXTRA])).toEqual([]);
     // The type left the registry: nothing is dropped, and migrating again changes nothing.
     expect(await ensureContentTables(handle.db, [])).toEqual([]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
 
     const { rows } = await sql<{ id: string; status: string }>`
-      SELECT id, status FROM content_testimonial`.execute(handle.db);
+      SELECT id, status FROM ${sql.table(EXTRA)}`.execute(handle.db);
     expect(rows).toEqual([{ id: 't1', status: 'published' }]);
   });
 });
@@ -103,9 +104,9 @@ describe('migrating a database made by an older version', () => {
     // of its own making the table in the shape of its day).
     const { error } = await createMigrator(handle.db).migrateTo('2026-11-30-media');
     expect(error).toBeUndefined();
-    await createDocumentTable(handle.db, 'content_testimonial');
-    await versionContentTable(handle.db, 'content_testimonial');
-    const tables = ['content_gallery', 'content_podcast', 'content_testimonial'];
+    await createDocumentTable(handle.db, EXTRA);
+    await versionContentTable(handle.db, EXTRA);
+    const tables = ['content_gallery', 'content_podcast', EXTRA];
     for (const table of tables) {
       for (const id of ['b', 'a']) {
         await sql`INSERT INTO ${sql.table(table)} (id, data, "createdAt", "updatedAt")

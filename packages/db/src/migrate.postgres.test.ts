@@ -32,9 +32,9 @@ describe('migrateToLatest on PostgreSQL', () => {
     handles = await Promise.all([1, 2, 3].map(() => connectDatabase(database.config)));
     await Promise.all(handles.map((handle) => migrateToLatest(handle.db)));
     const runs = await Promise.all(
-      handles.map((handle) => ensureContentTables(handle.db, ['content_testimonial'])),
+      handles.map((handle) => ensureContentTables(handle.db, ['content_made_by_test'])),
     );
 
-    expect(runs.flat()).toEqual(['content_testimonial']);
+    expect(runs.flat()).toEqual(['content_made_by_test']);
   });
 });
