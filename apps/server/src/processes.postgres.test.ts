@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { builtinContent } from '@studio/content';
+import { builtinRecords } from '@studio/content';
 import { contentTypeNames, contentTypes } from '@studio/contracts';
 import { freshPostgresDatabase } from '@studio/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ describe('server processes on one PostgreSQL database', () => {
         const path = `/api/${contentTypes[type].stem}display`;
         const [fromA, fromB] = await Promise.all([fetch(a + path), fetch(b + path)]);
         const listA = await json<unknown[]>(fromA);
-        expect(listA).toHaveLength(builtinContent[type].length);
+        expect(listA).toHaveLength(builtinRecords(type).length);
         expect(await json<unknown[]>(fromB)).toEqual(listA);
       }
     },

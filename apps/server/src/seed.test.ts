@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { builtinContent } from '@studio/content';
+import { builtinRecords } from '@studio/content';
 import { contentTypeNames, contentTypes } from '@studio/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from './app';
@@ -31,7 +31,7 @@ describe('SEED_DEMO', () => {
     await first.close();
     // Every type's built-in records (SPEC.md §3 pins their sizes in the content package).
     expect(total(seeded)).toBe(
-      contentTypeNames.reduce((sum, type) => sum + builtinContent[type].length, 0),
+      contentTypeNames.reduce((sum, type) => sum + builtinRecords(type).length, 0),
     );
     expect(total(seeded)).toBeGreaterThan(0);
 

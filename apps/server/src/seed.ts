@@ -1,4 +1,4 @@
-import { builtinContent } from '@studio/content';
+import { builtinRecords } from '@studio/content';
 import { type ContentTypeName, contentTypeNames, contentTypes } from '@studio/contracts';
 import {
   contentTableName,
@@ -22,7 +22,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
     );
     if (counts.some((count) => count > 0) || (await countUsers(trx)) > 0) return false;
     const seedType = async <K extends ContentTypeName>(type: K) => {
-      for (const item of builtinContent[type]) {
+      for (const item of builtinRecords(type)) {
         await insertContent(trx, contentTableName(type), contentTypes[type].schema.parse(item));
       }
     };

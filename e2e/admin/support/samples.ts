@@ -1,4 +1,9 @@
-import type { ContentInput, ContentTypeName } from '@studio/contracts';
+import {
+  type ContentInput,
+  type ContentTypeName,
+  type FieldKind,
+  registryFields,
+} from '@studio/contracts';
 
 /** Media that ships with the site, so nothing the tests add loads from elsewhere. */
 const media = {
@@ -16,13 +21,20 @@ export interface Sample<K extends ContentTypeName> {
   add: { [F in keyof ContentInput<K>]-?: string };
   /** The field that names the record in lists and on the public page. */
   titleField: keyof ContentInput<K> & string;
-  /** The public page that shows this type. */
-  publicPath: string;
+  /** The public page that shows this type (a type added later may have none). */
+  publicPath?: string;
   /** The public page shows only the first record of this type. */
   firstOnly?: boolean;
 }
 
-export const samples: { [K in ContentTypeName]: Sample<K> } = {
+/** What the admin flow needs of any type's sample. */
+export type FormSample = Omit<Sample<ContentTypeName>, 'add' | 'titleField'> & {
+  add: Record<string, string>;
+  titleField: string;
+};
+
+/** SPEC's types and the gallery: their own words, and the public page that shows each. */
+export const samples = {
   slider: {
     add: {
       title: 'E2E Slide',
@@ -94,4 +106,44 @@ export const samples: { [K in ContentTypeName]: Sample<K> } = {
     titleField: 'title',
     publicPath: '/gallery',
   },
-};
+} satisfies { [K in ContentTypeName]?: Sample<K> };
+
+/** What the add form takes for a field of this kind (and the field's schema accepts). */
+function derivedValue(kind: FieldKind, label: string): string {
+  switch (kind) {
+    case 'text':
+      return `E2E ${label}`;
+    case 'textarea':
+      return `${label}, written by the test suite.`;
+    case 'image':
+      return media.about;
+    case 'video':
+      return media.video;
+    case 'url':
+      return '/contact';
+    case 'email':
+      return 'studio-e2e@example.com';
+    case 'list':
+      return 'Alpha, Beta';
+  }
+}
+
+const written: { [K in ContentTypeName]?: FormSample } = samples;
+
+/**
+ * A type's sample: its own, or one derived from its field kinds (a type added later: named by
+ * its first text field, as its rows are, with no public page to look at).
+ */
+export function sampleOf(type: ContentTypeName): FormSample {
+  const own = written[type];
+  if (own) return own;
+  const fields = registryFields(type);
+  const title = fields.find((field) => field.spec.kind === 'text');
+  if (!title) throw new Error(`${type} has no text field to name its records by`);
+  return {
+    add: Object.fromEntries(
+      fields.map(({ name, spec }) => [name, derivedValue(spec.kind, spec.label)]),
+    ),
+    titleField: title.name,
+  };
+}

@@ -1,4 +1,4 @@
-export { type BuiltinContent, builtinContent } from './builtin';
+export { builtinContent, builtinRecords } from './builtin';
 export { contactInfo } from './contact-info';
 export { documentaries } from './documentaries';
 export { equipment } from './equipment';

@@ -52,6 +52,16 @@ const ruleWithToken = <L extends Exclude<Access, 'public'>>(
 /** Anyone, with or without an account or token: sign-in, registration, the forms' token. */
 export const anyone = rule('public');
 
+/** The inboxes: `view` opens one entry (and marks it read); `triage` marks and archives. */
+const inboxRules = {
+  create: anyone,
+  list: ruleWithToken('admin', 'inbox:read'),
+  view: ruleWithToken('admin', 'inbox:read'),
+  export: ruleWithToken('admin', 'inbox:read'),
+  triage: rule('admin'),
+  delete: rule('admin'),
+};
+
 export const access = {
   content: {
     list: anyone,
@@ -81,24 +91,8 @@ export const access = {
     delete: ruleWithToken('editor', 'content:write'),
   },
   singleton: { get: anyone, update: ruleWithToken('editor', 'content:write') },
-  /** The inboxes: `view` opens one entry (and marks it read); `triage` marks and archives. */
-  contact: {
-    create: anyone,
-    list: ruleWithToken('admin', 'inbox:read'),
-    view: ruleWithToken('admin', 'inbox:read'),
-    export: ruleWithToken('admin', 'inbox:read'),
-    triage: rule('admin'),
-    delete: rule('admin'),
-  },
-  career: {
-    create: anyone,
-    list: ruleWithToken('admin', 'inbox:read'),
-    view: ruleWithToken('admin', 'inbox:read'),
-    export: ruleWithToken('admin', 'inbox:read'),
-    triage: rule('admin'),
-    delete: rule('admin'),
-    downloadCv: ruleWithToken('admin', 'inbox:read'),
-  },
+  contact: inboxRules,
+  career: { ...inboxRules, downloadCv: ruleWithToken('admin', 'inbox:read') },
   account: {
     changePassword: rule('signedIn'),
     sessions: rule('signedIn'),

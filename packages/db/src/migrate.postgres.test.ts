@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ensureContentTables } from './content-tables';
 import { connectDatabase, type DatabaseHandle } from './create-database';
 import { migrateToLatest, migrationNames } from './migrate';
 import { freshTestDatabase } from './testing/vitest-postgres';
@@ -25,5 +26,15 @@ describe('migrateToLatest on PostgreSQL', () => {
     const applied = runs.flatMap((results) => results.map((result) => result.migrationName));
     expect(applied).toEqual(migrationNames);
     expect(runs.filter((results) => results.length === 0)).toHaveLength(2);
+  });
+
+  it("creates a new type's table once when several servers start together", async () => {
+    handles = await Promise.all([1, 2, 3].map(() => connectDatabase(database.config)));
+    await Promise.all(handles.map((handle) => migrateToLatest(handle.db)));
+    const runs = await Promise.all(
+      handles.map((handle) => ensureContentTables(handle.db, ['content_made_by_test'])),
+    );
+
+    expect(runs.flat()).toEqual(['content_made_by_test']);
   });
 });

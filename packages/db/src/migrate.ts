@@ -1,4 +1,6 @@
+import { contentTypeNames } from '@studio/contracts';
 import { type Kysely, type Migration, type MigrationResult, Migrator } from 'kysely';
+import { ensureContentTables } from './content-tables';
 import * as initial from './migrations/2026-11-22-initial';
 import * as accounts from './migrations/2026-11-23-accounts';
 import * as singletons from './migrations/2026-11-24-singletons';
@@ -15,7 +17,7 @@ import * as audit from './migrations/2026-12-04-audit';
 import * as inbox from './migrations/2026-12-05-inbox';
 import * as mailOutbox from './migrations/2026-12-06-mail-outbox';
 import * as trash from './migrations/2026-12-07-trash';
-import type { Database } from './schema';
+import { contentTableName, type Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
 // Names start with an ISO date: their order is their name's order.
@@ -45,13 +47,18 @@ export function createMigrator(db: Kysely<Database>) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
-/** Applies every pending migration; throws with the failing migration's name on error. */
+/**
+ * Applies every pending migration, then creates the table of each registry type that has none
+ * yet, in today's shape (a type needs no migration of its own: decision 032). Throws with the
+ * failing migration's name on error.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
   const { error, results = [] } = await createMigrator(db).migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
   }
+  await ensureContentTables(db, contentTypeNames.map(contentTableName));
   return results;
 }
 

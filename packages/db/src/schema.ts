@@ -1,10 +1,10 @@
 import type {
   AuditAction,
   ContentTypeName,
-  DeliveryStatus,
   PublishStatus,
   RevisionNote,
   Role,
+  WebhookDelivery,
 } from '@studio/contracts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -116,22 +116,15 @@ export interface WebhookTable {
   createdAt: string;
 }
 
-/** One event for one webhook: queued, retried with backoff, then delivered or failed. */
-export interface WebhookDeliveryTable {
+/**
+ * One event for one webhook: queued, retried with backoff, then delivered or failed. Its
+ * columns are what the API shows of it (`nextAttemptAt`: a claim pushes it ahead while the
+ * attempt runs), and the body sent.
+ */
+export interface WebhookDeliveryTable extends Omit<WebhookDelivery, '_id'> {
   id: string;
-  webhookId: string;
-  event: string;
   /** the JSON body, exactly as sent and signed */
   payload: string;
-  status: DeliveryStatus;
-  attempts: number;
-  /** when a worker may try it next (a claim pushes it ahead while the attempt runs) */
-  nextAttemptAt: string;
-  /** the HTTP status of the last attempt, or null */
-  lastStatus: number | null;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
 }
 
 /** One file of the media library, stored once per content (its SHA-256). */

@@ -1,4 +1,4 @@
-import { builtinContent, builtinSingletons } from '@studio/content';
+import { builtinRecords, builtinSingletons } from '@studio/content';
 import {
   access,
   anyone,
@@ -120,7 +120,7 @@ function contentOperations(type: (typeof contentTypeNames)[number]): Operation[]
     kind: 'json',
     name: `${name}Input`,
     schema: schema.extend(publishingSchema.shape),
-    example: builtinContent[type][0],
+    example: builtinRecords(type)[0],
   };
   const tag = label;
   const operations: Operation[] = [

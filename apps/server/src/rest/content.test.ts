@@ -1,4 +1,4 @@
-import { builtinContent } from '@studio/content';
+import { builtinRecords } from '@studio/content';
 import {
   type ContentTypeName,
   contentSchema,
@@ -82,7 +82,7 @@ it("serves SPEC.md's types among the registry's, and counts the types of SPEC.md
   expect(contentTypeNames).toEqual(expect.arrayContaining(Object.keys(SPEC_SEEDED)));
   for (const type of contentTypeNames) {
     const seeded = SPEC_SEEDED[type];
-    if (seeded !== undefined) expect(builtinContent[type], type).toHaveLength(seeded);
+    if (seeded !== undefined) expect(builtinRecords(type), type).toHaveLength(seeded);
   }
   const counted = contentTypeNames.filter((type) => contentTypes[type].counted);
   expect(counted.map((type) => contentTypes[type].stem)).toEqual(
@@ -114,7 +114,7 @@ describe.each(contentTypeNames)('content type %s', (type) => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const list = res.json<Json[]>();
     expect(Array.isArray(list)).toBe(true);
-    expect(list).toHaveLength(builtinContent[type].length);
+    expect(list).toHaveLength(builtinRecords(type).length);
     for (const record of list) {
       expect(record).toMatchObject({
         _id: expect.any(String),
@@ -123,7 +123,7 @@ describe.each(contentTypeNames)('content type %s', (type) => {
       });
     }
     // The built-in content, as given, in its order.
-    const builtin = (builtinContent[type] as unknown[]).map((item) => schema.parse(item));
+    const builtin = builtinRecords(type).map((item) => schema.parse(item));
     expect(list.map(withoutMeta)).toEqual(builtin);
   });
 

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { createContentTable } from './content-table';
+import { createDocumentTable, versionContentTable } from './content-table';
 
-/** The gallery content type: images shown on /gallery. */
+/** The gallery content type: images shown on /gallery (in the shape content tables had then). */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await createContentTable(db, 'content_gallery');
+  await createDocumentTable(db, 'content_gallery');
+  await versionContentTable(db, 'content_gallery');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -2,19 +2,11 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect';
 import { documentConstraints, documentType } from './columns';
 
-/**
- * A content type's table: one JSON document per record, its creation-order index, and its
- * version counter, raised by triggers on every insert, update and delete so any process (and
- * any tool that writes the table) invalidates the public caches. Used by the migration that
- * adds a type, which then calls `positionContentTable` and `publishContentTable` too; frozen like the migrations themselves.
- */
-export async function createContentTable(db: Kysely<unknown>, table: string): Promise<void> {
-  await createDocumentTable(db, table);
-  await versionContentTable(db, table);
-}
+// The steps the migrations took, each frozen as it was on its migration's date. Today's shape of
+// a content table is ../content-tables.ts.
 
 /** The table itself: one JSON document per record, and its creation-order index. */
-export async function createDocumentTable(db: Kysely<unknown>, table: string): Promise<void> {
+export async function createDocumentTable<DB>(db: Kysely<DB>, table: string): Promise<void> {
   await db.schema
     .createTable(table)
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -31,7 +23,7 @@ const events = ['insert', 'update', 'delete'] as const;
  * PostgreSQL's trigger body, shared by every content table (SQLite's triggers carry their
  * own): the table's version goes up once per writing statement.
  */
-export async function createVersionFunction(db: Kysely<unknown>): Promise<void> {
+export async function createVersionFunction<DB>(db: Kysely<DB>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   await sql`
     CREATE FUNCTION raise_content_version() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -41,12 +33,12 @@ export async function createVersionFunction(db: Kysely<unknown>): Promise<void> 
     END $$`.execute(db);
 }
 
-export async function dropVersionFunction(db: Kysely<unknown>): Promise<void> {
+export async function dropVersionFunction<DB>(db: Kysely<DB>): Promise<void> {
   if (dialectOf(db) === 'postgres') await sql`DROP FUNCTION raise_content_version()`.execute(db);
 }
 
 /** The version row and triggers of one content table. */
-export async function versionContentTable(db: Kysely<unknown>, table: string): Promise<void> {
+export async function versionContentTable<DB>(db: Kysely<DB>, table: string): Promise<void> {
   await sql`INSERT INTO content_version ("table", version) VALUES (${table}, 0)`.execute(db);
   const postgres = dialectOf(db) === 'postgres';
   for (const event of events) {
@@ -59,7 +51,7 @@ export async function versionContentTable(db: Kysely<unknown>, table: string): P
 }
 
 /** Undoes `versionContentTable`'s triggers (the table's row goes with content_version). */
-export async function unversionContentTable(db: Kysely<unknown>, table: string): Promise<void> {
+export async function unversionContentTable<DB>(db: Kysely<DB>, table: string): Promise<void> {
   const on = dialectOf(db) === 'postgres' ? ` ON ${table}` : '';
   for (const event of events) {
     await sql.raw(`DROP TRIGGER ${table}_${event}_version${on}`).execute(db);
@@ -70,7 +62,7 @@ export async function unversionContentTable(db: Kysely<unknown>, table: string):
  * A table's `position` column and its index: each record's place in its type's order, set by
  * hand. The records already stored keep their creation order (ids are time-ordered).
  */
-export async function positionContentTable(db: Kysely<unknown>, table: string): Promise<void> {
+export async function positionContentTable<DB>(db: Kysely<DB>, table: string): Promise<void> {
   await db.schema
     .alterTable(table)
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
@@ -82,13 +74,13 @@ export async function positionContentTable(db: Kysely<unknown>, table: string): 
   await db.schema.createIndex(`${table}_position`).on(table).columns(['position', 'id']).execute();
 }
 
-export async function unpositionContentTable(db: Kysely<unknown>, table: string): Promise<void> {
+export async function unpositionContentTable<DB>(db: Kysely<DB>, table: string): Promise<void> {
   await db.schema.dropIndex(`${table}_position`).execute();
   await db.schema.alterTable(table).dropColumn('position').execute();
 }
 
 /** A table's publishing: `status` (draft or published, published for what is stored) and `publishAt`. */
-export async function publishContentTable(db: Kysely<unknown>, table: string): Promise<void> {
+export async function publishContentTable<DB>(db: Kysely<DB>, table: string): Promise<void> {
   await db.schema
     .alterTable(table)
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
@@ -96,7 +88,18 @@ export async function publishContentTable(db: Kysely<unknown>, table: string): P
   await db.schema.alterTable(table).addColumn('publishAt', 'text').execute();
 }
 
-export async function unpublishContentTable(db: Kysely<unknown>, table: string): Promise<void> {
+export async function unpublishContentTable<DB>(db: Kysely<DB>, table: string): Promise<void> {
   await db.schema.alterTable(table).dropColumn('publishAt').execute();
   await db.schema.alterTable(table).dropColumn('status').execute();
+}
+
+/**
+ * Every content table of the database, whichever types made them: each has its row in
+ * content_version (since 2026-11-25-content-versions). A migration that changes every content
+ * table iterates over these, never over a list of types.
+ */
+export async function existingContentTables<DB>(db: Kysely<DB>): Promise<string[]> {
+  const { rows } = await sql<{ table: string }>`
+    SELECT "table" FROM content_version ORDER BY "table"`.execute(db);
+  return rows.map((row) => row.table);
 }

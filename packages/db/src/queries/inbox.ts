@@ -29,20 +29,22 @@ export interface InboxQuery extends Window {
   newestFirst?: boolean;
 }
 
+/** What every inbox entry starts with: a new id, its arrival time, unread and in the inbox. */
+const arrived = (timestamp: string) => ({
+  id: newId(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  readAt: null,
+  archivedAt: null,
+});
+
 export async function insertContactMessage(
   db: Kysely<Database>,
   fields: Fields<NewContactMessage>,
   /** When it arrived (ISO); now unless told (the server's clock, for retention). */
   timestamp = now(),
 ): Promise<ContactMessageRow> {
-  const row = {
-    ...fields,
-    id: newId(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    readAt: null,
-    archivedAt: null,
-  };
+  const row = { ...fields, ...arrived(timestamp) };
   await db.insertInto('contact_message').values(row).execute();
   return row;
 }
@@ -53,16 +55,7 @@ export async function insertCareerApplication(
   /** When it arrived (ISO); now unless told (the server's clock, for retention). */
   timestamp = now(),
 ): Promise<CareerApplicationRow> {
-  const row = {
-    cvFile: null,
-    cvOriginalName: null,
-    ...fields,
-    id: newId(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    readAt: null,
-    archivedAt: null,
-  };
+  const row = { cvFile: null, cvOriginalName: null, ...fields, ...arrived(timestamp) };
   await db.insertInto('career_application').values(row).execute();
   return row;
 }

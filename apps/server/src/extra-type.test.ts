@@ -1,0 +1,231 @@
+import { contentTypeNames, messages, type Revision, webhookEvents } from '@studio/contracts';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authHeaders, createTestApp, registerAdmin, type TestApp } from './test-support/app';
+import { trpcMutate, trpcQuery } from './test-support/trpc';
+
+// An 11th content type, in this file only: the registry's entries with a test-only one added.
+// Everything that reads the registry (tables, routes, access, trash, webhooks, OpenAPI) sees it,
+// as it would see a type added to content-types.ts.
+vi.mock(import('@studio/contracts/content-types'), async (importOriginal) => {
+  const { withTestimonial } = await import('@studio/contracts/testing');
+  return withTestimonial(await importOriginal());
+});
+
+interface Testimonial {
+  _id: string;
+  name: string;
+  quote: string;
+  photoUrl?: string;
+  createdAt: string;
+  updatedAt: string;
+  status?: string;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const sample = (n: number) => ({
+  name: `Client ${n}`,
+  quote: `Working with the studio was a pleasure (${n}).`,
+  photoUrl: `https://cdn.example.com/client-${n}.jpg`,
+});
+
+let t: TestApp;
+let token: string;
+
+const inject = (options: InjectOptions) => t.app.inject(options);
+const asAdmin = (options: InjectOptions) =>
+  inject({ ...options, headers: { ...authHeaders(token), ...options.headers } });
+const query = async <T>(path: string, input?: unknown) => {
+  const res = await trpcQuery(t.app, `content.testimonial.${path}`, input, authHeaders(token));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ result: { data: T } }>().result.data;
+};
+const mutate = async <T>(path: string, input: unknown) => {
+  const res = await trpcMutate(t.app, `content.testimonial.${path}`, input, authHeaders(token));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ result: { data: T } }>().result.data;
+};
+const create = async (payload: object) => {
+  const res = await asAdmin({ method: 'POST', url: '/api/testimonial', payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Testimonial>();
+};
+const display = async (query = '') => {
+  const res = await inject({ method: 'GET', url: `/api/testimonialdisplay${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+};
+const ids = (records: { _id: string }[]) => records.map((record) => record._id);
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SEED_DEMO: 'true' } });
+  token = await registerAdmin(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+it('is a registry type like the others, with no built-in records', async () => {
+  expect(contentTypeNames).toContain('testimonial');
+  expect(webhookEvents).toContain('testimonial.created');
+  expect((await display()).json()).toEqual([]);
+});
+
+describe('REST', () => {
+  it('creates, reads, updates, counts and deletes, refusing bad input with 400', async () => {
+    const created = await create(sample(1));
+    expect(created).toEqual({
+      _id: expect.any(String),
+      ...sample(1),
+      createdAt: expect.stringMatching(ISO),
+      updatedAt: expect.stringMatching(ISO),
+    });
+    const view = await inject({ method: 'GET', url: `/api/testimonialview/${created._id}` });
+    expect(view.json()).toEqual(created);
+
+    const updated = await asAdmin({
+      method: 'POST',
+      url: `/api/testimonialupdate/${created._id}`,
+      payload: { name: 'Client 1b', quote: 'Even better.' },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ _id: created._id, name: 'Client 1b' });
+    expect(updated.json()).not.toHaveProperty('photoUrl');
+
+    const count = await asAdmin({ method: 'GET', url: '/api/testimonialnumber' });
+    expect(count.json()).toBe(1);
+
+    const refused = await asAdmin({
+      method: 'POST',
+      url: '/api/testimonial',
+      payload: { name: '  ', photoUrl: 'javascript:alert(1)' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ issues: { path: string }[] }>().issues.map((i) => i.path)).toEqual(
+      expect.arrayContaining(['name', 'quote', 'photoUrl']),
+    );
+    expect(
+      (await inject({ method: 'POST', url: '/api/testimonial', payload: sample(2) })).statusCode,
+    ).toBe(401);
+
+    const deleted = await asAdmin({
+      method: 'DELETE',
+      url: `/api/testimonialdelete/${created._id}`,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const gone = await inject({ method: 'GET', url: `/api/testimonialview/${created._id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: messages.server.notFound });
+
+    // The trash knows the type: the record comes back under its own id.
+    const restored = await asAdmin({
+      method: 'POST',
+      url: `/api/trashrestore/testimonial/${created._id}`,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(ids((await display()).json())).toEqual([created._id]);
+    await asAdmin({ method: 'DELETE', url: `/api/testimonialdelete/${created._id}` });
+  });
+
+  it('pages the public list, with X-Total-Count and a Link to the next page', async () => {
+    const made: string[] = [];
+    for (let n = 1; n <= 5; n++) made.push((await create(sample(n)))._id);
+
+    expect(ids((await display()).json())).toEqual(made);
+    const first = await display('?limit=2');
+    expect(ids(first.json())).toEqual(made.slice(0, 2));
+    expect(first.headers['x-total-count']).toBe('5');
+    expect(first.headers.link).toBe('</api/testimonialdisplay?limit=2&offset=2>; rel="next"');
+    expect(ids((await display('?limit=2&offset=4')).json())).toEqual(made.slice(4));
+
+    for (const id of made) {
+      await asAdmin({ method: 'DELETE', url: `/api/testimonialdelete/${id}` });
+    }
+  });
+
+  it('keeps drafts from the public, and shows them with ?status=all', async () => {
+    const draft = await create({ ...sample(7), status: 'draft' });
+    expect(await display().then((res) => res.json())).toEqual([]);
+    const all = await asAdmin({ method: 'GET', url: '/api/testimonialdisplay?status=all' });
+    expect(all.json<Testimonial[]>()).toEqual([
+      expect.objectContaining({ _id: draft._id, status: 'draft', publishAt: null }),
+    ]);
+
+    const published = await asAdmin({
+      method: 'POST',
+      url: `/api/testimonialupdate/${draft._id}`,
+      payload: { ...sample(7), status: 'published' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(ids((await display()).json())).toEqual([draft._id]);
+    await asAdmin({ method: 'DELETE', url: `/api/testimonialdelete/${draft._id}` });
+  });
+
+  it('keeps every version and restores an older one', async () => {
+    const { _id: id } = await create(sample(8));
+    await asAdmin({
+      method: 'POST',
+      url: `/api/testimonialupdate/${id}`,
+      payload: { ...sample(8), name: 'A mistake' },
+    });
+    const history = await asAdmin({ method: 'GET', url: `/api/testimonialrevisions/${id}` });
+    const versions = history.json<Revision[]>();
+    expect(versions.map((version) => version.data.name)).toEqual(['A mistake', 'Client 8']);
+
+    const restored = await asAdmin({
+      method: 'POST',
+      url: `/api/testimonialrestore/${id}`,
+      payload: { revision: versions[1]?._id },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ _id: id, name: 'Client 8' });
+    await asAdmin({ method: 'DELETE', url: `/api/testimonialdelete/${id}` });
+  });
+});
+
+describe('tRPC', () => {
+  it('creates, gets, updates, lists, pages, counts and deletes', async () => {
+    const a = await mutate<Testimonial>('create', sample(1));
+    const b = await mutate<Testimonial>('create', { ...sample(2), status: 'draft' });
+    expect(a).toMatchObject({ ...sample(1), status: 'published' });
+
+    expect(await query<Testimonial>('get', { id: a._id })).toMatchObject(sample(1));
+    await mutate('update', { id: a._id, data: { ...sample(1), quote: 'Changed.' } });
+    expect(await query<Testimonial>('get', { id: a._id })).toMatchObject({ quote: 'Changed.' });
+
+    expect(ids(await query<Testimonial[]>('list'))).toEqual([a._id]);
+    expect(ids(await query<Testimonial[]>('list', { preview: true }))).toEqual([a._id, b._id]);
+    const page = await query<{ items: Testimonial[]; total: number }>('page', { limit: 1 });
+    expect(page).toMatchObject({ total: 1, nextCursor: null });
+    expect(await query<number>('count')).toBe(2);
+
+    await mutate('delete', { id: b._id });
+    await mutate('delete', { id: a._id });
+    expect(await query<Testimonial[]>('list')).toEqual([]);
+  });
+
+  it('browses the admin list: pages, search and status', async () => {
+    const made: string[] = [];
+    for (let n = 1; n <= 4; n++) {
+      const input = { ...sample(n), ...(n === 4 ? { status: 'draft' } : {}) };
+      made.push((await mutate<Testimonial>('create', input))._id);
+    }
+    interface Page {
+      items: Testimonial[];
+      total: number;
+      nextCursor: number | null;
+    }
+
+    const first = await query<Page>('browse', { limit: 3 });
+    expect(first).toMatchObject({ total: 4, nextCursor: 3 });
+    expect(ids(first.items)).toEqual(made.slice(0, 3));
+    const rest = await query<Page>('browse', { limit: 3, cursor: first.nextCursor });
+    expect(ids(rest.items)).toEqual(made.slice(3));
+
+    expect(ids((await query<Page>('browse', { search: 'CLIENT 2' })).items)).toEqual([made[1]]);
+    expect(ids((await query<Page>('browse', { status: 'draft' })).items)).toEqual([made[3]]);
+    const anonymous = await trpcQuery(t.app, 'content.testimonial.browse', { limit: 3 });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
