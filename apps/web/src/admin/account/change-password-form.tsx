@@ -1,18 +1,15 @@
 import { type ChangePasswordInput, messages } from '@studio/contracts';
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { firstError } from '../../ui/forms/first-error';
-import { serverIssues, serverMessage } from '../api/errors';
+import { serverIssues } from '../api/errors';
 import { useSessionUser } from '../auth/session-user';
-import { FormCard } from '../forms/form-card';
-import { PasswordControl } from '../forms/password-control';
-import type { Outcome } from '../forms/submit-outcome';
+import { useSchemaForm } from '../forms/form-hook';
+import { useRefusals } from '../forms/refusals';
+import { type Outcome, refusedOutcome } from '../forms/submit-outcome';
 import {
-  type PasswordFieldName,
   type PasswordFormValues,
-  passwordFieldOf,
+  passwordFieldNames,
   passwordFields,
   passwordFormSchema,
 } from './password-form-schema';
@@ -24,72 +21,51 @@ const empty: PasswordFormValues = { currentPassword: '', newPassword: '', confir
  * password) shows on that field until it is edited; success signs out the other sessions.
  */
 export function ChangePasswordForm() {
-  const formId = useId();
   const email = useSessionUser()?.email ?? '';
   const utils = trpc.useUtils();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [refused, setRefused] = useState<Partial<Record<PasswordFieldName, string>>>({});
+  const refusals = useRefusals(passwordFieldNames);
   const change = useMutation({
     mutationFn: (input: ChangePasswordInput) => trpcClient.account.changePassword.mutate(input),
   });
 
-  const form = useForm({
+  const form = useSchemaForm({
     defaultValues: empty,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: passwordFormSchema },
-    onSubmit: async ({ value, formApi }) => {
+    schema: passwordFormSchema,
+    onSubmit: async (value, reset) => {
       setOutcome(null);
-      setRefused({});
+      refusals.clear();
       try {
         const { currentPassword, newPassword } = value;
         const answer = await change.mutateAsync({ currentPassword, newPassword });
-        formApi.reset();
+        reset();
         setOutcome({ ok: true, text: answer.message });
         // The other sessions are gone now.
         void utils.account.sessions.invalidate();
       } catch (error) {
-        const onFields: Partial<Record<PasswordFieldName, string>> = {};
-        for (const issue of serverIssues(error)) {
-          const name = passwordFieldOf(issue.path);
-          if (name) onFields[name] ??= issue.message;
+        if (!refusals.take(serverIssues(error))) {
+          setOutcome(refusedOutcome(error, messages.unreachable));
         }
-        if (Object.keys(onFields).length > 0) setRefused(onFields);
-        else setOutcome({ ok: false, text: serverMessage(error) ?? messages.unreachable });
       }
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   return (
-    <FormCard
-      title="Change password"
-      onSubmit={() => form.handleSubmit()}
-      outcome={outcome}
-      submitting={submitting}
-      submitLabel="Change password"
-      busyLabel="Saving..."
-    >
-      {/* Tells password managers whose password this is. */}
-      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      {passwordFields.map((spec) => (
-        <form.Field key={spec.name} name={spec.name}>
-          {(field) => (
-            <PasswordControl
-              id={`${formId}-${spec.name}`}
-              name={spec.name}
-              label={spec.label}
-              autoComplete={spec.autoComplete}
-              value={field.state.value}
-              error={firstError(field.state.meta.errors) ?? refused[spec.name]}
-              onChange={(value) => {
-                setRefused(({ [spec.name]: _edited, ...others }) => others);
-                field.handleChange(value);
-              }}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-      ))}
-    </FormCard>
+    <form.AppForm>
+      <form.FormCard
+        title="Change password"
+        outcome={outcome}
+        submitLabel="Change password"
+        busyLabel="Saving..."
+      >
+        {/* Tells password managers whose password this is. */}
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+        {passwordFields.map(({ name, ...spec }) => (
+          <form.AppField key={name} name={name}>
+            {(field) => <field.PasswordField {...spec} refused={refusals.on(name)} />}
+          </form.AppField>
+        ))}
+      </form.FormCard>
+    </form.AppForm>
   );
 }

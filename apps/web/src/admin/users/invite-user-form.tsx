@@ -5,18 +5,13 @@ import {
   mailMessages,
   messages,
 } from '@studio/contracts';
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { firstError } from '../../ui/forms/first-error';
-import { serverMessage } from '../api/errors';
 import { useAllows } from '../auth/session-user';
-import { FormCard } from '../forms/form-card';
-import type { Outcome } from '../forms/submit-outcome';
-import { TextControl } from '../forms/text-control';
+import { useSchemaForm } from '../forms/form-hook';
+import { type Outcome, refusedOutcome } from '../forms/submit-outcome';
 import { PendingInvitations } from './pending-invitations';
-import { RoleControl } from './role-control';
 
 const empty: InvitationInput = { email: '', role: 'editor' };
 
@@ -39,71 +34,47 @@ export function InviteUserForm() {
 }
 
 function InviteForm() {
-  const formId = useId();
   const utils = trpc.useUtils();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const invite = useMutation({
     mutationFn: (input: InvitationInput) => trpcClient.invitations.create.mutate(input),
   });
 
-  const form = useForm({
+  const form = useSchemaForm({
     defaultValues: empty,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: invitationSchema },
-    onSubmit: async ({ value, formApi }) => {
+    schema: invitationSchema,
+    onSubmit: async (value, reset) => {
       setOutcome(null);
       try {
         const answer = await invite.mutateAsync(value);
-        formApi.reset();
+        reset();
         setOutcome({ ok: true, text: answer.message });
         // The new invitation is listed (an earlier one to the address is replaced).
         await utils.invitations.list.invalidate();
       } catch (error) {
         // An e-mail already in use, or anything else the server refused.
-        setOutcome({ ok: false, text: serverMessage(error) ?? messages.unreachable });
+        setOutcome(refusedOutcome(error, messages.unreachable));
       }
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   return (
-    <FormCard
-      title={mailMessages.invitations.title}
-      className="max-w-3xl"
-      onSubmit={() => form.handleSubmit()}
-      outcome={outcome}
-      submitting={submitting}
-      submitLabel={mailMessages.invitations.submit}
-      busyLabel={mailMessages.invitations.busy}
-    >
-      <p className="text-sm text-slate-600">{mailMessages.invitations.intro}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <form.Field name="email">
-          {(field) => (
-            <TextControl
-              id={`${formId}-email`}
-              label="Email"
-              kind="email"
-              required
-              value={field.state.value}
-              error={firstError(field.state.meta.errors)}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-        <form.Field name="role">
-          {(field) => (
-            <RoleControl
-              id={`${formId}-role`}
-              value={field.state.value}
-              error={firstError(field.state.meta.errors)}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-      </div>
-    </FormCard>
+    <form.AppForm>
+      <form.FormCard
+        title={mailMessages.invitations.title}
+        className="max-w-3xl"
+        outcome={outcome}
+        submitLabel={mailMessages.invitations.submit}
+        busyLabel={mailMessages.invitations.busy}
+      >
+        <p className="text-sm text-slate-600">{mailMessages.invitations.intro}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <form.AppField name="email">
+            {(field) => <field.InputField label="Email" type="email" autoComplete="off" required />}
+          </form.AppField>
+          <form.AppField name="role">{(field) => <field.RoleField />}</form.AppField>
+        </div>
+      </form.FormCard>
+    </form.AppForm>
   );
 }

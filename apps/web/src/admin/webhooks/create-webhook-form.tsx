@@ -1,14 +1,10 @@
 import { type CreatedWebhook, messages } from '@studio/contracts';
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { firstError } from '../../ui/forms/first-error';
-import { serverMessage } from '../api/errors';
-import { FormCard } from '../forms/form-card';
-import { InputControl } from '../forms/input-control';
+import { useSchemaForm } from '../forms/form-hook';
 import { OneTimeSecret } from '../forms/one-time-secret';
-import type { Outcome } from '../forms/submit-outcome';
+import { type Outcome, refusedOutcome } from '../forms/submit-outcome';
 import { type WebhookFormValues, webhookFormSchema, webhookInput } from './webhook-form-shape';
 
 const empty: WebhookFormValues = { url: '', events: '', secret: '' };
@@ -21,7 +17,6 @@ const fields = [
 
 /** URL, events and an optional secret; the secret is shown once below the form. */
 export function CreateWebhookForm() {
-  const formId = useId();
   const utils = trpc.useUtils();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
@@ -30,53 +25,39 @@ export function CreateWebhookForm() {
       trpcClient.webhooks.create.mutate(webhookInput(value)),
   });
 
-  const form = useForm({
+  const form = useSchemaForm({
     defaultValues: empty,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: webhookFormSchema },
-    onSubmit: async ({ value, formApi }) => {
+    schema: webhookFormSchema,
+    onSubmit: async (value, reset) => {
       setOutcome(null);
       setCreated(null);
       try {
         const answer = await create.mutateAsync(value);
         utils.webhooks.list.setData(undefined, (rows) => (rows ? [answer.webhook, ...rows] : rows));
-        formApi.reset();
+        reset();
         setCreated(answer);
       } catch (error) {
-        setOutcome({ ok: false, text: serverMessage(error) ?? messages.webhooks.createFailed });
+        setOutcome(refusedOutcome(error, messages.webhooks.createFailed));
       }
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   return (
     <div className="max-w-3xl space-y-4">
-      <FormCard
-        title="Add a webhook"
-        onSubmit={() => form.handleSubmit()}
-        outcome={outcome}
-        submitting={submitting}
-        submitLabel="Add webhook"
-        busyLabel="Adding..."
-      >
-        {fields.map(({ name, label, required, placeholder }) => (
-          <form.Field key={name} name={name}>
-            {(field) => (
-              <InputControl
-                id={`${formId}-${name}`}
-                name={name}
-                label={label}
-                required={required}
-                placeholder={placeholder}
-                value={field.state.value}
-                error={firstError(field.state.meta.errors)}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </form.Field>
-        ))}
-      </FormCard>
+      <form.AppForm>
+        <form.FormCard
+          title="Add a webhook"
+          outcome={outcome}
+          submitLabel="Add webhook"
+          busyLabel="Adding..."
+        >
+          {fields.map(({ name, ...input }) => (
+            <form.AppField key={name} name={name}>
+              {(field) => <field.InputField {...input} />}
+            </form.AppField>
+          ))}
+        </form.FormCard>
+      </form.AppForm>
       {created ? (
         <OneTimeSecret
           message={messages.webhooks.created}
