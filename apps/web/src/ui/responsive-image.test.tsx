@@ -83,31 +83,17 @@ describe('ResponsiveImage', () => {
   });
 
   it('leaves a plain URL the img the page asks for', () => {
-    const markup = renderToStaticMarkup(
-      <ResponsiveImage
-        src="https://example.com/poster.jpg"
-        alt=""
-        sizes="50vw"
-        width={600}
-        height={900}
-        loading="lazy"
-        decoding="async"
-        className="w-full"
-      />,
-    );
-    expect(markup).toBe(
-      renderToStaticMarkup(
-        <img
-          src="https://example.com/poster.jpg"
-          alt=""
-          width={600}
-          height={900}
-          loading="lazy"
-          decoding="async"
-          className="w-full"
-        />,
-      ),
-    );
+    const img = {
+      src: 'https://example.com/poster.jpg',
+      alt: '',
+      width: 600,
+      height: 900,
+      loading: 'lazy',
+      decoding: 'async',
+      className: 'w-full',
+    } as const;
+    const markup = renderToStaticMarkup(<ResponsiveImage {...img} sizes="50vw" />);
+    expect(markup).toBe(renderToStaticMarkup(<img {...img} />));
   });
 });
 
