@@ -1,12 +1,10 @@
 import { type ChangePasswordInput, messages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { serverIssues } from '../api/errors';
 import { useSessionUser } from '../auth/session-user';
-import { useSchemaForm } from '../forms/form-hook';
 import { useRefusals } from '../forms/refusals';
-import { type Outcome, refusedOutcome } from '../forms/submit-outcome';
+import { useCardForm } from '../forms/use-card-form';
 import {
   type PasswordFormValues,
   passwordFieldNames,
@@ -16,6 +14,9 @@ import {
 
 const empty: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** The card's words. */
+const card = { title: 'Change password', submitLabel: 'Change password', busyLabel: 'Saving...' };
+
 /**
  * Current, new and repeated password. The server's refusal of a field (a wrong current
  * password) shows on that field until it is edited; success signs out the other sessions.
@@ -23,41 +24,28 @@ const empty: PasswordFormValues = { currentPassword: '', newPassword: '', confir
 export function ChangePasswordForm() {
   const email = useSessionUser()?.email ?? '';
   const utils = trpc.useUtils();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const refusals = useRefusals(passwordFieldNames);
   const change = useMutation({
     mutationFn: (input: ChangePasswordInput) => trpcClient.account.changePassword.mutate(input),
   });
 
-  const form = useSchemaForm({
+  const { form, outcome } = useCardForm({
     defaultValues: empty,
     schema: passwordFormSchema,
-    onSubmit: async (value, reset) => {
-      setOutcome(null);
+    send: async ({ currentPassword, newPassword }) => {
       refusals.clear();
-      try {
-        const { currentPassword, newPassword } = value;
-        const answer = await change.mutateAsync({ currentPassword, newPassword });
-        reset();
-        setOutcome({ ok: true, text: answer.message });
-        // The other sessions are gone now.
-        void utils.account.sessions.invalidate();
-      } catch (error) {
-        if (!refusals.take(serverIssues(error))) {
-          setOutcome(refusedOutcome(error, messages.unreachable));
-        }
-      }
+      const answer = await change.mutateAsync({ currentPassword, newPassword });
+      // The other sessions are gone now.
+      void utils.account.sessions.invalidate();
+      return { ok: true, text: answer.message };
     },
+    failure: messages.unreachable,
+    onFields: (error) => refusals.take(serverIssues(error)),
   });
 
   return (
     <form.AppForm>
-      <form.FormCard
-        title="Change password"
-        outcome={outcome}
-        submitLabel="Change password"
-        busyLabel="Saving..."
-      >
+      <form.FormCard {...card} outcome={outcome}>
         {/* Tells password managers whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         {passwordFields.map(({ name, ...spec }) => (

@@ -2,51 +2,42 @@ import { type CreatedApiToken, messages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { useSchemaForm } from '../forms/form-hook';
 import { OneTimeSecret } from '../forms/one-time-secret';
-import { type Outcome, refusedOutcome } from '../forms/submit-outcome';
+import { useCardForm } from '../forms/use-card-form';
 import { ScopesField } from './scopes-field';
 import { type TokenFormValues, tokenFormSchema, tokenInput } from './token-form-shape';
 
 const empty: TokenFormValues = { name: '', scopes: [], expiresAt: '' };
 
+/** The card's words. */
+const card = { title: 'Create a token', submitLabel: 'Create token', busyLabel: 'Creating...' };
+
 /** Name, scopes and an optional expiry; the new secret is shown once below the form. */
 export function CreateTokenForm() {
   const utils = trpc.useUtils();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const create = useMutation({
     mutationFn: (value: TokenFormValues) => trpcClient.apiTokens.create.mutate(tokenInput(value)),
   });
 
-  const form = useSchemaForm({
+  const { form, outcome } = useCardForm({
     defaultValues: empty,
     schema: tokenFormSchema,
-    onSubmit: async (value, reset) => {
-      setOutcome(null);
+    send: async (value) => {
       setCreated(null);
-      try {
-        const answer = await create.mutateAsync(value);
-        utils.apiTokens.list.setData(undefined, (rows) =>
-          rows ? [answer.summary, ...rows] : rows,
-        );
-        reset();
-        setCreated(answer);
-      } catch (error) {
-        setOutcome(refusedOutcome(error, messages.apiTokens.createFailed));
-      }
+      const answer = await create.mutateAsync(value);
+      utils.apiTokens.list.setData(undefined, (rows) => (rows ? [answer.summary, ...rows] : rows));
+      setCreated(answer);
+      // The secret below says it.
+      return null;
     },
+    failure: messages.apiTokens.createFailed,
   });
 
   return (
     <div className="max-w-3xl space-y-4">
       <form.AppForm>
-        <form.FormCard
-          title="Create a token"
-          outcome={outcome}
-          submitLabel="Create token"
-          busyLabel="Creating..."
-        >
+        <form.FormCard {...card} outcome={outcome}>
           <div className="grid gap-5 sm:grid-cols-2">
             <form.AppField name="name">
               {(field) => <field.InputField label="Name" required />}

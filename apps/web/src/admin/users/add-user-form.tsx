@@ -1,46 +1,35 @@
 import { type CreateUserInput, createUserSchema, messages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { useSchemaForm } from '../forms/form-hook';
-import { type Outcome, refusedOutcome } from '../forms/submit-outcome';
+import { useCardForm } from '../forms/use-card-form';
 
 const empty: CreateUserInput = { email: '', password: '', role: 'editor' };
+
+/** The card's words. */
+const card = { title: 'Add user', submitLabel: 'Add user', busyLabel: 'Adding...' };
 
 /** E-mail, initial password and role of a new account; it can sign in at once. */
 export function AddUserForm() {
   const utils = trpc.useUtils();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const create = useMutation({
     mutationFn: (input: CreateUserInput) => trpcClient.users.create.mutate(input),
   });
 
-  const form = useSchemaForm({
+  const { form, outcome } = useCardForm({
     defaultValues: empty,
     schema: createUserSchema,
-    onSubmit: async (value, reset) => {
-      setOutcome(null);
-      try {
-        const user = await create.mutateAsync(value);
-        utils.users.list.setData(undefined, (rows) => (rows ? [...rows, user] : rows));
-        reset();
-        setOutcome({ ok: true, text: messages.users.created });
-      } catch (error) {
-        // An e-mail already in use, or anything else the server refused.
-        setOutcome(refusedOutcome(error, messages.unreachable));
-      }
+    send: async (value) => {
+      const user = await create.mutateAsync(value);
+      utils.users.list.setData(undefined, (rows) => (rows ? [...rows, user] : rows));
+      return { ok: true, text: messages.users.created };
     },
+    // An e-mail already in use, or anything else the server refused, says so itself.
+    failure: messages.unreachable,
   });
 
   return (
     <form.AppForm>
-      <form.FormCard
-        title="Add user"
-        className="max-w-3xl"
-        outcome={outcome}
-        submitLabel="Add user"
-        busyLabel="Adding..."
-      >
+      <form.FormCard {...card} className="max-w-3xl" outcome={outcome}>
         <div className="grid gap-5 sm:grid-cols-3">
           <form.AppField name="email">
             {(field) => <field.InputField label="Email" type="email" autoComplete="off" required />}

@@ -6,14 +6,19 @@ import {
   messages,
 } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { useAllows } from '../auth/session-user';
-import { useSchemaForm } from '../forms/form-hook';
-import { type Outcome, refusedOutcome } from '../forms/submit-outcome';
+import { useCardForm } from '../forms/use-card-form';
 import { PendingInvitations } from './pending-invitations';
 
 const empty: InvitationInput = { email: '', role: 'editor' };
+
+/** The card's words. */
+const card = {
+  title: mailMessages.invitations.title,
+  submitLabel: mailMessages.invitations.submit,
+  busyLabel: mailMessages.invitations.busy,
+};
 
 /**
  * E-mail and role of someone to invite: they get a link to choose their password; under it,
@@ -35,38 +40,26 @@ export function InviteUserForm() {
 
 function InviteForm() {
   const utils = trpc.useUtils();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const invite = useMutation({
     mutationFn: (input: InvitationInput) => trpcClient.invitations.create.mutate(input),
   });
 
-  const form = useSchemaForm({
+  const { form, outcome } = useCardForm({
     defaultValues: empty,
     schema: invitationSchema,
-    onSubmit: async (value, reset) => {
-      setOutcome(null);
-      try {
-        const answer = await invite.mutateAsync(value);
-        reset();
-        setOutcome({ ok: true, text: answer.message });
-        // The new invitation is listed (an earlier one to the address is replaced).
-        await utils.invitations.list.invalidate();
-      } catch (error) {
-        // An e-mail already in use, or anything else the server refused.
-        setOutcome(refusedOutcome(error, messages.unreachable));
-      }
+    send: async (value) => {
+      const answer = await invite.mutateAsync(value);
+      // The new invitation is listed (an earlier one to the address is replaced).
+      void utils.invitations.list.invalidate();
+      return { ok: true, text: answer.message };
     },
+    // An e-mail already in use, or anything else the server refused, says so itself.
+    failure: messages.unreachable,
   });
 
   return (
     <form.AppForm>
-      <form.FormCard
-        title={mailMessages.invitations.title}
-        className="max-w-3xl"
-        outcome={outcome}
-        submitLabel={mailMessages.invitations.submit}
-        busyLabel={mailMessages.invitations.busy}
-      >
+      <form.FormCard {...card} className="max-w-3xl" outcome={outcome}>
         <p className="text-sm text-slate-600">{mailMessages.invitations.intro}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <form.AppField name="email">

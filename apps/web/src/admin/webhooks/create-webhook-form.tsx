@@ -2,9 +2,8 @@ import { type CreatedWebhook, messages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { useSchemaForm } from '../forms/form-hook';
 import { OneTimeSecret } from '../forms/one-time-secret';
-import { type Outcome, refusedOutcome } from '../forms/submit-outcome';
+import { useCardForm } from '../forms/use-card-form';
 import { type WebhookFormValues, webhookFormSchema, webhookInput } from './webhook-form-shape';
 
 const empty: WebhookFormValues = { url: '', events: '', secret: '' };
@@ -15,42 +14,36 @@ const fields = [
   { name: 'secret', label: 'Secret (optional)', required: false, placeholder: 'generated' },
 ] as const;
 
+/** The card's words. */
+const card = { title: 'Add a webhook', submitLabel: 'Add webhook', busyLabel: 'Adding...' };
+
 /** URL, events and an optional secret; the secret is shown once below the form. */
 export function CreateWebhookForm() {
   const utils = trpc.useUtils();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const create = useMutation({
     mutationFn: (value: WebhookFormValues) =>
       trpcClient.webhooks.create.mutate(webhookInput(value)),
   });
 
-  const form = useSchemaForm({
+  const { form, outcome } = useCardForm({
     defaultValues: empty,
     schema: webhookFormSchema,
-    onSubmit: async (value, reset) => {
-      setOutcome(null);
+    send: async (value) => {
       setCreated(null);
-      try {
-        const answer = await create.mutateAsync(value);
-        utils.webhooks.list.setData(undefined, (rows) => (rows ? [answer.webhook, ...rows] : rows));
-        reset();
-        setCreated(answer);
-      } catch (error) {
-        setOutcome(refusedOutcome(error, messages.webhooks.createFailed));
-      }
+      const answer = await create.mutateAsync(value);
+      utils.webhooks.list.setData(undefined, (rows) => (rows ? [answer.webhook, ...rows] : rows));
+      setCreated(answer);
+      // The secret below says it.
+      return null;
     },
+    failure: messages.webhooks.createFailed,
   });
 
   return (
     <div className="max-w-3xl space-y-4">
       <form.AppForm>
-        <form.FormCard
-          title="Add a webhook"
-          outcome={outcome}
-          submitLabel="Add webhook"
-          busyLabel="Adding..."
-        >
+        <form.FormCard {...card} outcome={outcome}>
           {fields.map(({ name, ...input }) => (
             <form.AppField key={name} name={name}>
               {(field) => <field.InputField {...input} />}
