@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { cardClass } from '../ui/styles';
 import type { FormField } from './form-values';
 import { OutcomeMessage } from './outcome-message';
+import type { Refusals } from './refusals';
 import { type ListInput, RegistryField } from './registry-field';
 import type { Outcome } from './submit-outcome';
 import { UnsavedChangesGuard } from './unsaved-changes';
@@ -15,6 +16,8 @@ interface RegistryFormViewProps {
   listInput: ListInput;
   resetKey: number;
   outcome: Outcome;
+  /** What the server refused of single fields, if it checks more than the schema does. */
+  refusals?: Refusals;
   /** The submit button and any links beside it. */
   actions: ReactNode;
   /** More of the form between its fields and the outcome (a record's publishing). */
@@ -33,6 +36,7 @@ export function RegistryFormView({
   listInput,
   resetKey,
   outcome,
+  refusals,
   actions,
   extra,
 }: RegistryFormViewProps) {
@@ -56,6 +60,7 @@ export function RegistryFormView({
           id={`${formId}-${field.name}`}
           listInput={listInput}
           resetKey={resetKey}
+          refused={refusals?.on(field.name)}
         />
       ))}
       {extra}

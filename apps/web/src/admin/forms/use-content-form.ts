@@ -9,10 +9,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { contentCache, contentWrites, type WrittenData } from '../api/content-api';
-import { serverAnswered } from '../api/errors';
+import { serverAnswered, serverIssues } from '../api/errors';
 import type { ListReturn } from '../lists/use-list-address';
 import { formFields, formSchema, formValues } from './form-values';
 import { localTime, publishingInput, storedPublishing } from './publishing-values';
+import { useRefusals } from './refusals';
 import { EDIT_RETURN_DELAY_MS, type Outcome, returnsAtOnce, saveFailure } from './submit-outcome';
 import { useRegistryForm } from './use-registry-form';
 
@@ -37,6 +38,8 @@ export function useContentForm<K extends ContentTypeName>(
   const [fields] = useState(() => formFields(contentTypes[type]));
   const [initial] = useState(() => formValues(fields, editing?.record));
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // What the server refused of a field (an image without alt text), shown on it.
+  const refusals = useRefusals(fields.map((field) => field.name));
   const [returning, setReturning] = useState(false);
   // Bumped after a successful add, to clear controls that keep their own text.
   const [resets, setResets] = useState(0);
@@ -60,6 +63,7 @@ export function useContentForm<K extends ContentTypeName>(
     schema: formSchema(contentSchema(type)),
     onSubmit: async (value, reset) => {
       setOutcome(null);
+      refusals.clear();
       const status = intent.current;
       intent.current = undefined;
       try {
@@ -68,6 +72,7 @@ export function useContentForm<K extends ContentTypeName>(
           ...publishingInput(status, schedule),
         });
       } catch (error) {
+        refusals.take(serverIssues(error));
         setOutcome({ ok: false, text: saveFailure(text, !!editing, serverAnswered(error)) });
         return;
       }
@@ -109,6 +114,7 @@ export function useContentForm<K extends ContentTypeName>(
     outcome,
     returning,
     resets,
+    refusals,
     publishing: { stored, schedule, setSchedule, submitAs },
   };
 }
