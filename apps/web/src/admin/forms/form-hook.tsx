@@ -6,17 +6,16 @@ import { FormCard } from './form-card';
 import { fieldContext, formContext } from './form-context';
 import { InputField } from './input-field';
 import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
 
 /**
  * The project's form hook: a form states its fields (`form.AppField` with one of these
  * controls) and its frame (`form.FormCard`, `form.AuthFormFrame`); the wiring lives here.
  */
-export const { useAppForm } = createFormHook({
+const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { InputField, PasswordField, RoleField, AuthField },
-  formComponents: { FormCard, AuthFormFrame, SubmitButton },
+  formComponents: { FormCard, AuthFormFrame },
 });
 
 interface SchemaFormOptions<T> {

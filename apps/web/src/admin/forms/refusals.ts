@@ -8,6 +8,18 @@ export interface Refusal {
   forget: () => void;
 }
 
+/** The server's issues about these fields, the first for each. */
+export function fieldIssues(
+  issues: readonly ApiIssue[],
+  names: readonly string[],
+): ReadonlyMap<string, string> {
+  const found = new Map<string, string>();
+  for (const { path, message } of issues) {
+    if (names.includes(path) && !found.has(path)) found.set(path, message);
+  }
+  return found;
+}
+
 /**
  * What the server refused field by field (a wrong current password, an image without alt
  * text): each message shows on its own field until that field is edited or the form is sent
@@ -23,12 +35,9 @@ export function useRefusals(names: readonly string[]) {
         setRefused((current) => new Map([...current].filter(([field]) => field !== name)));
       },
     }),
-    /** Puts each issue on its field (the first per field); false when none is about a field here. */
+    /** Puts each issue on its field; false when none is about a field here. */
     take: (issues: readonly ApiIssue[]): boolean => {
-      const found = new Map<string, string>();
-      for (const { path, message } of issues) {
-        if (names.includes(path) && !found.has(path)) found.set(path, message);
-      }
+      const found = fieldIssues(issues, names);
       setRefused(found);
       return found.size > 0;
     },
