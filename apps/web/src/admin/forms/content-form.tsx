@@ -39,7 +39,7 @@ export function ContentForm<K extends ContentTypeName>({ type, editing }: Conten
       refusals={refusals}
       extra={<PublishingPanel stored={stored} schedule={schedule} onSchedule={setSchedule} />}
       actions={
-        <FormActions form={form} editing={!!editing} locked={returning} backTo={back}>
+        <FormActions editing={!!editing} locked={returning} backTo={back}>
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(submitting) => (
               <button

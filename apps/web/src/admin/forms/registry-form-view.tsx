@@ -42,32 +42,34 @@ export function RegistryFormView({
 }: RegistryFormViewProps) {
   const formId = useId();
   return (
-    <form
-      noValidate
-      aria-label={label}
-      className={`${cardClass} max-w-3xl space-y-6 p-6 sm:p-8`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <UnsavedChangesGuard isDirty={() => !form.state.isDefaultValue} />
-      {fields.map((field) => (
-        <RegistryField
-          key={field.name}
-          form={form}
-          field={field}
-          id={`${formId}-${field.name}`}
-          listInput={listInput}
-          resetKey={resetKey}
-          refused={refusals?.on(field.name)}
-        />
-      ))}
-      {extra}
-      <OutcomeMessage outcome={outcome} />
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
-        {actions}
-      </div>
-    </form>
+    <form.AppForm>
+      <form
+        noValidate
+        aria-label={label}
+        className={`${cardClass} max-w-3xl space-y-6 p-6 sm:p-8`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <UnsavedChangesGuard isDirty={() => !form.state.isDefaultValue} />
+        {fields.map((field) => (
+          <RegistryField
+            key={field.name}
+            form={form}
+            field={field}
+            id={`${formId}-${field.name}`}
+            listInput={listInput}
+            resetKey={resetKey}
+            refused={refusals?.on(field.name)}
+          />
+        ))}
+        {extra}
+        <OutcomeMessage outcome={outcome} />
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
+          {actions}
+        </div>
+      </form>
+    </form.AppForm>
   );
 }
