@@ -21,8 +21,5 @@ export const passwordFields = [
   autoComplete: 'current-password' | 'new-password';
 }[];
 
-export type PasswordFieldName = (typeof passwordFields)[number]['name'];
-
-/** The form field a server issue points at ("currentPassword"), if it is one of ours. */
-export const passwordFieldOf = (path: string): PasswordFieldName | undefined =>
-  passwordFields.find((field) => field.name === path)?.name;
+/** The fields the server's issues may point at ("currentPassword"). */
+export const passwordFieldNames = passwordFields.map((field) => field.name);

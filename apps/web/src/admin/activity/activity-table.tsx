@@ -1,5 +1,5 @@
 import { type AuditEntry, contentTypeNames, contentTypes, inboxes } from '@studio/contracts';
-import { cardClass } from '../ui/styles';
+import { PlainTable } from '../lists/plain-table';
 
 /** What a log entry can be about: every content type, the inboxes, the library, accounts and users. */
 export const auditTypes = [
@@ -23,36 +23,19 @@ export function ActivityTable({
   caption?: string;
 }) {
   return (
-    <div className={`${cardClass} overflow-x-auto`}>
-      <table
-        className="min-w-full divide-y divide-slate-200 text-left text-sm"
-        aria-busy={busy || undefined}
-      >
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
-          <tr>
-            {['When', 'Who', 'Action', 'What', 'Fields'].map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 font-medium">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {entries.map((entry) => (
-            <tr key={entry._id}>
-              <td className="whitespace-nowrap px-4 py-3">{new Date(entry.at).toLocaleString()}</td>
-              <td className="px-4 py-3">{entry.actor ?? ''}</td>
-              <td className="px-4 py-3">{entry.action}</td>
-              <td className="px-4 py-3">
-                {typeLabel(entry.type)}
-                {entry.title ? `: ${entry.title}` : ''}
-              </td>
-              <td className="px-4 py-3">{entry.fields?.join(', ') ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable caption={caption} headers={['When', 'Who', 'Action', 'What', 'Fields']} busy={busy}>
+      {entries.map((entry) => (
+        <tr key={entry._id}>
+          <td className="whitespace-nowrap px-4 py-3">{new Date(entry.at).toLocaleString()}</td>
+          <td className="px-4 py-3">{entry.actor ?? ''}</td>
+          <td className="px-4 py-3">{entry.action}</td>
+          <td className="px-4 py-3">
+            {typeLabel(entry.type)}
+            {entry.title ? `: ${entry.title}` : ''}
+          </td>
+          <td className="px-4 py-3">{entry.fields?.join(', ') ?? ''}</td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }

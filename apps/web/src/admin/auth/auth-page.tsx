@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { buttonClass, inputClass } from '../ui/styles';
 
 /** The e-mail and password fields of both sign-in and registration. */
@@ -9,19 +9,27 @@ export const authFields = [
 
 interface AuthPageProps {
   title: string;
-  /** The form, or its placeholder while its code loads. */
+  /** A line under the title. */
+  intro?: ReactNode;
+  /** The form, loaded on the page's first render. */
   children: ReactNode;
+  /** Its placeholder meanwhile: what is loading, for screen readers, and its boxes. */
+  loading: AuthFormPlaceholderProps;
   footer: ReactNode;
 }
 
-/** The card of /login and /register: the title, the form, and a link to the other page. */
-export function AuthPage({ title, children, footer }: AuthPageProps) {
+/**
+ * The card of /login and /register: the title, the form (its placeholder while its code
+ * loads, so the card shows without waiting), and a link to the other page.
+ */
+export function AuthPage({ title, intro, children, loading, footer }: AuthPageProps) {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-ink px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 text-slate-900 shadow-2xl">
         <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-deep">Studio</p>
         <h1 className="mt-2 text-2xl font-semibold">{title}</h1>
-        {children}
+        {intro}
+        <Suspense fallback={<AuthFormPlaceholder {...loading} />}>{children}</Suspense>
         <div className="mt-6 text-center text-sm text-slate-600">{footer}</div>
       </div>
     </main>
@@ -47,7 +55,7 @@ interface AuthFormPlaceholderProps {
  * The auth form while its code (TanStack Form, the zod schema) is still loading: its boxes,
  * disabled, so nothing moves when the form takes their place.
  */
-export function AuthFormPlaceholder({
+function AuthFormPlaceholder({
   label,
   submitLabel,
   fields = authFields,

@@ -1,8 +1,8 @@
 import { mailMessages } from '@studio/contracts';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { emailFields, newPasswordFields } from './account-mail-fields';
-import { AuthFormPlaceholder, AuthPage } from './auth-page';
+import { AuthPage } from './auth-page';
 import { useLinkHash } from './link-hash';
 
 // Requested on the page's first render: the card shows without waiting for the form's code.
@@ -33,42 +33,39 @@ export function LoginPage() {
   const link = useLinkHash();
   if (link.kind === 'forgot') {
     return (
-      <AuthPage title={reset.requestTitle} footer={backToSignIn}>
-        <p className="mt-2 text-sm text-slate-600">{reset.requestIntro}</p>
-        <Suspense
-          fallback={
-            <AuthFormPlaceholder
-              label="Loading the password reset form"
-              submitLabel={reset.requestSubmit}
-              fields={emailFields}
-            />
-          }
-        >
-          <ForgotPasswordForm submitLabel={reset.requestSubmit} />
-        </Suspense>
+      <AuthPage
+        title={reset.requestTitle}
+        intro={<p className="mt-2 text-sm text-slate-600">{reset.requestIntro}</p>}
+        loading={{
+          label: 'Loading the password reset form',
+          submitLabel: reset.requestSubmit,
+          fields: emailFields,
+        }}
+        footer={backToSignIn}
+      >
+        <ForgotPasswordForm submitLabel={reset.requestSubmit} />
       </AuthPage>
     );
   }
   if (link.kind === 'reset') {
     return (
-      <AuthPage title={reset.chooseTitle} footer={backToSignIn}>
-        <Suspense
-          fallback={
-            <AuthFormPlaceholder
-              label="Loading the new password form"
-              submitLabel={reset.chooseSubmit}
-              fields={newPasswordFields}
-            />
-          }
-        >
-          <ResetPasswordForm token={link.token} submitLabel={reset.chooseSubmit} />
-        </Suspense>
+      <AuthPage
+        title={reset.chooseTitle}
+        loading={{
+          label: 'Loading the new password form',
+          submitLabel: reset.chooseSubmit,
+          fields: newPasswordFields,
+        }}
+        footer={backToSignIn}
+      >
+        <ResetPasswordForm token={link.token} submitLabel={reset.chooseSubmit} />
       </AuthPage>
     );
   }
   return (
     <AuthPage
       title="Sign in"
+      loading={{ label: 'Loading the sign-in form', submitLabel }}
       footer={
         <>
           No account yet?{' '}
@@ -78,13 +75,7 @@ export function LoginPage() {
         </>
       }
     >
-      <Suspense
-        fallback={
-          <AuthFormPlaceholder label="Loading the sign-in form" submitLabel={submitLabel} />
-        }
-      >
-        <LoginForm submitLabel={submitLabel} />
-      </Suspense>
+      <LoginForm submitLabel={submitLabel} />
     </AuthPage>
   );
 }

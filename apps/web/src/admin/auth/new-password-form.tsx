@@ -1,12 +1,11 @@
 import { messages } from '@studio/contracts';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useState } from 'react';
-import { firstError } from '../../ui/forms/first-error';
-import { serverIssues, serverMessage } from '../api/errors';
+import { serverIssues } from '../api/errors';
+import { useSchemaForm } from '../forms/form-hook';
 import { OutcomeMessage } from '../forms/outcome-message';
-import { buttonClass } from '../ui/styles';
+import { useRefusals } from '../forms/refusals';
+import { type Outcome, refusedOutcome } from '../forms/submit-outcome';
 import { newPasswordFields } from './account-mail-fields';
-import { AuthInput } from './auth-input';
 import { type NewPasswordValues, newPasswordSchema } from './new-password-schema';
 
 interface NewPasswordFormProps {
@@ -17,70 +16,44 @@ interface NewPasswordFormProps {
 }
 
 const empty: NewPasswordValues = { password: '', confirmPassword: '' };
+// The server checks the password only: the repeated one never leaves the page.
+const refusable = ['password'];
 
 /**
  * A new password, typed twice, for a page a mailed link opens (reset, invitation): the rules
  * are the contracts' own; the server's refusal (an expired link) shows above the button.
  */
 export function NewPasswordForm({ submitLabel, busyLabel, onSubmit }: NewPasswordFormProps) {
-  const [failure, setFailure] = useState<string>();
-  const [refused, setRefused] = useState<string>();
-  const form = useForm({
+  const [failure, setFailure] = useState<Outcome>(null);
+  const refusals = useRefusals(refusable);
+  const form = useSchemaForm({
     defaultValues: empty,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: newPasswordSchema },
-    onSubmit: async ({ value }) => {
-      setFailure(undefined);
-      setRefused(undefined);
+    schema: newPasswordSchema,
+    onSubmit: async (value) => {
+      setFailure(null);
+      refusals.clear();
       try {
         await onSubmit(value.password);
       } catch (error) {
-        const onPassword = serverIssues(error).find((issue) => issue.path === 'password');
-        if (onPassword) setRefused(onPassword.message);
-        else setFailure(serverMessage(error) ?? messages.unreachable);
+        if (!refusals.take(serverIssues(error))) {
+          setFailure(refusedOutcome(error, messages.unreachable));
+        }
       }
     },
   });
 
   return (
-    <form
-      noValidate
-      className="mt-6 space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      {newPasswordFields.map((spec) => (
-        <form.Field key={spec.name} name={spec.name}>
-          {(field) => (
-            <AuthInput
-              name={field.name}
-              label={spec.label}
-              type="password"
-              autoComplete="new-password"
-              value={field.state.value}
-              error={
-                firstError(field.state.meta.errors) ??
-                (spec.name === 'password' ? refused : undefined)
-              }
-              onChange={(value) => {
-                if (spec.name === 'password') setRefused(undefined);
-                field.handleChange(value);
-              }}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-      ))}
-      <OutcomeMessage outcome={failure ? { ok: false, text: failure } : null} />
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <button type="submit" disabled={submitting} className={`${buttonClass.gold} w-full`}>
-            {submitting ? busyLabel : submitLabel}
-          </button>
-        )}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form.AuthFormFrame submitLabel={submitLabel} busyLabel={busyLabel}>
+        {newPasswordFields.map(({ name, ...spec }) => (
+          <form.AppField key={name} name={name}>
+            {(field) => (
+              <field.AuthField {...spec} autoComplete="new-password" refused={refusals.on(name)} />
+            )}
+          </form.AppField>
+        ))}
+        <OutcomeMessage outcome={failure} />
+      </form.AuthFormFrame>
+    </form.AppForm>
   );
 }

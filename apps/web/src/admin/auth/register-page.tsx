@@ -1,8 +1,8 @@
 import { mailMessages } from '@studio/contracts';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { newPasswordFields } from './account-mail-fields';
-import { AuthFormPlaceholder, AuthPage } from './auth-page';
+import { AuthPage } from './auth-page';
 import { useLinkHash } from './link-hash';
 
 // Requested on the page's first render: the card shows without waiting for the form's code.
@@ -16,43 +16,40 @@ const InvitationForm = lazy(() =>
 const submitLabel = 'Register';
 const invitation = mailMessages.invitations;
 
+const footer = (
+  <>
+    Already registered?{' '}
+    <Link to="/login" className="font-medium text-gold-deep underline">
+      Sign in
+    </Link>
+  </>
+);
+
 /** /register: the first account, or (`REGISTRATION=open`) a later one; `#invite=…` accepts an invitation. */
 export function RegisterPage() {
   const link = useLinkHash();
-  const footer = (
-    <>
-      Already registered?{' '}
-      <Link to="/login" className="font-medium text-gold-deep underline">
-        Sign in
-      </Link>
-    </>
-  );
   if (link.kind === 'invite') {
     return (
-      <AuthPage title={invitation.acceptTitle} footer={footer}>
-        <Suspense
-          fallback={
-            <AuthFormPlaceholder
-              label="Loading the account form"
-              submitLabel={invitation.acceptSubmit}
-              fields={newPasswordFields}
-            />
-          }
-        >
-          <InvitationForm token={link.token} submitLabel={invitation.acceptSubmit} />
-        </Suspense>
+      <AuthPage
+        title={invitation.acceptTitle}
+        loading={{
+          label: 'Loading the account form',
+          submitLabel: invitation.acceptSubmit,
+          fields: newPasswordFields,
+        }}
+        footer={footer}
+      >
+        <InvitationForm token={link.token} submitLabel={invitation.acceptSubmit} />
       </AuthPage>
     );
   }
   return (
-    <AuthPage title="Create the admin account" footer={footer}>
-      <Suspense
-        fallback={
-          <AuthFormPlaceholder label="Loading the registration form" submitLabel={submitLabel} />
-        }
-      >
-        <RegisterForm submitLabel={submitLabel} />
-      </Suspense>
+    <AuthPage
+      title="Create the admin account"
+      loading={{ label: 'Loading the registration form', submitLabel }}
+      footer={footer}
+    >
+      <RegisterForm submitLabel={submitLabel} />
     </AuthPage>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTRPC } from '../../lib/trpc';
 import { adminRead } from '../api/read-options';
 import { ListState, queryListState } from '../lists/list-state';
-import { cardClass } from '../ui/styles';
+import { PlainTable } from '../lists/plain-table';
 
 /** Every content type: its records, and what waits to be published (drafts, scheduled). */
 export function ContentSummary() {
@@ -17,39 +17,28 @@ export function ContentSummary() {
         All content
       </h2>
       <ListState {...queryListState(summary, 'Content', 'No content types.')}>
-        <div className={`${cardClass} overflow-x-auto`}>
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <caption className="sr-only">Records of every content type</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
-              <tr>
-                {['Type', 'Records', 'Drafts waiting', 'Scheduled'].map((header) => (
-                  <th key={header} scope="col" className="px-4 py-3 font-medium">
-                    {header}
-                  </th>
-                ))}
+        <PlainTable
+          caption="Records of every content type"
+          headers={['Type', 'Records', 'Drafts waiting', 'Scheduled']}
+        >
+          {(summary.data ?? []).map((row) => {
+            const { label, admin } = contentTypes[row.type];
+            return (
+              <tr key={row.type}>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  <Link to={admin.list} className="text-gold-deep hover:underline">
+                    {label}
+                  </Link>
+                </th>
+                <td className="px-4 py-2">{row.total}</td>
+                <td className={`px-4 py-2 ${row.drafts ? 'font-semibold text-amber-800' : ''}`}>
+                  {row.drafts}
+                </td>
+                <td className="px-4 py-2">{row.scheduled}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {(summary.data ?? []).map((row) => {
-                const { label, admin } = contentTypes[row.type];
-                return (
-                  <tr key={row.type}>
-                    <th scope="row" className="px-4 py-2 font-medium">
-                      <Link to={admin.list} className="text-gold-deep hover:underline">
-                        {label}
-                      </Link>
-                    </th>
-                    <td className="px-4 py-2">{row.total}</td>
-                    <td className={`px-4 py-2 ${row.drafts ? 'font-semibold text-amber-800' : ''}`}>
-                      {row.drafts}
-                    </td>
-                    <td className="px-4 py-2">{row.scheduled}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </PlainTable>
       </ListState>
     </section>
   );

@@ -19,7 +19,7 @@ interface ContentFormProps<K extends ContentTypeName> {
 export function ContentForm<K extends ContentTypeName>({ type, editing }: ContentFormProps<K>) {
   const { label, admin } = contentTypes[type];
   const back = useListReturn(admin.list);
-  const { form, fields, outcome, returning, resets, publishing } = useContentForm(
+  const { form, fields, outcome, returning, resets, refusals, publishing } = useContentForm(
     type,
     back,
     editing,
@@ -36,9 +36,10 @@ export function ContentForm<K extends ContentTypeName>({ type, editing }: Conten
       listInput={editing ? 'rows' : 'comma'}
       resetKey={resets}
       outcome={outcome}
+      refusals={refusals}
       extra={<PublishingPanel stored={stored} schedule={schedule} onSchedule={setSchedule} />}
       actions={
-        <FormActions form={form} editing={!!editing} locked={returning} backTo={back}>
+        <FormActions editing={!!editing} locked={returning} backTo={back}>
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(submitting) => (
               <button

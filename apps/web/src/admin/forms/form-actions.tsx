@@ -3,10 +3,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ListReturn } from '../lists/use-list-address';
 import { buttonClass } from '../ui/styles';
-import type { RegistryForm } from './use-registry-form';
+import { SubmitButton } from './submit-button';
 
 interface FormActionsProps {
-  form: RegistryForm;
   /** An edit form says Update/Updating..., an add form Submit/Submitting... (SPEC.md §4). */
   editing: boolean;
   /** Set while the page is about to leave: no second submit meanwhile. */
@@ -18,22 +17,15 @@ interface FormActionsProps {
 }
 
 /** The submit button, worded by the form's state, and the way back to the list. */
-export function FormActions({ form, editing, locked = false, backTo, children }: FormActionsProps) {
+export function FormActions({ editing, locked = false, backTo, children }: FormActionsProps) {
   return (
     <>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <button type="submit" disabled={submitting || locked} className={buttonClass.primary}>
-            {editing
-              ? submitting
-                ? messages.adminForm.updating
-                : 'Update'
-              : submitting
-                ? messages.adminForm.adding
-                : 'Submit'}
-          </button>
-        )}
-      </form.Subscribe>
+      <SubmitButton
+        label={editing ? 'Update' : 'Submit'}
+        busyLabel={editing ? messages.adminForm.updating : messages.adminForm.adding}
+        className={buttonClass.primary}
+        locked={locked}
+      />
       {children}
       {backTo ? (
         <Link to={backTo.to} search={backTo.search} className={buttonClass.secondary}>

@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { buttonClass, cardClass } from '../ui/styles';
+import { useFormContext } from './form-context';
 import { OutcomeMessage } from './outcome-message';
+import { SubmitButton } from './submit-button';
 import type { Outcome } from './submit-outcome';
 
 interface FormCardProps {
@@ -8,29 +10,27 @@ interface FormCardProps {
   title: string;
   /** Classes on top of the card's own, e.g. a maximum width. */
   className?: string;
-  onSubmit: () => Promise<void>;
   /** What became of the last submit, shown above the button. */
   outcome: Outcome;
-  submitting: boolean;
   submitLabel: string;
   busyLabel: string;
   children: ReactNode;
 }
 
 /**
- * A titled form of the admin pages on a card, so the account and users pages look and behave
- * alike: browser validation off (the schema speaks instead), outcome, then the submit button.
+ * A titled form of the admin pages on a card (form.FormCard), so the account, users, tokens
+ * and webhooks pages look and behave alike: browser validation off (the schema speaks
+ * instead), outcome, then the submit button.
  */
 export function FormCard({
   title,
   className,
-  onSubmit,
   outcome,
-  submitting,
   submitLabel,
   busyLabel,
   children,
 }: FormCardProps) {
+  const form = useFormContext();
   const titleId = useId();
   return (
     <form
@@ -39,7 +39,7 @@ export function FormCard({
       className={[cardClass, className, 'space-y-5 p-6'].filter(Boolean).join(' ')}
       onSubmit={(event) => {
         event.preventDefault();
-        void onSubmit();
+        void form.handleSubmit();
       }}
     >
       <h2 id={titleId} className="text-lg font-semibold">
@@ -47,9 +47,7 @@ export function FormCard({
       </h2>
       {children}
       <OutcomeMessage outcome={outcome} />
-      <button type="submit" disabled={submitting} className={buttonClass.primary}>
-        {submitting ? busyLabel : submitLabel}
-      </button>
+      <SubmitButton label={submitLabel} busyLabel={busyLabel} className={buttonClass.primary} />
     </form>
   );
 }

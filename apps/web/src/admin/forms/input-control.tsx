@@ -1,13 +1,15 @@
 import { inputClass } from '../ui/styles';
 import { describedBy, FieldFrame } from './field-frame';
 
-interface InputControlProps {
+export interface InputControlProps {
   id: string;
   name: string;
   label: string;
   required: boolean;
-  type?: 'text' | 'url' | 'datetime-local';
+  type?: 'text' | 'email' | 'url' | 'datetime-local';
   placeholder?: string;
+  /** "off" where a browser's own suggestions would be wrong (another person's e-mail). */
+  autoComplete?: 'off';
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
@@ -28,6 +30,7 @@ export function InputControl({
       <input
         id={id}
         {...input}
+        required={required}
         onChange={(event) => onChange(event.target.value)}
         {...describedBy(id, error)}
         className={inputClass}

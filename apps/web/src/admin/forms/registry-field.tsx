@@ -2,7 +2,8 @@ import { firstError } from '../../ui/forms/first-error';
 import { CommaListControl } from './comma-list-control';
 import type { FormField } from './form-values';
 import { ListRowsField } from './list-rows-field';
-import { TextControl } from './text-control';
+import type { Refusal } from './refusals';
+import { TextField } from './text-field';
 import type { RegistryForm } from './use-registry-form';
 
 /**
@@ -18,10 +19,18 @@ interface RegistryFieldProps {
   listInput: ListInput;
   /** Changed to clear a comma-separated line, which keeps its own typed text. */
   resetKey: number;
+  refused: Refusal | undefined;
 }
 
 /** One field of a registry form, rendered by its registry kind. */
-export function RegistryField({ form, field, id, listInput, resetKey }: RegistryFieldProps) {
+export function RegistryField({
+  form,
+  field,
+  id,
+  listInput,
+  resetKey,
+  refused,
+}: RegistryFieldProps) {
   if (field.kind === 'list') {
     if (listInput === 'rows') return <ListRowsField form={form} field={field} id={id} />;
     return (
@@ -40,19 +49,16 @@ export function RegistryField({ form, field, id, listInput, resetKey }: Registry
     );
   }
   return (
-    <form.Field name={field.name}>
-      {(api) => (
-        <TextControl
+    <form.AppField name={field.name}>
+      {() => (
+        <TextField
           id={id}
           label={field.label}
           kind={field.input}
           required={field.required}
-          value={api.state.value ?? ''}
-          error={firstError(api.state.meta.errors)}
-          onChange={api.handleChange}
-          onBlur={api.handleBlur}
+          refused={refused}
         />
       )}
-    </form.Field>
+    </form.AppField>
   );
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { cardClass } from '../ui/styles';
 import type { FormField } from './form-values';
 import { OutcomeMessage } from './outcome-message';
+import type { Refusals } from './refusals';
 import { type ListInput, RegistryField } from './registry-field';
 import type { Outcome } from './submit-outcome';
 import { UnsavedChangesGuard } from './unsaved-changes';
@@ -15,6 +16,8 @@ interface RegistryFormViewProps {
   listInput: ListInput;
   resetKey: number;
   outcome: Outcome;
+  /** What the server refused of single fields, if it checks more than the schema does. */
+  refusals?: Refusals;
   /** The submit button and any links beside it. */
   actions: ReactNode;
   /** More of the form between its fields and the outcome (a record's publishing). */
@@ -33,36 +36,40 @@ export function RegistryFormView({
   listInput,
   resetKey,
   outcome,
+  refusals,
   actions,
   extra,
 }: RegistryFormViewProps) {
   const formId = useId();
   return (
-    <form
-      noValidate
-      aria-label={label}
-      className={`${cardClass} max-w-3xl space-y-6 p-6 sm:p-8`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <UnsavedChangesGuard isDirty={() => !form.state.isDefaultValue} />
-      {fields.map((field) => (
-        <RegistryField
-          key={field.name}
-          form={form}
-          field={field}
-          id={`${formId}-${field.name}`}
-          listInput={listInput}
-          resetKey={resetKey}
-        />
-      ))}
-      {extra}
-      <OutcomeMessage outcome={outcome} />
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
-        {actions}
-      </div>
-    </form>
+    <form.AppForm>
+      <form
+        noValidate
+        aria-label={label}
+        className={`${cardClass} max-w-3xl space-y-6 p-6 sm:p-8`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <UnsavedChangesGuard isDirty={() => !form.state.isDefaultValue} />
+        {fields.map((field) => (
+          <RegistryField
+            key={field.name}
+            form={form}
+            field={field}
+            id={`${formId}-${field.name}`}
+            listInput={listInput}
+            resetKey={resetKey}
+            refused={refusals?.on(field.name)}
+          />
+        ))}
+        {extra}
+        <OutcomeMessage outcome={outcome} />
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
+          {actions}
+        </div>
+      </form>
+    </form.AppForm>
   );
 }

@@ -1,4 +1,5 @@
 import { type ContentMessages, type ContentTypeName, contentTypes } from '@studio/contracts';
+import { serverMessage } from '../api/errors';
 
 /** Where a form stands after a submit: the registry message to show, and its tone. */
 export type Outcome = { ok: boolean; text: string } | null;
@@ -15,3 +16,9 @@ export function saveFailure(text: ContentMessages, editing: boolean, answered: b
   if (editing) return answered ? text.updateFailed : text.updateError;
   return answered ? text.addFailed : text.addError;
 }
+
+/** A refused submit: the server's own words, or the form's fallback when it gave none. */
+export const refusedOutcome = (error: unknown, fallback: string): Outcome => ({
+  ok: false,
+  text: serverMessage(error) ?? fallback,
+});

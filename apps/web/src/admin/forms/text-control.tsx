@@ -5,7 +5,7 @@ import type { TextInputKind } from './form-values';
 import { ImagePreview } from './image-preview';
 import { VideoHint } from './video-hint';
 
-interface TextControlProps {
+export interface TextControlProps {
   id: string;
   label: string;
   kind: TextInputKind;

@@ -8,11 +8,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
-import { serverAnswered } from '../api/errors';
+import { serverAnswered, serverIssues } from '../api/errors';
 import { contentProcedures } from '../content/content-procedures';
 import type { ListReturn } from '../lists/use-list-address';
 import { formFields, formSchema, formValues } from './form-values';
 import { localTime, publishingInput, storedPublishing } from './publishing-values';
+import { useRefusals } from './refusals';
 import { EDIT_RETURN_DELAY_MS, type Outcome, returnsAtOnce, saveFailure } from './submit-outcome';
 import { useRegistryForm } from './use-registry-form';
 
@@ -37,6 +38,8 @@ export function useContentForm<K extends ContentTypeName>(
   const [fields] = useState(() => formFields(contentTypes[type]));
   const [initial] = useState(() => formValues(fields, editing?.record));
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // What the server refused of a field (an image without alt text), shown on it.
+  const refusals = useRefusals(fields.map((field) => field.name));
   const [returning, setReturning] = useState(false);
   // Bumped after a successful add, to clear controls that keep their own text.
   const [resets, setResets] = useState(0);
@@ -58,6 +61,7 @@ export function useContentForm<K extends ContentTypeName>(
     schema: formSchema(contentSchema(type)),
     onSubmit: async (value, reset) => {
       setOutcome(null);
+      refusals.clear();
       const status = intent.current;
       intent.current = undefined;
       try {
@@ -67,6 +71,7 @@ export function useContentForm<K extends ContentTypeName>(
         };
         await (editing ? update.mutateAsync({ id: editing.id, data }) : create.mutateAsync(data));
       } catch (error) {
+        refusals.take(serverIssues(error));
         setOutcome({ ok: false, text: saveFailure(text, !!editing, serverAnswered(error)) });
         return;
       }
@@ -108,6 +113,7 @@ export function useContentForm<K extends ContentTypeName>(
     outcome,
     returning,
     resets,
+    refusals,
     publishing: { stored, schedule, setSchedule, submitAs },
   };
 }

@@ -1,10 +1,4 @@
-import {
-  contentTypeNames,
-  contentTypes,
-  inboxes,
-  singletonNames,
-  singletonTypes,
-} from '@studio/contracts';
+import { contentTypeNames, contentTypes, inboxes, singletonTypes } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { isActive, type MainEntry, navGroups, navItems, sidebarFor } from './nav-items';
 
@@ -57,7 +51,7 @@ describe('the sidebar of an admin', () => {
     const every = [...labels, ...account.map((item) => item.label)];
     const expected = [
       ...contentTypeNames.map((type) => contentTypes[type].label),
-      ...singletonNames.map((name) => singletonTypes[name].label),
+      ...Object.values(singletonTypes).map((singleton) => singleton.label),
       ...Object.values(inboxes).map((inbox) => inbox.label),
     ];
     for (const label of expected) expect(every.filter((shown) => shown === label)).toHaveLength(1);

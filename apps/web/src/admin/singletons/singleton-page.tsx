@@ -19,7 +19,7 @@ function SingletonForm({ name, stored }: { name: SingletonName; stored: object }
       listInput="rows"
       resetKey={0}
       outcome={outcome}
-      actions={<FormActions form={form} editing />}
+      actions={<FormActions editing />}
     />
   );
 }

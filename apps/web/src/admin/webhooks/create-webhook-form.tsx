@@ -1,14 +1,9 @@
 import { type CreatedWebhook, messages } from '@studio/contracts';
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
-import { firstError } from '../../ui/forms/first-error';
-import { serverMessage } from '../api/errors';
-import { FormCard } from '../forms/form-card';
-import { InputControl } from '../forms/input-control';
 import { OneTimeSecret } from '../forms/one-time-secret';
-import type { Outcome } from '../forms/submit-outcome';
+import { useCardForm } from '../forms/use-card-form';
 import { type WebhookFormValues, webhookFormSchema, webhookInput } from './webhook-form-shape';
 
 const empty: WebhookFormValues = { url: '', events: '', secret: '' };
@@ -19,64 +14,43 @@ const fields = [
   { name: 'secret', label: 'Secret (optional)', required: false, placeholder: 'generated' },
 ] as const;
 
+/** The card's words. */
+const card = { title: 'Add a webhook', submitLabel: 'Add webhook', busyLabel: 'Adding...' };
+
 /** URL, events and an optional secret; the secret is shown once below the form. */
 export function CreateWebhookForm() {
-  const formId = useId();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const create = useMutation(trpc.webhooks.create.mutationOptions());
 
-  const form = useForm({
+  const { form, outcome } = useCardForm({
     defaultValues: empty,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: webhookFormSchema },
-    onSubmit: async ({ value, formApi }) => {
-      setOutcome(null);
+    schema: webhookFormSchema,
+    send: async (value) => {
       setCreated(null);
-      try {
-        const answer = await create.mutateAsync(webhookInput(value));
-        queryClient.setQueryData(trpc.webhooks.list.queryKey(), (rows) =>
-          rows ? [answer.webhook, ...rows] : rows,
-        );
-        formApi.reset();
-        setCreated(answer);
-      } catch (error) {
-        setOutcome({ ok: false, text: serverMessage(error) ?? messages.webhooks.createFailed });
-      }
+      const answer = await create.mutateAsync(webhookInput(value));
+      queryClient.setQueryData(trpc.webhooks.list.queryKey(), (rows) =>
+        rows ? [answer.webhook, ...rows] : rows,
+      );
+      setCreated(answer);
+      // The secret below says it.
+      return null;
     },
+    failure: messages.webhooks.createFailed,
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   return (
     <div className="max-w-3xl space-y-4">
-      <FormCard
-        title="Add a webhook"
-        onSubmit={() => form.handleSubmit()}
-        outcome={outcome}
-        submitting={submitting}
-        submitLabel="Add webhook"
-        busyLabel="Adding..."
-      >
-        {fields.map(({ name, label, required, placeholder }) => (
-          <form.Field key={name} name={name}>
-            {(field) => (
-              <InputControl
-                id={`${formId}-${name}`}
-                name={name}
-                label={label}
-                required={required}
-                placeholder={placeholder}
-                value={field.state.value}
-                error={firstError(field.state.meta.errors)}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </form.Field>
-        ))}
-      </FormCard>
+      <form.AppForm>
+        <form.FormCard {...card} outcome={outcome}>
+          {fields.map(({ name, ...input }) => (
+            <form.AppField key={name} name={name}>
+              {(field) => <field.InputField {...input} />}
+            </form.AppField>
+          ))}
+        </form.FormCard>
+      </form.AppForm>
       {created ? (
         <OneTimeSecret
           message={messages.webhooks.created}

@@ -1,19 +1,18 @@
+import { useBoundField } from '../forms/bound-field';
 import { FieldError } from '../forms/field-error';
+import type { Refusal } from '../forms/refusals';
 import { inputClass } from '../ui/styles';
 
-interface AuthInputProps {
-  name: string;
+interface AuthFieldProps {
   label: string;
   type: 'email' | 'password';
   autoComplete: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  onBlur: () => void;
+  refused?: Refusal;
 }
 
-/** One field of the sign-in pages' forms: its label, its box and its error under it. */
-export function AuthInput({ name, label, error, onChange, ...input }: AuthInputProps) {
+/** One field of the sign-in pages' forms (form.AppField): its label, its box and its error under it. */
+export function AuthField({ label, refused, ...input }: AuthFieldProps) {
+  const { name, error, onChange, ...bound } = useBoundField<string>(refused);
   const errorId = `${name}-error`;
   return (
     <div>
@@ -25,6 +24,7 @@ export function AuthInput({ name, label, error, onChange, ...input }: AuthInputP
         name={name}
         required
         {...input}
+        {...bound}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -1,40 +1,29 @@
+import { useId } from 'react';
 import { inputClass } from '../ui/styles';
+import { useBoundField } from './bound-field';
 import { describedBy, FieldFrame } from './field-frame';
+import type { Refusal } from './refusals';
 
-interface PasswordControlProps {
-  id: string;
-  name: string;
+interface PasswordFieldProps {
   label: string;
   /** Lets password managers tell a sign-in password from a new one. */
   autoComplete: 'current-password' | 'new-password';
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  onBlur: () => void;
+  refused?: Refusal;
 }
 
-/** A required password field of an admin form, with its own validation message. */
-export function PasswordControl({
-  id,
-  name,
-  label,
-  autoComplete,
-  value,
-  error,
-  onChange,
-  onBlur,
-}: PasswordControlProps) {
+/** A required password field of an admin form card, with its own validation message. */
+export function PasswordField({ label, autoComplete, refused }: PasswordFieldProps) {
+  const id = useId();
+  const { error, onChange, ...input } = useBoundField<string>(refused);
   return (
     <FieldFrame id={id} label={label} required error={error}>
       <input
         id={id}
-        name={name}
+        {...input}
         type="password"
         autoComplete={autoComplete}
         required
-        value={value}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
         {...describedBy(id, error)}
         className={inputClass}
       />
