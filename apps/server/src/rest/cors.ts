@@ -22,9 +22,8 @@ const API = '/api/';
  * another origin.
  */
 const publicReads = restRouteTable()
-  .filter(({ method, path, access }) => {
-    return method === 'get' && access.level === 'public' && path.startsWith(API);
-  })
+  .filter(({ method, access }) => method === 'get' && access.level === 'public')
+  .filter(({ path }) => path.startsWith(API))
   .map(({ path }) => patternTest(path));
 
 const pathOf = (url: string) => url.split('?')[0] ?? '';

@@ -76,7 +76,7 @@ function deskRoutes<Row extends InboxRowState, Entry extends object>(
   const bulk = (
     verb: 'read' | 'archive' | 'bulkdelete',
     summary: string,
-    body: { schema: Named['schema']; rule: Rule },
+    body: { schema: z.ZodObject; rule: Rule },
     act: (request: FastifyRequest) => unknown,
   ) =>
     route({
