@@ -10,7 +10,7 @@ import type { Config } from './config';
 import { seedDemoContent } from './seed';
 
 /** An opened database and the migrations this opening applied, oldest first. */
-export type OpenedDatabase = DatabaseHandle & { applied: string[] };
+type OpenedDatabase = DatabaseHandle & { applied: string[] };
 
 /** A database URL fit for logs and messages: its password replaced. */
 export function redactUrl(address: string): string {

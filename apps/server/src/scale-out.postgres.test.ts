@@ -4,6 +4,7 @@ import { contentTypeNames, contentTypes, messages } from '@studio/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  adminHeaders,
   authHeaders,
   createTestApp,
   login,
@@ -51,7 +52,7 @@ describe('several servers on one PostgreSQL database', () => {
 
   it('serve a record written through one from the other at once, caches included', async () => {
     const { a, b } = await twoServers();
-    const token = await registerAdmin(a);
+    const admin = await adminHeaders(a);
     const before = await b.inject('/api/podcastdisplay');
     expect(before.json()).toEqual([]);
 
@@ -59,7 +60,7 @@ describe('several servers on one PostgreSQL database', () => {
       method: 'POST',
       url: '/api/podcast',
       payload: sampleInput('podcast', 1),
-      headers: authHeaders(token),
+      headers: admin,
     });
     expect(created.statusCode).toBe(201);
     const listed = await b.inject({
@@ -72,7 +73,7 @@ describe('several servers on one PostgreSQL database', () => {
     const deleted = await b.inject({
       method: 'DELETE',
       url: `/api/podcastdelete/${created.json<{ _id: string }>()._id}`,
-      headers: authHeaders(token),
+      headers: admin,
     });
     expect(deleted.statusCode).toBe(200);
     expect((await a.inject('/api/podcastdisplay')).json()).toEqual([]);

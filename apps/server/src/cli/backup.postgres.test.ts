@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Env, REPO_ROOT } from '../config';
 import {
+  adminHeaders,
   authHeaders,
   createTestApp,
   login,
-  registerAdmin,
   type TestApp,
   tempDir,
 } from '../test-support/app';
@@ -71,12 +71,12 @@ afterAll(() => {
 describe('db:backup and db:restore on PostgreSQL', () => {
   it('dump the database with the uploads, and restore both with every session ended', async () => {
     const first = await open();
-    const token = await registerAdmin(first.app);
+    const admin = await adminHeaders(first.app);
     const created = await first.app.inject({
       method: 'POST',
       url: '/api/podcast',
       payload: { ...sampleInput('podcast', 1), title: 'Before the backup' },
-      headers: authHeaders(token),
+      headers: admin,
     });
     expect(created.statusCode).toBe(201);
     const applied = await postApplication(first.app);
@@ -115,7 +115,7 @@ describe('db:backup and db:restore on PostgreSQL', () => {
       expect(await podcastTitles(third)).toEqual(['Before the backup']);
       const stale = await third.app.inject({
         url: '/api/contactdisplay',
-        headers: authHeaders(token),
+        headers: admin,
       });
       expect(stale.statusCode).toBe(401);
       const fresh = await login(third.app);

@@ -3,13 +3,7 @@ import { join } from 'node:path';
 import { freshPostgresDatabase } from '@studio/db/testing';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../config';
-import {
-  authHeaders,
-  createTestApp,
-  registerAdmin,
-  type TestApp,
-  tempDir,
-} from '../test-support/app';
+import { adminHeaders, createTestApp, type TestApp, tempDir } from '../test-support/app';
 import { postApplication } from '../test-support/multipart';
 import { commandEnv, type Finished, spawnCollected } from '../test-support/processes';
 import { contactInput } from '../test-support/samples';
@@ -40,13 +34,13 @@ function expectSuccess(run: Finished) {
 }
 
 /** What integrators and admins read, to compare two sites answer for answer. */
-const answers = async (t: TestApp, token: string) => {
+const answers = async (t: TestApp, admin: Record<string, string>) => {
   const read = (url: string, headers = {}) => t.app.inject({ url, headers }).then((r) => r.body);
   return {
     podcasts: await read('/api/podcastdisplay'),
     sliders: await read('/api/sliderdisplay'),
-    contacts: await read('/api/contactdisplay', authHeaders(token)),
-    careers: await read('/api/careerdisplay', authHeaders(token)),
+    contacts: await read('/api/contactdisplay', admin),
+    careers: await read('/api/careerdisplay', admin),
   };
 };
 
@@ -57,13 +51,13 @@ describe('db:copy', () => {
       dataDir: sqliteDir,
       env: { DATABASE_URL: '', SEED_DEMO: 'true' },
     });
-    const token = await registerAdmin(site.app);
+    const admin = await adminHeaders(site.app);
     expect(
       (await site.app.inject({ method: 'POST', url: '/api/contact', payload: contactInput }))
         .statusCode,
     ).toBe(201);
     expect((await postApplication(site.app)).statusCode).toBe(201);
-    const before = await answers(site, token);
+    const before = await answers(site, admin);
     await site.close();
 
     const postgres = await freshPostgresDatabase();
@@ -78,7 +72,7 @@ describe('db:copy', () => {
       const moved = await createTestApp({ dataDir: folder(), env: { DATABASE_URL: postgres.url } });
       try {
         // The same answers, byte for byte; the admin's sign-in came along.
-        expect(await answers(moved, token)).toEqual(before);
+        expect(await answers(moved, admin)).toEqual(before);
       } finally {
         await moved.close();
       }

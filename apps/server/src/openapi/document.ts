@@ -9,8 +9,9 @@ import {
   tokenScopes,
 } from '@studio/contracts';
 import { SESSION_COOKIE } from '../plugins/session';
+import type { Operation, RequestBody } from '../rest/route';
+import { restRouteTable } from '../rest/table';
 import { type JsonSchema, jsonSchemaOf, SchemaComponents } from './json-schema';
-import { type Operation, type RequestBody, restOperations } from './operations';
 
 type Json = { [key: string]: unknown };
 
@@ -202,7 +203,7 @@ export const openapiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 /** The OpenAPI 3.1 document of the REST API, from the contract registries and zod schemas. */
 export function openapiDocument(): Json {
   const builder = new DocumentBuilder();
-  const operations = restOperations();
+  const operations = restRouteTable();
   const paths: Record<string, Json> = {};
   for (const operation of operations) {
     const path = openapiPath(operation.path);

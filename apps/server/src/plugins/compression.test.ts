@@ -2,13 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeaders,
-  createTestApp,
-  registerAdmin,
-  type TestApp,
-  tempDir,
-} from '../test-support/app';
+import { adminHeaders, createTestApp, type TestApp, tempDir } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -125,13 +119,13 @@ describe('compressed answers', () => {
   });
 
   it('a compressed list is never the one from before a write', async () => {
-    const token = await registerAdmin(t.app);
+    const admin = await adminHeaders(t.app);
     const before = await get('/api/podcastdisplay', { 'accept-encoding': 'br' });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/podcast',
       payload: sampleInput('podcast', 7),
-      headers: authHeaders(token),
+      headers: admin,
     });
     expect(created.statusCode).toBe(201);
     const { _id } = created.json<{ _id: string }>();

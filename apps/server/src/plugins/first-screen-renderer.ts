@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 
 /** The lists a first screen is rendered with: each type's public records, as tRPC lists them. */
-export type ScreenLists = readonly { type: ContentTypeName; records: readonly unknown[] }[];
+type ScreenLists = readonly { type: ContentTypeName; records: readonly unknown[] }[];
 
 type RenderPage = (indexHtml: string, path: string, lists: ScreenLists) => Promise<unknown>;
 

@@ -22,7 +22,7 @@ function heroPreload(page: PageMatch): string {
 const chunkPreloads = (chunks: readonly string[]) =>
   chunks.map((href) => `<link rel="modulepreload" crossorigin ${htmlAttributes({ href })}>`);
 
-export interface PageHeadOptions {
+interface PageHeadOptions {
   /** The site's public address (PUBLIC_URL, or the request's own). */
   origin: string;
   /** Structured data about the page (schema.org), written as JSON-LD. */

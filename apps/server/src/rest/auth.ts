@@ -1,29 +1,78 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  anyone,
+  loginSchema,
+  logoutAnswerSchema,
+  pendingAnswerSchema,
+  registerSchema,
+} from '@studio/contracts';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
+import { sessionAnswer } from './answers';
+import { type RestRoute, route } from './route';
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
-  const { auth } = app.services;
+const tag = 'Auth';
 
-  app.post('/api/login', async (req, reply) => {
-    const grant = await auth.login(req.actor, req.body);
-    setSessionCookie(reply, app.config, grant);
-    return { token: grant.token, message: grant.message };
-  });
-
+/** Sign-in, registration and sign-out: callable by anyone. */
+export const authRoutes = (): RestRoute[] => [
+  route({
+    method: 'post',
+    path: '/api/login',
+    operationId: 'login',
+    summary: 'Sign in: a token, and the session cookie',
+    tag,
+    access: anyone,
+    body: { kind: 'json', name: 'Login', schema: loginSchema },
+    success: [{ status: 200, description: 'Signed in', ...sessionAnswer }],
+    refusals: [401, 403, 429, 503],
+    handler: async (req, reply) => {
+      const grant = await req.server.services.auth.login(req.actor, req.body);
+      setSessionCookie(reply, req.server.config, grant);
+      return { token: grant.token, message: grant.message };
+    },
+  }),
   // 201 with a session for the first account; 202 for any later one, known e-mail or not.
-  app.post('/api/register', async (req, reply) => {
-    const registration = await auth.register(req.actor, req.body);
-    if (registration.kind === 'pending') {
-      return reply.status(202).send({ message: registration.message });
-    }
-    setSessionCookie(reply, app.config, registration.grant);
-    const { token, message } = registration.grant;
-    return reply.status(201).send({ token, message });
-  });
-
-  app.post('/api/logout', async (req, reply) => {
-    const answer = await auth.logout(req.actor);
-    clearSessionCookie(reply, app.config);
-    return answer;
-  });
-};
+  route({
+    method: 'post',
+    path: '/api/register',
+    operationId: 'register',
+    summary: 'Create an account (the first one is the administrator)',
+    tag,
+    access: anyone,
+    body: { kind: 'json', name: 'Register', schema: registerSchema },
+    success: [
+      { status: 201, description: 'The first account, signed in', ...sessionAnswer },
+      {
+        status: 202,
+        description: 'A later account, waiting for a role (REGISTRATION=open)',
+        name: 'Pending',
+        schema: pendingAnswerSchema,
+      },
+    ],
+    refusals: [403, 429, 503],
+    handler: async (req, reply) => {
+      const registration = await req.server.services.auth.register(req.actor, req.body);
+      if (registration.kind === 'pending') {
+        return reply.status(202).send({ message: registration.message });
+      }
+      setSessionCookie(reply, req.server.config, registration.grant);
+      const { token, message } = registration.grant;
+      return reply.status(201).send({ token, message });
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/logout',
+    operationId: 'logout',
+    summary: "End the caller's session",
+    tag,
+    access: anyone,
+    success: [
+      { status: 200, description: 'Signed out', name: 'LogoutAnswer', schema: logoutAnswerSchema },
+    ],
+    refusals: [401, 403],
+    handler: async (req, reply) => {
+      const answer = await req.server.services.auth.logout(req.actor);
+      clearSessionCookie(reply, req.server.config);
+      return answer;
+    },
+  }),
+];

@@ -1,16 +1,22 @@
-import { contentTypeNames, contentTypes, type PublishingMeta } from '@studio/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import { builtinRecords } from '@studio/content';
+import {
+  access,
+  type ContentTypeName,
+  contentRecordMetaSchema,
+  contentTypes,
+  countAnswerSchema,
+  type PublishingMeta,
+  publishingMetaSchema,
+  publishingSchema,
+  reorderAnswerSchema,
+  reorderSchema,
+  restoreSchema,
+  revisionSchema,
+} from '@studio/contracts';
+import { deletedAnswer } from './answers';
 import { representationOf, sendJson } from './json-answer';
 import { pageOf, previewOf, sendPageHeaders } from './paging';
-import { contentPaths } from './paths';
-
-type ById = { Params: { id: string } };
-
-/**
- * The public reads compress their own cached answers (sendJson) and take no body: without the
- * compression plugin's three hooks on each, the busiest paths do less per request.
- */
-const cachedRead = { compress: false, decompress: false } as const;
+import { type Named, pascal, type RequestBody, type RestRoute, route } from './route';
 
 /**
  * A written record as SPEC.md's callers know it: its fields, id and times. Its publishing is
@@ -21,50 +27,175 @@ function unmanaged<T extends PublishingMeta>(record: T): Omit<T, keyof Publishin
   return rest;
 }
 
-/** The REST paths of every content type, derived from the registry so none can be missed. */
-export const contentRoutes: FastifyPluginAsync = async (app) => {
-  const { content } = app.services;
-  for (const type of contentTypeNames) {
-    const { stem, counted } = contentTypes[type];
-    const paths = contentPaths(stem);
+/** A content type's REST calls (the count only when `counted`), derived from the registry. */
+export function contentRoutes(type: ContentTypeName): RestRoute[] {
+  const { stem, schema, label, counted } = contentTypes[type];
+  const name = pascal(type);
+  // The publishing is in the answers of writes and of `?status=all` reads.
+  const record: Named = {
+    name: `${name}Record`,
+    schema: schema
+      .extend(contentRecordMetaSchema.shape)
+      .extend(publishingMetaSchema.partial().shape),
+  };
+  const body: RequestBody = {
+    kind: 'json',
+    name: `${name}Input`,
+    schema: schema.extend(publishingSchema.shape),
+    example: builtinRecords(type)[0],
+  };
+  const tag = label;
+  const routes = [
     // Reads answer cached text: the service hands out the same list and record objects until
     // the type changes, so each page or record is serialised and hashed once per change.
     // `?status=all` (signed in): drafts and scheduled records too, each with its publishing;
     // such an answer is the caller's own.
-    app.get(paths.list, cachedRead, async (req, reply) => {
-      const page = pageOf(req);
-      const preview = previewOf(req);
-      const records = await content.list(req.actor, type, { preview });
-      sendPageHeaders(req, reply, page, records.length);
-      return sendJson(
-        req,
-        reply,
-        representationOf(records, page.key, () => page.slice(records)),
-        preview ? 'private' : 'public',
-      );
-    });
-    app.get<ById>(paths.get, cachedRead, async (req, reply) => {
-      const preview = previewOf(req);
-      const record = await content.get(req.actor, type, req.params.id, { preview });
-      return sendJson(
-        req,
-        reply,
-        representationOf(record, 'record', () => record),
-        preview ? 'private' : 'public',
-      );
-    });
-    app.post(paths.create, async (req, reply) =>
-      reply.status(201).send(unmanaged(await content.create(req.actor, type, req.body))),
-    );
-    app.post<ById>(paths.update, async (req) =>
-      unmanaged(await content.update(req.actor, type, req.params.id, req.body)),
-    );
-    app.delete<ById>(paths.delete, (req) => content.delete(req.actor, type, req.params.id));
-    app.post(paths.reorder, (req) => content.reorder(req.actor, type, req.body));
-    app.get<ById>(paths.history, (req) => content.history(req.actor, type, req.params.id));
-    app.post<ById>(paths.restore, async (req) =>
-      unmanaged(await content.restore(req.actor, type, req.params.id, req.body)),
-    );
-    if (counted) app.get(paths.count, (req) => content.count(req.actor, type));
-  }
-};
+    route({
+      method: 'get',
+      path: `/api/${stem}display`,
+      operationId: `list${name}`,
+      summary: `Every public ${label} record, in the site's order (new records last)`,
+      tag,
+      access: access.content.list,
+      success: [{ status: 200, description: 'The records', list: true, ...record }],
+      paged: true,
+      etag: true,
+      preview: true,
+      cachedRead: true,
+      handler: async (req, reply) => {
+        const page = pageOf(req);
+        const preview = previewOf(req);
+        const records = await req.server.services.content.list(req.actor, type, { preview });
+        sendPageHeaders(req, reply, page, records.length);
+        return sendJson(
+          req,
+          reply,
+          representationOf(records, page.key, () => page.slice(records)),
+          preview ? 'private' : 'public',
+        );
+      },
+    }),
+    route({
+      method: 'get',
+      path: `/api/${stem}view/:id`,
+      operationId: `get${name}`,
+      summary: `One public ${label} record (a draft or one not yet due: 404)`,
+      tag,
+      access: access.content.get,
+      success: [{ status: 200, description: 'The record', ...record }],
+      etag: true,
+      preview: true,
+      cachedRead: true,
+      handler: async (req, reply) => {
+        const preview = previewOf(req);
+        const { content } = req.server.services;
+        const found = await content.get(req.actor, type, req.params.id, { preview });
+        return sendJson(
+          req,
+          reply,
+          representationOf(found, 'record', () => found),
+          preview ? 'private' : 'public',
+        );
+      },
+    }),
+    route({
+      method: 'post',
+      path: `/api/${stem}`,
+      operationId: `create${name}`,
+      summary: `Add a ${label} record`,
+      tag,
+      access: access.content.create,
+      body,
+      success: [{ status: 201, description: 'The stored record', ...record }],
+      handler: async (req, reply) => {
+        const created = await req.server.services.content.create(req.actor, type, req.body);
+        return reply.status(201).send(unmanaged(created));
+      },
+    }),
+    route({
+      method: 'post',
+      path: `/api/${stem}update/:id`,
+      operationId: `update${name}`,
+      summary: `Replace a ${label} record's fields`,
+      tag,
+      access: access.content.update,
+      body,
+      success: [{ status: 200, description: 'The stored record', ...record }],
+      handler: async (req) =>
+        unmanaged(
+          await req.server.services.content.update(req.actor, type, req.params.id, req.body),
+        ),
+    }),
+    route({
+      method: 'delete',
+      path: `/api/${stem}delete/:id`,
+      operationId: `delete${name}`,
+      summary: `Delete a ${label} record`,
+      tag,
+      access: access.content.delete,
+      success: [{ status: 200, description: 'Deleted', ...deletedAnswer }],
+      handler: (req) => req.server.services.content.delete(req.actor, type, req.params.id),
+    }),
+    route({
+      method: 'post',
+      path: `/api/${stem}reorder`,
+      operationId: `reorder${name}`,
+      summary: `Set the order of ${label} records (all of them, or a page of neighbours)`,
+      tag,
+      access: access.content.reorder,
+      body: { kind: 'json', name: 'ReorderInput', schema: reorderSchema },
+      success: [
+        { status: 200, description: 'Saved', name: 'ReorderAnswer', schema: reorderAnswerSchema },
+      ],
+      handler: (req) => req.server.services.content.reorder(req.actor, type, req.body),
+    }),
+    route({
+      method: 'get',
+      path: `/api/${stem}revisions/:id`,
+      operationId: `history${name}`,
+      summary: `A ${label} record's versions, newest (the current one) first`,
+      tag,
+      access: access.content.history,
+      success: [
+        {
+          status: 200,
+          description: 'The versions',
+          list: true,
+          name: 'Revision',
+          schema: revisionSchema,
+        },
+      ],
+      handler: (req) => req.server.services.content.history(req.actor, type, req.params.id),
+    }),
+    route({
+      method: 'post',
+      path: `/api/${stem}restore/:id`,
+      operationId: `restore${name}`,
+      summary: `Put a ${label} record back as one of its versions was (a new version itself)`,
+      tag,
+      access: access.content.restore,
+      body: { kind: 'json', name: 'RestoreInput', schema: restoreSchema },
+      success: [{ status: 200, description: 'The stored record', ...record }],
+      handler: async (req) =>
+        unmanaged(
+          await req.server.services.content.restore(req.actor, type, req.params.id, req.body),
+        ),
+    }),
+  ];
+  if (!counted) return routes;
+  return [
+    ...routes,
+    route({
+      method: 'get',
+      path: `/api/${stem}number`,
+      operationId: `count${name}`,
+      summary: `How many ${label} records there are`,
+      tag,
+      access: access.content.count,
+      success: [
+        { status: 200, description: 'The count', name: 'Count', schema: countAnswerSchema },
+      ],
+      handler: (req) => req.server.services.content.count(req.actor, type),
+    }),
+  ];
+}

@@ -1,15 +1,8 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
-import {
-  access,
-  contentTypeNames,
-  contentTypes,
-  singletonNames,
-  singletonTypes,
-} from '@studio/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiToken } from '../services/api-tokens';
-import { contentPaths, singletonPaths } from './paths';
+import { restRouteTable } from './table';
 
 /** A route pattern (`/api/podcastview/:id`) as a test of a request's path. */
 const patternTest = (pattern: string) => {
@@ -20,22 +13,18 @@ const patternTest = (pattern: string) => {
   return new RegExp(`^${source}$`);
 };
 
+/** Where the API's calls are; the files beside it answer cross-origin by their own header. */
+const API = '/api/';
+
 /**
- * The REST reads the access table opens to anyone: each content type's list and record, each
- * singleton's view. Nothing that needs a session is ever opened to another origin.
+ * The REST reads the access table opens to anyone (each content type's list and record, each
+ * singleton's view): the API's public GETs. Nothing that needs a session is ever opened to
+ * another origin.
  */
-const publicReads = [
-  ...contentTypeNames.flatMap((type) => {
-    const paths = contentPaths(contentTypes[type].stem);
-    return [
-      ...(access.content.list.level === 'public' ? [paths.list] : []),
-      ...(access.content.get.level === 'public' ? [paths.get] : []),
-    ];
-  }),
-  ...singletonNames.flatMap((name) =>
-    access.singleton.get.level === 'public' ? [singletonPaths(singletonTypes[name].stem).get] : [],
-  ),
-].map(patternTest);
+const publicReads = restRouteTable()
+  .filter(({ method, access }) => method === 'get' && access.level === 'public')
+  .filter(({ path }) => path.startsWith(API))
+  .map(({ path }) => patternTest(path));
 
 const pathOf = (url: string) => url.split('?')[0] ?? '';
 const isPublicRead = (url: string) => publicReads.some((test) => test.test(pathOf(url)));
@@ -45,7 +34,7 @@ const isPublicRead = (url: string) => publicReads.some((test) => test.test(pathO
  * that an Authorization header will follow). A cookie never makes a call one of these.
  */
 function isTokenCall(request: FastifyRequest): boolean {
-  if (!pathOf(request.url).startsWith('/api/')) return false;
+  if (!pathOf(request.url).startsWith(API)) return false;
   if (request.method === 'OPTIONS') {
     const asked = request.headers['access-control-request-headers'] ?? '';
     return asked

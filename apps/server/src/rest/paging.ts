@@ -2,7 +2,7 @@ import { type PageQuery, pageQuerySchema, statusQuerySchema } from '@studio/cont
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { validate } from '../services/errors';
 
-export interface Page {
+interface Page {
   query: PageQuery;
   /** Which page, as a cache key: "all" without paging. */
   key: string;

@@ -1,13 +1,36 @@
-import { singletonNames, singletonTypes } from '@studio/contracts';
-import type { FastifyPluginAsync } from 'fastify';
-import { singletonPaths } from './paths';
+import { builtinSingletons } from '@studio/content';
+import { access, type SingletonName, singletonMetaSchema, singletonTypes } from '@studio/contracts';
+import { type Named, pascal, type RestRoute, route } from './route';
 
-/** GET /api/<stem>view and POST /api/<stem>update of every singleton kind, from the registry. */
-export const singletonRoutes: FastifyPluginAsync = async (app) => {
-  const { singletons } = app.services;
-  for (const name of singletonNames) {
-    const paths = singletonPaths(singletonTypes[name].stem);
-    app.get(paths.get, (req) => singletons.get(req.actor, name));
-    app.post(paths.update, (req) => singletons.update(req.actor, name, req.body));
-  }
-};
+/** GET /api/<stem>view and POST /api/<stem>update of a singleton kind, from the registry. */
+export function singletonRoutes(kind: SingletonName): RestRoute[] {
+  const { stem, schema, label } = singletonTypes[kind];
+  const name = pascal(kind);
+  const record: Named = {
+    name: `${name}Settings`,
+    schema: schema.extend(singletonMetaSchema.shape),
+  };
+  return [
+    route({
+      method: 'get',
+      path: `/api/${stem}view`,
+      operationId: `get${name}`,
+      summary: label,
+      tag: label,
+      access: access.singleton.get,
+      success: [{ status: 200, description: label, ...record }],
+      handler: (req) => req.server.services.singletons.get(req.actor, kind),
+    }),
+    route({
+      method: 'post',
+      path: `/api/${stem}update`,
+      operationId: `update${name}`,
+      summary: `Replace the ${label.toLowerCase()}`,
+      tag: label,
+      access: access.singleton.update,
+      body: { kind: 'json', name: `${name}Input`, schema, example: builtinSingletons[kind] },
+      success: [{ status: 200, description: `The stored ${label.toLowerCase()}`, ...record }],
+      handler: (req) => req.server.services.singletons.update(req.actor, kind, req.body),
+    }),
+  ];
+}

@@ -65,5 +65,3 @@ export function createAccountService(deps: {
     },
   };
 }
-
-export type AccountService = ReturnType<typeof createAccountService>;

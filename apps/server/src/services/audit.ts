@@ -12,7 +12,7 @@ import { type Actor, authorize } from './actor';
 import { validate } from './errors';
 
 /** What happened, as a service tells the log. */
-export interface AuditEvent {
+interface AuditEvent {
   /** who: see `authorOf`; the e-mail a failed sign-in gave */
   actor: string | null;
   action: AuditAction;

@@ -36,9 +36,7 @@ export interface SessionGrant extends AuthAnswer {
 }
 
 /** The first account gets a session; later ones (REGISTRATION=open) wait for a role. */
-export type Registration =
-  | { kind: 'session'; grant: SessionGrant }
-  | { kind: 'pending'; message: string };
+type Registration = { kind: 'session'; grant: SessionGrant } | { kind: 'pending'; message: string };
 
 /** Constant-time comparison of two secrets of any length. */
 export const sameSecret = (a: string, b: string) =>

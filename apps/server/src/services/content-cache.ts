@@ -22,7 +22,7 @@ import { renderOf } from './media/service';
 import { sharedRead } from './shared-read';
 
 /** Records and their index: the same objects until the table changes (or one comes due). */
-export interface RecordSet<K extends ContentTypeName> {
+interface RecordSet<K extends ContentTypeName> {
   records: readonly ContentRecord<K>[];
   byId: ReadonlyMap<string, ContentRecord<K>>;
 }
@@ -161,5 +161,3 @@ export function createContentCache(store: ContentStore) {
       caches[type].snapshot(),
   };
 }
-
-export type ContentCache = ReturnType<typeof createContentCache>;

@@ -47,7 +47,7 @@ import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
 
 /** A record as the admin reads it: its publishing beside its fields. */
-export type ManagedRecord<K extends ContentTypeName> = ContentRecord<K> & PublishingMeta;
+type ManagedRecord<K extends ContentTypeName> = ContentRecord<K> & PublishingMeta;
 
 /** Whether any text of the record's fields (lists included) contains the lower-cased needle. */
 const mentions = (record: object, needle: string): boolean =>

@@ -2,7 +2,7 @@ import { type ApiIssue, type MediaUser, messages } from '@studio/contracts';
 import type { z } from 'zod';
 
 /** Each failure a service can report, with its HTTP status: the one mapping both transports use. */
-export const errorStatus = {
+const errorStatus = {
   invalid: 400,
   unauthorized: 401,
   forbidden: 403,

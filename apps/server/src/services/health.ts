@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { ObjectStorage } from '../storage';
 
 type Check = 'ok' | 'failed';
-export interface Readiness {
+interface Readiness {
   ready: boolean;
   checks: { database: Check; migrations: Check; storage: Check };
 }
@@ -52,5 +52,3 @@ export function createHealthService(deps: {
     },
   };
 }
-
-export type HealthService = ReturnType<typeof createHealthService>;

@@ -33,7 +33,7 @@ export interface InboxRowState {
   archivedAt: string | null;
 }
 
-export const stateOf = (row: InboxRowState): InboxState => ({
+const stateOf = (row: InboxRowState): InboxState => ({
   readAt: row.readAt,
   archived: row.archivedAt !== null,
 });

@@ -253,5 +253,3 @@ export function createInboxService(deps: {
     },
   };
 }
-
-export type InboxService = ReturnType<typeof createInboxService>;

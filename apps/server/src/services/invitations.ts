@@ -146,5 +146,3 @@ export function createInvitationService(deps: {
     },
   };
 }
-
-export type InvitationService = ReturnType<typeof createInvitationService>;

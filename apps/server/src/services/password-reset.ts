@@ -123,5 +123,3 @@ export function createPasswordResetService(deps: {
     },
   };
 }
-
-export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -9,7 +9,7 @@ import {
 import type { ServiceMetrics } from '../metrics';
 import { ServiceError } from './errors';
 
-export interface RateLimit {
+interface RateLimit {
   points: number;
   seconds: number;
 }
@@ -46,7 +46,7 @@ function rateLimiter(limiter: RateLimiterAbstract, onRefused: () => void) {
   };
 }
 
-export type RateLimiter = ReturnType<typeof rateLimiter>;
+type RateLimiter = ReturnType<typeof rateLimiter>;
 
 /**
  * Makes the named limiters of the services. On PostgreSQL the counts live in the database

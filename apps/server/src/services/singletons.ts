@@ -32,5 +32,3 @@ export function createSingletonService(db: Kysely<Database>) {
     },
   };
 }
-
-export type SingletonService = ReturnType<typeof createSingletonService>;

@@ -2,7 +2,7 @@ import { publicPages } from '@studio/content';
 import type { Actor } from './actor';
 import type { ContentService } from './content';
 
-export interface SiteMapEntry {
+interface SiteMapEntry {
   path: string;
   /** When the newest record the page shows changed (ISO); absent for a page of fixed words. */
   lastmod?: string;

@@ -3,7 +3,7 @@ import { type FormToken, spamGuard } from '@studio/contracts';
 import { type Database, ensureSetting } from '@studio/db';
 import type { Kysely } from 'kysely';
 
-export type SpamVerdict = 'ok' | 'honeypot' | 'too-fast' | 'forged';
+type SpamVerdict = 'ok' | 'honeypot' | 'too-fast' | 'forged';
 
 /**
  * Signs the time a public form was rendered at, and judges a submission by it and by the

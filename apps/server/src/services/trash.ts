@@ -136,5 +136,3 @@ export function createTrashService({
     purge: () => db.transaction().execute((trx) => purgeTrash(trx, since())),
   };
 }
-
-export type TrashService = ReturnType<typeof createTrashService>;

@@ -174,5 +174,3 @@ export function createUsersService(deps: {
     },
   };
 }
-
-export type UsersService = ReturnType<typeof createUsersService>;

@@ -70,7 +70,7 @@ export interface ObjectStorage {
  */
 const OBJECT_KEY = /^(?:[a-z0-9-]+\/)*[a-z0-9][a-z0-9._-]*$/;
 
-export const isObjectKey = (key: string) => OBJECT_KEY.test(key) && !key.includes('..');
+const isObjectKey = (key: string) => OBJECT_KEY.test(key) && !key.includes('..');
 
 /** A key the code built itself is always well formed; anything else is a bug, not input. */
 export function assertObjectKey(key: string): string {

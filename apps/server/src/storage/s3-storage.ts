@@ -19,7 +19,7 @@ import {
   rangeHeader,
 } from './object-storage';
 
-export interface S3Settings {
+interface S3Settings {
   bucket: string;
   /** An S3-compatible service (MinIO, R2, a fake in tests); unset: AWS itself. */
   endpoint: string | undefined;

@@ -33,7 +33,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   /** Environment variables on top of the test defaults. */
   env?: Partial<Env>;
   /** Reuse a data folder (to reopen a database); the caller then removes it. */
@@ -46,7 +46,7 @@ export interface TestAppOptions {
 
 export const tempDir = (prefix = 'studio-server-') => mkdtempSync(join(tmpdir(), prefix));
 
-export interface LogLine {
+interface LogLine {
   level: number;
   msg: string;
   [key: string]: unknown;
@@ -180,6 +180,9 @@ export async function registerAdmin(
   expect(token).toEqual(expect.any(String));
   return token;
 }
+
+/** The bearer headers of the first account, registered (the administrator). */
+export const adminHeaders = async (app: App) => authHeaders(await registerAdmin(app));
 
 /** Signs in and answers the token. */
 export async function login(app: App, account: { email: string; password: string } = ADMIN) {

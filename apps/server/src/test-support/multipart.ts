@@ -10,7 +10,7 @@ export interface FilePart {
   contentType?: string;
 }
 
-export interface MultipartBody {
+interface MultipartBody {
   payload: Buffer;
   headers: { 'content-type': string };
 }
@@ -64,7 +64,7 @@ export const cvFiles = {
   text: (size = 256) => withMagic([...Buffer.from('Just some text, not a document.')], size),
 };
 
-export interface ApplicationOptions {
+interface ApplicationOptions {
   /** The text fields; the valid sample unless told. */
   fields?: Record<string, string>;
   /** The files; one small PDF CV unless told (an empty list sends none). */

@@ -29,7 +29,7 @@ export interface Spawned {
   stop(signal: NodeJS.Signals): Promise<Finished>;
 }
 
-export interface SpawnOptions {
+interface SpawnOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
   /** Written to its stdin, which is then closed; without it stdin is left open and unused. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 
-export interface Received {
+interface Received {
   headers: IncomingHttpHeaders;
   /** The body exactly as it arrived (what the signature covers). */
   body: string;

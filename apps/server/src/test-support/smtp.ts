@@ -2,8 +2,8 @@ import { createServer } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export const SMTP_USER = 'studio';
-export const SMTP_PASSWORD = 'smtp secret';
+const SMTP_USER = 'studio';
+const SMTP_PASSWORD = 'smtp secret';
 
 /** A port free on 127.0.0.1 just now (an SMTP server that is "down" until started on it). */
 export async function freePort(): Promise<number> {

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import { authorize } from '../services/actor';
 import { type ErrorKind, issuesOf, ServiceError, summarize } from '../services/errors';
 
-export interface Context {
+interface Context {
   services: Services;
   config: Config;
   req: CreateFastifyContextOptions['req'];

@@ -67,7 +67,7 @@ const mailSchema = z.discriminatedUnion('kind', [
     data: z.object({ invitation: z.string(), role: roleSchema, invitedBy: z.string() }),
   }),
 ]);
-export type Mail = z.output<typeof mailSchema>;
+type Mail = z.output<typeof mailSchema>;
 
 /** What the inboxes tell once a submission has committed; never throws (a failure is logged). */
 export interface InboxNotifier {

@@ -10,7 +10,7 @@ export interface OutgoingMail {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-export interface MailTransport {
+interface MailTransport {
   /** Resolves once the SMTP server has taken the mail; rejects with its refusal or a timeout. */
   send(mail: OutgoingMail): Promise<void>;
   close(): Promise<void>;

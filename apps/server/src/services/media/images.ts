@@ -24,7 +24,7 @@ async function sharp(input?: string | Buffer, options?: SharpOptions): Promise<S
 }
 
 /** What is written of one image: each file's bytes, named within the item's folder. */
-export interface ImageFiles {
+interface ImageFiles {
   width: number;
   height: number;
   placeholder: string;
@@ -70,7 +70,7 @@ const formatRank = (format: MediaVariantFormat) => mediaVariantFormats.indexOf(f
 const extensionOf: Record<MediaVariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
 /** The widths written for an image this wide: never wider than it, at least one. */
-export const variantWidths = (width: number): number[] => {
+const variantWidths = (width: number): number[] => {
   const widths = MEDIA_VARIANT_WIDTHS.filter((w) => w < width);
   return [...widths, Math.min(width, MEDIA_VARIANT_WIDTHS.at(-1) ?? width)];
 };

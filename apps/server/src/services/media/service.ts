@@ -367,5 +367,3 @@ async function usersOf(db: Kysely<Database>, hash: string): Promise<MediaUser[]>
   );
   return found.flat();
 }
-
-export type MediaService = ReturnType<typeof createMediaService>;

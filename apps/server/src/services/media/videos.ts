@@ -14,7 +14,7 @@ export interface VideoTools {
 }
 
 /** What was learnt of a clip: size and length, a poster frame, or why not. */
-export interface VideoInfo {
+interface VideoInfo {
   width: number | null;
   height: number | null;
   duration: number | null;

@@ -135,5 +135,3 @@ export function createWebhookService(deps: {
     },
   };
 }
-
-export type WebhookService = ReturnType<typeof createWebhookService>;

@@ -1,0 +1,25 @@
+import { contentTypeNames, singletonNames } from '@studio/contracts';
+import { accountMailRoutes } from './account-mail';
+import { auditRoutes } from './audit';
+import { authRoutes } from './auth';
+import { contentRoutes } from './content';
+import { inboxRoutes } from './inbox';
+import { mediaRoutes } from './media';
+import type { RestRoute } from './route';
+import { singletonRoutes } from './singletons';
+import { trashRoutes } from './trash';
+
+/**
+ * Every REST call but the OpenAPI document and its reference, each declared once: the server
+ * registers these, the document describes them, and CORS opens the public reads among them.
+ */
+export const restRouteTable = (): RestRoute[] => [
+  ...authRoutes(),
+  ...accountMailRoutes(),
+  ...contentTypeNames.flatMap(contentRoutes),
+  ...singletonNames.flatMap(singletonRoutes),
+  ...inboxRoutes(),
+  ...mediaRoutes(),
+  ...auditRoutes(),
+  ...trashRoutes(),
+];
