@@ -1,4 +1,4 @@
-import type { inferRouterOutputs } from '@trpc/server';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './init';
 import { accountRouter } from './routers/account';
 import { invitationsRouter, mailRouter, passwordResetRouter } from './routers/account-mail';
@@ -36,4 +36,5 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

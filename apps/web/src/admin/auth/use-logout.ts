@@ -2,7 +2,7 @@ import { messages } from '@studio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTRPC } from '../../lib/trpc';
-import { forgetSession } from './use-session-expiry';
+import { leaveForHome } from './use-session-expiry';
 
 /** SPEC.md §4: logout asks the server; only a "success" status signs out and goes home. */
 export function useLogout() {
@@ -16,8 +16,7 @@ export function useLogout() {
           window.alert(messages.logout.failure);
           return;
         }
-        forgetSession(queryClient, trpc);
-        void navigate({ to: '/' });
+        void leaveForHome(queryClient, trpc, navigate);
       },
       onError() {
         window.alert(messages.logout.failure);

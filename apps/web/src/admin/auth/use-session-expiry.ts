@@ -20,8 +20,34 @@ export function forgetSession(queryClient: QueryClient, trpc: Trpc): void {
   });
 }
 
-/** Signs out in this browser, then /login. */
+/**
+ * True while a logout is on its way home: the admin's reads still under way (or asked again as
+ * it goes) then answer 401, which must not send the user to /login instead of / (SPEC.md §4).
+ */
+let goingHome = false;
+
+/**
+ * After a successful logout: no token from now on, then home; the cached answers go once the
+ * admin is no longer shown, so none of its reads is asked again on the way.
+ */
+export async function leaveForHome(
+  queryClient: QueryClient,
+  trpc: Trpc,
+  navigate: NavigateFn,
+): Promise<void> {
+  goingHome = true;
+  clearToken();
+  try {
+    await navigate({ to: '/' });
+  } finally {
+    goingHome = false;
+  }
+  forgetSession(queryClient, trpc);
+}
+
+/** Signs out in this browser, then /login (unless a logout is already going home). */
 export function expireSession(queryClient: QueryClient, trpc: Trpc, navigate: NavigateFn): void {
+  if (goingHome) return;
   forgetSession(queryClient, trpc);
   void navigate({ to: '/login', ignoreBlocker: true });
 }
