@@ -53,8 +53,8 @@ lts_suites() {
   local dir=$1 node_dir
   failed_steps=()
   {
-    if node_dir=$(node_lts_dir) && mkdir "$dir/checkout" && copy_checkout "$dir/checkout"; then
-      cd "$dir/checkout" || return
+    if node_dir=$(node_lts_dir) && mkdir "$dir/checkout" && copy_checkout "$dir/checkout" &&
+      cd "$dir/checkout"; then
       # pnpm's store keeps one build of a native module per Node major, whatever headers it
       # was built against: this install builds its own.
       export PATH="$node_dir/bin:$PATH" npm_config_nodedir="$node_dir" npm_config_side_effects_cache=false
@@ -96,9 +96,13 @@ if [ ${#lts_runs[@]} -gt 0 ]; then
   wait "$lts_pid"
   echo "== node $NODE_LTS_VERSION"
   cat "$lts_dir/log"
-  while read -r name; do
-    [ -n "$name" ] && failed_steps+=("$name (node $NODE_LTS_VERSION)")
-  done <"$lts_dir/failed"
+  if [ -f "$lts_dir/failed" ]; then
+    while read -r name; do
+      [ -n "$name" ] && failed_steps+=("$name (node $NODE_LTS_VERSION)")
+    done <"$lts_dir/failed"
+  else
+    failed_steps+=("node $NODE_LTS_VERSION")
+  fi
 fi
 
 node scripts/summarize-tests.mjs "${lts_runs[@]}" "${failed_steps[@]}"
