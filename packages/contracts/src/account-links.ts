@@ -4,14 +4,12 @@ import { REQUIRED_MESSAGE, text, tooLongMessage } from './fields';
 
 /** "Forgot password?": the account's e-mail. */
 export const passwordResetRequestSchema = z.object({ email: accountEmail() });
-export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
 /** The secret of a mailed link, as its page sends it back. */
 const linkToken = () => text().min(1, REQUIRED_MESSAGE).max(200, tooLongMessage(200));
 
 /** A new password, with the same rules as everywhere else, and the link that allows it. */
 export const passwordResetSchema = z.object({ token: linkToken(), password: newPassword() });
-export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 /** An admin invites an address to an account with a role. */
 export const invitationSchema = z.object({ email: accountEmail(), role: roleSchema });
@@ -19,7 +17,6 @@ export type InvitationInput = z.input<typeof invitationSchema>;
 
 /** The invitee chooses a password: the account is made. */
 export const acceptInvitationSchema = z.object({ token: linkToken(), password: newPassword() });
-export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 
 /** The answer of a reset request (the same whatever the address) and of a new password. */
 export const messageAnswerSchema = z.object({ message: z.string() });
@@ -35,7 +32,6 @@ export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
 
 /** An admin revokes a pending invitation by its id. */
 export const revokeInvitationSchema = z.object({ id: text().min(1, REQUIRED_MESSAGE) });
-export type RevokeInvitationInput = z.input<typeof revokeInvitationSchema>;
 
 /** A pending invitation (not accepted, not expired), as the Users page lists it. */
 export const pendingInvitationSchema = z.object({

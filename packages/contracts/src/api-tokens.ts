@@ -31,7 +31,6 @@ export const createApiTokenSchema = z.object({
     .nullable()
     .optional(),
 });
-export type CreateApiTokenInput = z.input<typeof createApiTokenSchema>;
 
 export const revokeApiTokenSchema = z.object({ id: text().min(1, REQUIRED_MESSAGE) });
 

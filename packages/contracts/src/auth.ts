@@ -31,7 +31,6 @@ export const registerSchema = z.object({
   /** Required for the first account when the server runs with SETUP_TOKEN. */
   setupToken: text().max(200, tooLongMessage(200)).optional(),
 });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: accountEmail(),
@@ -48,9 +47,6 @@ export type AuthAnswer = z.infer<typeof authAnswerSchema>;
  * the e-mail was known.
  */
 export const pendingAnswerSchema = z.object({ message: z.string() });
-
-/** The answer of register: a session for the first account; for any later one only a message. */
-export type RegisterAnswer = AuthAnswer | z.infer<typeof pendingAnswerSchema>;
 
 export const logoutAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
 export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
@@ -69,7 +65,6 @@ export const changePasswordSchema = z.object({
   currentPassword: givenPassword(),
   newPassword: newPassword(),
 });
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** One of the caller's own sign-ins, as the account page lists them. */
 export interface SessionInfo {

@@ -89,7 +89,6 @@ export const mediaUploadSchema = z.object({ alt: alt.optional() });
 
 /** What an admin may change of an item: its alt text and name. */
 export const mediaUpdateSchema = z.object({ alt: alt.optional(), name: name.optional() });
-export type MediaUpdateInput = z.input<typeof mediaUpdateSchema>;
 
 /** The admin's library: a page, newest first, searched by name and alt text, by kind. */
 export const mediaBrowseSchema = z.object({
@@ -98,7 +97,6 @@ export const mediaBrowseSchema = z.object({
   search: z.string().trim().max(200, tooLongMessage(200)).optional(),
   kind: z.enum(mediaKinds).optional(),
 });
-export type MediaBrowseInput = z.input<typeof mediaBrowseSchema>;
 
 export const mediaIdSchema = z.object({ id: text().min(1, REQUIRED_MESSAGE) });
 export const mediaUpdateByIdSchema = mediaUpdateSchema.extend(mediaIdSchema.shape);

@@ -44,7 +44,6 @@ export const trashRestoreSchema = z.object({
   type: z.enum(contentTypeNames, { error: trashMessages.unknownType }),
   id: z.string().min(1),
 });
-export type TrashRestoreInput = z.infer<typeof trashRestoreSchema>;
 
 /** A restore's answer: the record is read again like any other. */
 export const trashRestoredSchema = z.object({

@@ -67,7 +67,6 @@ export const createWebhookSchema = z.object({
     .max(WEBHOOK_SECRET_MAX, tooLongMessage(WEBHOOK_SECRET_MAX))
     .optional(),
 });
-export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
 
 const idSchema = z.object({ id: text().min(1, REQUIRED_MESSAGE) });
 export const deleteWebhookSchema = idSchema;
