@@ -62,6 +62,32 @@ async function deliveriesOf(app: TestApp, token: string, id: string) {
   return res.json<{ result: { data: WebhookDelivery[] } }>().result.data;
 }
 
+/** Targets refused even with WEBHOOK_ALLOW_PRIVATE=true: no receiver lives there. */
+const NEVER_TARGETS = [
+  'http://224.0.0.1/hook',
+  'http://255.255.255.255/hook',
+  'http://240.0.0.1/hook',
+  'http://198.18.0.1/hook',
+  'http://192.0.0.1/hook',
+  'http://192.0.2.1/hook',
+  'http://[ff02::1]/hook',
+  'http://[100::1]/hook',
+  'http://[2001:db8::1]/hook',
+  'http://[::ffff:224.0.0.1]/hook',
+];
+
+/** The issues of a refused create (a 400); an accepted one fails the test. */
+async function refusal(app: TestApp, token: string, url: string) {
+  const res = await trpcMutate(
+    app.app,
+    'webhooks.create',
+    { url, events: ['*'] },
+    authHeaders(token),
+  );
+  expect(res.statusCode, res.body).toBe(400);
+  return res.json<TrpcError>().error.data.issues;
+}
+
 const waitFor = <T>(check: () => T | Promise<T>) =>
   vi.waitFor(check, { timeout: 10_000, interval: 50 });
 
@@ -217,6 +243,22 @@ describe('webhooks: deliveries', () => {
   });
 });
 
+describe('webhooks: WEBHOOK_ALLOW_PRIVATE=true', () => {
+  it.each(NEVER_TARGETS)('still refuses %s with 400 on url', async (url) => {
+    expect(await refusal(t, adminToken, url)).toEqual([
+      { path: 'url', message: messages.webhooks.privateAddress },
+    ]);
+  });
+
+  it.each(['http://127.0.0.1:9/hook', 'http://localhost:9/hook', 'http://[::1]:9/hook'])(
+    'allows %s',
+    async (url) => {
+      const { webhook } = await createWebhook(t, adminToken, { url, events: ['slider.deleted'] });
+      expect(webhook.url).toBe(url);
+    },
+  );
+});
+
 describe('webhooks: management', () => {
   it('lists without the secret; a generated secret is shown once; delete', async () => {
     const { webhook, secret } = await hook(['*']);
@@ -284,6 +326,13 @@ describe('webhooks: the SSRF guard (WEBHOOK_ALLOW_PRIVATE unset)', () => {
     guarded = await createTestApp({ env: { WEBHOOK_POLL_MS: '50', LOG_LEVEL: 'info' } });
     token = await registerAdmin(guarded.app);
   });
+  afterEach(async () => {
+    // A target wrongly accepted is gone before any event could send it something.
+    const res = await trpcQuery(guarded.app, 'webhooks.list', undefined, authHeaders(token));
+    for (const { _id } of res.json<{ result: { data: WebhookSummary[] } }>().result.data) {
+      await trpcMutate(guarded.app, 'webhooks.delete', { id: _id }, authHeaders(token));
+    }
+  });
   afterAll(async () => {
     await guarded?.close();
   });
@@ -294,15 +343,18 @@ describe('webhooks: the SSRF guard (WEBHOOK_ALLOW_PRIVATE unset)', () => {
     'http://[::ffff:127.0.0.1]/hook',
     'http://10.1.2.3/hook',
     'http://169.254.169.254/latest/meta-data',
+    // IPv4 carried in IPv6: compatible, SIIT, NAT64 (both prefixes), 6to4, Teredo.
+    'http://[::7f00:1]/hook',
+    'http://[::127.0.0.1]/hook',
+    'http://[::ffff:0:7f00:1]/hook',
+    'http://[64:ff9b::a9fe:a9fe]/hook',
+    'http://[64:ff9b:1::a00:1]/hook',
+    'http://[2002:7f00:1::]/hook',
+    'http://[2001:0:7f00:1::ffff:ffff]/hook',
+    // Multicast, broadcast, reserved, benchmarking, documentation, discard.
+    ...NEVER_TARGETS,
   ])('refuses %s with 400 on url', async (url) => {
-    const res = await trpcMutate(
-      guarded.app,
-      'webhooks.create',
-      { url, events: ['*'] },
-      authHeaders(token),
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json<TrpcError>().error.data.issues).toEqual([
+    expect(await refusal(guarded, token, url)).toEqual([
       { path: 'url', message: messages.webhooks.privateAddress },
     ]);
   });

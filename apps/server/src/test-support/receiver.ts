@@ -6,30 +6,45 @@ interface Received {
   body: string;
 }
 
+interface Answer {
+  status: number;
+  location?: string;
+}
+
 /**
- * A real HTTP endpoint on 127.0.0.1 that records every request: what a webhook's receiver
- * sees. It answers the statuses queued with `answerNext`, then 200.
+ * A real HTTP endpoint on a loopback address (127.0.0.1 unless told; on a free port unless
+ * told) that records every request: what a webhook's receiver sees. It answers what
+ * `answerNext` and `redirectNext` queued, then 200.
  */
-export async function startReceiver() {
+export async function startReceiver({ host = '127.0.0.1', port = 0 } = {}) {
   const received: Received[] = [];
-  const statuses: number[] = [];
+  const answers: Answer[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.statusCode = statuses.shift() ?? 200;
+      const { status, location } = answers.shift() ?? { status: 200 };
+      res.statusCode = status;
+      if (location) res.setHeader('location', location);
       res.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the receiver is not listening');
   return {
-    url: `http://127.0.0.1:${address.port}/hook`,
+    url: `http://${host}:${address.port}/hook`,
+    port: address.port,
     received,
     answerNext(...codes: number[]) {
-      statuses.push(...codes);
+      answers.push(...codes.map((status) => ({ status })));
+    },
+    redirectNext(location: string) {
+      answers.push({ status: 302, location });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

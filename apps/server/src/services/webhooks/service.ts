@@ -34,7 +34,7 @@ import { type Actor, authorize } from '../actor';
 import { notFound, ServiceError, validate } from '../errors';
 import { newSecret } from '../secrets';
 import type { WebhookEvents } from './events';
-import { refusedTarget } from './target';
+import { createTargetCheck } from './target';
 
 const patternsOf = (row: WebhookRow) => row.events.split(' ');
 
@@ -61,6 +61,7 @@ export function createWebhookService(deps: {
   allowPrivate: boolean;
 }) {
   const { db, log, allowPrivate } = deps;
+  const targets = createTargetCheck({ allowPrivate });
 
   const events: WebhookEvents = {
     async emit(event: WebhookEvent, record: object) {
@@ -95,7 +96,7 @@ export function createWebhookService(deps: {
     async create(actor: Actor, input: unknown): Promise<CreatedWebhook> {
       await authorize(access.webhooks.create, actor);
       const { url, events: patterns, secret = newSecret() } = validate(createWebhookSchema, input);
-      const refused = await refusedTarget(url, allowPrivate);
+      const refused = await targets.refused(url);
       if (refused) {
         throw new ServiceError('invalid', `url: ${refused}`, {
           issues: [{ path: 'url', message: refused }],

@@ -8,8 +8,15 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { fetch } from 'undici';
 import { signPayload } from './signature';
-import { refusedTarget } from './target';
+import {
+  type AddressPolicy,
+  createTargetCheck,
+  guardedDispatcher,
+  RefusedTarget,
+  type Resolver,
+} from './target';
 
 const ATTEMPT_TIMEOUT_MS = 10_000;
 /** A claimed delivery is due again after this, should its process die mid-attempt. */
@@ -39,18 +46,25 @@ export function createWebhookWorker(deps: {
   log: Pick<Logger, 'info' | 'error'>;
   allowPrivate: boolean;
   pollMs: number;
+  /** Tests only: the host name resolver and the addresses allowed (target.ts has the real ones). */
+  resolve?: Resolver;
+  allows?: AddressPolicy;
 }) {
-  const { db, log, allowPrivate, pollMs } = deps;
+  const { db, log, pollMs } = deps;
+  const targets = createTargetCheck(deps);
+  const dispatcher = guardedDispatcher(targets);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopping = false;
 
   async function post(delivery: DueDelivery): Promise<Outcome> {
-    // Checked at each attempt: the host may resolve elsewhere than when it was registered.
-    const refused = await refusedTarget(delivery.url, allowPrivate);
+    // Checked at each attempt: the host may resolve elsewhere than when it was registered. The
+    // connection then goes to an address the dispatcher checked as it resolved the name.
+    const refused = await targets.refused(delivery.url);
     if (refused) return { status: null, error: refused };
     try {
       const res = await fetch(delivery.url, {
+        dispatcher,
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -67,7 +81,10 @@ export function createWebhookWorker(deps: {
       await res.body?.cancel();
       return { status: res.status, error: res.ok ? null : `HTTP ${res.status}` };
     } catch (error) {
-      return { status: null, error: error instanceof Error ? error.message : String(error) };
+      // fetch says "fetch failed"; a refused connection says why in its cause.
+      const reason =
+        error instanceof Error && error.cause instanceof RefusedTarget ? error.cause : error;
+      return { status: null, error: reason instanceof Error ? reason.message : String(reason) };
     }
   }
 
@@ -128,6 +145,7 @@ export function createWebhookWorker(deps: {
       stopping = true;
       clearInterval(timer);
       await running;
+      await dispatcher.close();
     },
   };
 }
