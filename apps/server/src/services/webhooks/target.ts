@@ -118,7 +118,7 @@ const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: t
 export class RefusedTarget extends Error {}
 
 /** The seams tests replace (production: the system resolver and the real policy). */
-export interface TargetGuardOptions {
+export interface TargetCheckOptions {
   allowPrivate: boolean;
   resolve?: Resolver;
   allows?: AddressPolicy;
@@ -133,7 +133,7 @@ export function createTargetCheck({
   allowPrivate,
   resolve = systemResolver,
   allows = addressPolicy(allowPrivate),
-}: TargetGuardOptions) {
+}: TargetCheckOptions) {
   /** The host's addresses, every one allowed; else throws RefusedTarget. */
   async function checkedAddresses(host: string): Promise<[LookupAddress, ...LookupAddress[]]> {
     const [first, ...more] = await resolve(host).catch(() => []);

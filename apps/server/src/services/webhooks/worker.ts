@@ -50,8 +50,8 @@ export function createWebhookWorker(deps: {
   resolve?: Resolver;
   allows?: AddressPolicy;
 }) {
-  const { db, log, pollMs } = deps;
-  const targets = createTargetCheck(deps);
+  const { db, log, allowPrivate, pollMs, resolve, allows } = deps;
+  const targets = createTargetCheck({ allowPrivate, resolve, allows });
   const dispatcher = guardedDispatcher(targets);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
