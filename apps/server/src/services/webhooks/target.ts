@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { messages } from '@studio/contracts';
 import ipaddr from 'ipaddr.js';
-import { Agent } from 'undici';
+import type { RequestInit, Response } from 'undici';
 
 /**
  * What an address is to a webhook (SSRF): `public` (global unicast, always allowed), `local`
@@ -165,12 +165,14 @@ export function createTargetCheck({
 export type TargetCheck = ReturnType<typeof createTargetCheck>;
 
 /**
- * An undici dispatcher whose connections go only to checked addresses: the socket's DNS
- * lookup is the check (DNS rebinding: the name is not resolved again behind it). An IP
+ * undici's fetch with a dispatcher whose connections go only to checked addresses: the socket's
+ * DNS lookup is the check (DNS rebinding: the name is not resolved again behind it). An IP
  * address in the URL is not looked up by the socket; `refused` checks it before the attempt.
+ * undici is loaded here, at the first delivery: a server that sends none never parses it.
  */
-export function guardedDispatcher(check: TargetCheck): Agent {
-  const guardedLookup: LookupFunction = (hostname, options, callback) => {
+export async function guardedFetch(check: TargetCheck) {
+  const { Agent, fetch } = await import('undici');
+  const lookup: LookupFunction = (hostname, options, callback) => {
     check.checkedAddresses(hostname).then(
       (addresses) => {
         if (options.all) callback(null, addresses);
@@ -179,5 +181,10 @@ export function guardedDispatcher(check: TargetCheck): Agent {
       (error: NodeJS.ErrnoException) => callback(error, ''),
     );
   };
-  return new Agent({ connect: { lookup: guardedLookup } });
+  const dispatcher = new Agent({ connect: { lookup } });
+  return {
+    fetch: (url: string, init: Omit<RequestInit, 'dispatcher'>): Promise<Response> =>
+      fetch(url, { ...init, dispatcher }),
+    close: () => dispatcher.close(),
+  };
 }

@@ -8,12 +8,11 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { fetch } from 'undici';
 import { signPayload } from './signature';
 import {
   type AddressPolicy,
   createTargetCheck,
-  guardedDispatcher,
+  guardedFetch,
   RefusedTarget,
   type Resolver,
 } from './target';
@@ -52,7 +51,7 @@ export function createWebhookWorker(deps: {
 }) {
   const { db, log, allowPrivate, pollMs, resolve, allows } = deps;
   const targets = createTargetCheck({ allowPrivate, resolve, allows });
-  const dispatcher = guardedDispatcher(targets);
+  let client: ReturnType<typeof guardedFetch> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopping = false;
@@ -63,8 +62,8 @@ export function createWebhookWorker(deps: {
     const refused = await targets.refused(delivery.url);
     if (refused) return { status: null, error: refused };
     try {
-      const res = await fetch(delivery.url, {
-        dispatcher,
+      client ??= guardedFetch(targets);
+      const res = await (await client).fetch(delivery.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -145,7 +144,7 @@ export function createWebhookWorker(deps: {
       stopping = true;
       clearInterval(timer);
       await running;
-      await dispatcher.close();
+      await (await client)?.close();
     },
   };
 }
