@@ -374,6 +374,21 @@ describe('a token ends with its account: disable, demotion and reset revoke it f
     expect((await withToken(token, inboxRead)).statusCode).toBe(401);
   });
 
+  it("a deleted admin's tokens go with it, told to the activity log", async () => {
+    const { account, token, summary } = await adminWithToken('deleted.admin@example.com');
+    const deleted = await trpcMutate(
+      t.app,
+      'users.delete',
+      { id: await userId(account.email) },
+      authHeaders(adminToken),
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await withToken(token, inboxRead)).statusCode).toBe(401);
+    expect(await activity('api-token-revoked')).toContainEqual(
+      expect.objectContaining({ actor: ADMIN.email, recordId: summary._id }),
+    );
+  });
+
   it("the operator's reset (admin:reset-password) revokes that account's tokens, no one else's", async () => {
     const { account, token, summary } = await adminWithToken('operator.reset@example.com');
     const bystander = await createToken({ name: 'Bystander', scopes: ['inbox:read'] });
