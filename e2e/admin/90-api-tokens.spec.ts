@@ -1,6 +1,7 @@
-import { API_TOKEN_PREFIX, messages } from '@studio/contracts';
-import { expect, test } from './support/admin';
+import { API_TOKEN_PREFIX, type CreatedApiToken, messages } from '@studio/contracts';
+import { expect, signIn, test } from './support/admin';
 import { samples } from './support/samples';
+import { createUser, trpcMutation, uniqueAccount } from './support/users';
 
 test('an admin creates a scoped token, a program uses it over REST, and a revoke stops it at once', async ({
   adminPage: page,
@@ -63,4 +64,50 @@ test('an admin creates a scoped token, a program uses it over REST, and a revoke
   // After a reload the list is the server's: the revoked token stays gone.
   await page.reload();
   await expect(page.getByText('No API tokens yet.')).toBeVisible();
+});
+
+// In this file, after the test above: no other spec sees this token in the (shared) list.
+test("an admin's password change offers to revoke the API tokens made with the account", async ({
+  adminPage: page,
+  playwright,
+  baseURL,
+}) => {
+  const account = uniqueAccount('tokens');
+  await createUser(page, account, 'admin');
+  await signIn(page, account);
+  const made = await trpcMutation(page, 'apiTokens.create', {
+    name: 'Made with this account',
+    scopes: ['inbox:read'],
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { result }: { result: { data: CreatedApiToken } } = await made.json();
+  const program = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${result.data.token}` },
+  });
+
+  try {
+    await page.goto('/admin/account');
+    const form = page.getByRole('form', { name: 'Change password' });
+    const revoke = form.getByRole('checkbox', { name: messages.account.revokeTokensLabel(1) });
+    await expect(revoke).not.toBeChecked();
+    await revoke.check();
+    const newPassword = `${account.password} changed`;
+    for (const [label, value] of [
+      ['Current password', account.password],
+      ['New password', newPassword],
+      ['Confirm new password', newPassword],
+    ] as const) {
+      await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      messages.account.passwordChangedTokensRevoked(1),
+    );
+    // None left: no choice to offer.
+    await expect(revoke).toHaveCount(0);
+    expect((await program.get('/api/contactdisplay')).status()).toBe(401);
+  } finally {
+    await program.dispose();
+  }
 });

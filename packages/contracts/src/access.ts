@@ -97,6 +97,8 @@ export const access = {
     changePassword: rule('signedIn'),
     sessions: rule('signedIn'),
     revokeSession: rule('signedIn'),
+    /** How many API tokens were made with the account (its password form offers to revoke them). */
+    apiTokenCount: rule('signedIn'),
   },
   /**
    * Accounts by e-mail (only when the server sends mail): anyone may ask for a reset link or use

@@ -24,8 +24,42 @@ export const auditActions = [
   'invitation-revoked',
   'password-reset-requested',
   'password-reset',
+  // Credentials for programs: who made or ended one (never its secret).
+  'api-token-created',
+  'api-token-revoked',
+  'webhook-created',
+  'webhook-deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** Each action in words, as the Activity page shows and filters it. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  created: 'Created',
+  updated: 'Updated',
+  deleted: 'Deleted',
+  reordered: 'Reordered',
+  published: 'Published',
+  unpublished: 'Unpublished',
+  restored: 'Restored',
+  uploaded: 'Uploaded',
+  archived: 'Archived',
+  unarchived: 'Unarchived',
+  'cv-downloaded': 'CV downloaded',
+  'signed-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'user-created': 'User created',
+  'user-changed': 'User changed',
+  'user-deleted': 'User deleted',
+  'user-invited': 'User invited',
+  'invitation-accepted': 'Invitation accepted',
+  'invitation-revoked': 'Invitation revoked',
+  'password-reset-requested': 'Password reset requested',
+  'password-reset': 'Password reset',
+  'api-token-created': 'API token created',
+  'api-token-revoked': 'API token revoked',
+  'webhook-created': 'Webhook added',
+  'webhook-deleted': 'Webhook deleted',
+};
 
 /** How long entries are kept unless AUDIT_RETENTION_DAYS says otherwise. */
 export const AUDIT_RETENTION_DAYS_DEFAULT = 365;
@@ -38,7 +72,7 @@ export const auditEntrySchema = z.object({
   /** who: an account's e-mail, an API token's name, the e-mail a failed sign-in gave */
   actor: z.string().nullable(),
   action: z.enum(auditActions),
-  /** a content type, "media", "account" or "user" */
+  /** a content type, an inbox, "media", "account", "user", "api-token" or "webhook" */
   type: z.string().nullable(),
   recordId: z.string().nullable(),
   title: z.string().nullable(),

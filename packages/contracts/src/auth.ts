@@ -64,6 +64,8 @@ export const roleLabels: Record<Role, string> = { admin: 'Admin', editor: 'Edito
 export const changePasswordSchema = z.object({
   currentPassword: givenPassword(),
   newPassword: newPassword(),
+  /** Also revoke the API tokens made with this account (someone else may have held it). */
+  revokeApiTokens: z.boolean({ error: 'Enter true or false.' }).optional(),
 });
 
 /** One of the caller's own sign-ins, as the account page lists them. */

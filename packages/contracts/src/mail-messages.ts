@@ -1,4 +1,5 @@
 import { INVITATION_DAYS, PASSWORD_RESET_MINUTES } from './limits';
+import { messages } from './messages';
 
 /**
  * The words of accounts by e-mail (server answers and the pages a mailed link opens). Apart
@@ -21,6 +22,9 @@ export const mailMessages = {
     passwordLabel: 'New password',
     confirmLabel: 'Confirm new password',
     done: 'Your password was changed and every session signed out. Sign in with the new password.',
+    /** A reset also revokes the API tokens made with the account (whoever held it may have). */
+    doneTokensRevoked: (count: number) =>
+      `Your password was changed, every session signed out and ${messages.apiTokens.counted(count)} revoked. Sign in with the new password.`,
     badLink: 'This link has expired or was already used. Ask for a new one.',
     backToSignIn: 'Back to sign in',
   },

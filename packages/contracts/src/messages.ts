@@ -1,6 +1,9 @@
 import { banners } from './banners';
 import { contactMessages } from './contact-messages';
 
+/** "1 API token", "2 API tokens". */
+const apiTokensCounted = (count: number) => (count === 1 ? '1 API token' : `${count} API tokens`);
+
 /**
  * Every user-facing message of SPEC.md §8 (word for word) and of the server's error answers.
  * Per-content-type messages live on the type's registry entry (registry.ts).
@@ -32,6 +35,13 @@ export const messages = {
   },
   account: {
     passwordChanged: 'Password changed. Your other sessions were signed out.',
+    passwordChangedTokensRevoked: (count: number) =>
+      `Password changed. Your other sessions were signed out and ${apiTokensCounted(count)} revoked.`,
+    /** The change-password form's choice, shown while the account has tokens. */
+    revokeTokensLabel: (count: number) =>
+      `Also revoke the ${apiTokensCounted(count)} made with this account`,
+    revokeTokensHint:
+      'Programs using them stop working at once. Choose this if someone else may have used your account.',
     wrongPassword: 'The current password is not correct.',
     sessionRevoked: 'Session signed out.',
     /** The account page's "confirm new password" field. */
@@ -49,6 +59,7 @@ export const messages = {
   apiTokens: {
     created: 'Token created. Copy it now: it is not shown again.',
     revoked: 'Token revoked.',
+    counted: apiTokensCounted,
     createFailed: 'Failed to create the token.',
     revokeFailed: 'Failed to revoke the token.',
   },

@@ -1,4 +1,4 @@
-import { createUserSchema } from '@studio/contracts';
+import { createUserSchema, messages } from '@studio/contracts';
 import { read } from 'read';
 import { databaseExists, openDatabase } from '../database';
 import { createServices, type Services } from '../services';
@@ -57,12 +57,16 @@ export async function resetPassword(context: CommandContext): Promise<void> {
   if (!databaseExists(config)) {
     throw new CliError(`no database at ${config.databaseFile}: no accounts (check DATA_DIR)`);
   }
-  const user = await withServices(context, async (services) => {
+  const { user, revokedTokens } = await withServices(context, async (services) => {
     await services.users.find(email);
     return services.users.setPassword({
       email,
       password: await askPassword(`New password for ${email}: `),
     });
   });
-  console.log(`password of ${user.email} changed; every session of that account was signed out`);
+  const tokens =
+    revokedTokens > 0 ? ` and ${messages.apiTokens.counted(revokedTokens)} revoked` : '';
+  console.log(
+    `password of ${user.email} changed; every session of that account was signed out${tokens}`,
+  );
 }

@@ -141,6 +141,17 @@ const signIn = (server: RunningServer, account: { email: string; password: strin
 const adminRead = (server: RunningServer, token: string) =>
   fetch(`${server.url}/api/contactdisplay`, { headers: { authorization: `Bearer ${token}` } });
 
+/** An API token that reads the inboxes, made by the signed-in admin; answers its secret. */
+async function createApiToken(server: RunningServer, session: string) {
+  const res = await fetch(`${server.url}/trpc/apiTokens.create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` },
+    body: JSON.stringify({ name: 'Made before the reset', scopes: ['inbox:read'] }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { result: { data: { token: string } } }).result.data.token;
+}
+
 describe.sequential('admin:create, the server, admin:reset-password, and a restore it refuses', () => {
   const dataDir = rel('accounts');
   let server: RunningServer | undefined;
@@ -209,9 +220,11 @@ describe.sequential('admin:create, the server, admin:reset-password, and a resto
     expect(existsSync(abs(fresh))).toBe(false);
   });
 
-  it('pnpm admin:reset-password reads the new password from stdin and signs the account out everywhere', async () => {
+  it('pnpm admin:reset-password reads the new password from stdin, signs the account out everywhere and revokes its API tokens', async () => {
     if (!server) throw new Error('no server');
     const [before] = usersOf(dataDir);
+    const apiToken = await createApiToken(server, token);
+    expect((await adminRead(server, apiToken)).status).toBe(200);
 
     const run = await pnpm(['admin:reset-password', ADMIN.email], {
       dataDir,
@@ -220,6 +233,9 @@ describe.sequential('admin:create, the server, admin:reset-password, and a resto
 
     expectSuccess(run);
     expect(run.stdout).toContain(`password of ${ADMIN.email} changed`);
+    // Whoever held the account made that token: it stops with the reset, and the line says so.
+    expect((await adminRead(server, apiToken)).status).toBe(401);
+    expect(run.stdout).toContain('1 API token revoked');
     const [after] = usersOf(dataDir);
     expect(after?.id).toBe(before?.id);
     expect(after?.passwordHash).not.toBe(before?.passwordHash);

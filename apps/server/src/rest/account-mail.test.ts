@@ -1,4 +1,9 @@
-import type { AuditEntry, PendingInvitation, SessionUser } from '@studio/contracts';
+import type {
+  AuditEntry,
+  CreatedApiToken,
+  PendingInvitation,
+  SessionUser,
+} from '@studio/contracts';
 import { mailMessages, messages } from '@studio/contracts';
 import { connectDatabase } from '@studio/db';
 import type { ParsedMail } from 'mailparser';
@@ -257,6 +262,40 @@ describe('forgot password', () => {
     });
     const [reset] = await activity('password-reset');
     expect(reset).toMatchObject({ actor: account.email, type: 'account' });
+  });
+
+  it("revokes the account's API tokens (someone who held the account made them), and says so", async () => {
+    const account = {
+      email: 'reset.admin@example.com',
+      password: 'first password',
+      role: 'admin',
+    } as const;
+    const session = await addUser(t.app, adminToken, account);
+    const made = await trpcMutate(
+      t.app,
+      'apiTokens.create',
+      { name: 'Left by an intruder', scopes: ['inbox:read'] },
+      authHeaders(session),
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const { token, summary } = made.json<{ result: { data: CreatedApiToken } }>().result.data;
+    const reads = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/careerdisplay',
+          headers: authHeaders(token),
+        })
+      ).statusCode;
+    expect(await reads()).toBe(200);
+    const secret = await resetSecret(account.email);
+    const res = await post('/api/resetpassword', { token: secret, password: 'second password' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await reads()).toBe(401);
+    expect(res.json()).toEqual({ message: mailMessages.passwordReset.doneTokensRevoked(1) });
+    expect(await activity('api-token-revoked')).toContainEqual(
+      expect.objectContaining({ actor: account.email, recordId: summary._id }),
+    );
   });
 
   it('voids the earlier links when one is used', async () => {

@@ -1,6 +1,8 @@
 import {
   API_TOKEN_PREFIX,
+  API_TOKEN_SHOWN,
   type ApiTokenSummary,
+  type AuditEntry,
   type CreatedApiToken,
   messages,
   type TokenScope,
@@ -10,6 +12,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
 import {
+  ADMIN,
   addUser,
   authHeaders,
   createAppWithEditor,
@@ -295,5 +298,144 @@ describe('a token over REST does what its scopes allow, and nothing else', () =>
     );
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect((await withToken(theirs.token, count)).statusCode).toBe(401);
+  });
+});
+
+/** The id of an account, from the users list. */
+async function userId(email: string) {
+  const res = await trpcQuery(t.app, 'users.list', undefined, authHeaders(adminToken));
+  const id = res
+    .json<{ result: { data: { _id: string; email: string }[] } }>()
+    .result.data.find((user) => user.email === email)?._id;
+  if (!id) throw new Error(`no user ${email}`);
+  return id;
+}
+
+/** Changes an account as an admin does on the Users page. */
+async function changeUser(
+  email: string,
+  change: { disabled?: boolean; role?: 'admin' | 'editor' },
+) {
+  const res = await trpcMutate(
+    t.app,
+    'users.update',
+    { id: await userId(email), ...change },
+    authHeaders(adminToken),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The activity log's entries of one action, newest first. */
+async function activity(action: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/auditdisplay?action=${action}`,
+    headers: authHeaders(adminToken),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AuditEntry[]>();
+}
+
+const inboxRead = { method: 'GET', url: '/api/contactdisplay' } as const;
+
+/** A second admin, signed in, with one token of its own that reads the inboxes. */
+async function adminWithToken(email: string) {
+  const account = { email, password: 'another admin pw', role: 'admin' } as const;
+  const session = await addUser(t.app, adminToken, account);
+  const created = await createToken({ name: `Token of ${email}`, scopes: ['inbox:read'] }, session);
+  expect((await withToken(created.token, inboxRead)).statusCode).toBe(200);
+  return { account, session, ...created };
+}
+
+describe('a token ends with its account: disable, demotion and reset revoke it for good', () => {
+  it('a disabled admin enabled again gets no token back', async () => {
+    const { account, token, summary } = await adminWithToken('disabled.admin@example.com');
+    await changeUser(account.email, { disabled: true });
+    expect((await withToken(token, inboxRead)).statusCode).toBe(401);
+    await changeUser(account.email, { disabled: false });
+    expect((await withToken(token, inboxRead)).statusCode).toBe(401);
+    expect((await listTokens()).map((listed) => listed._id)).not.toContain(summary._id);
+    // Told to the activity log, by the admin who disabled the account.
+    expect(await activity('api-token-revoked')).toContainEqual(
+      expect.objectContaining({
+        actor: ADMIN.email,
+        type: 'api-token',
+        recordId: summary._id,
+        title: summary.name,
+      }),
+    );
+  });
+
+  it('an admin made editor and admin again gets no token back', async () => {
+    const { account, token } = await adminWithToken('demoted.admin@example.com');
+    await changeUser(account.email, { role: 'editor' });
+    expect((await withToken(token, inboxRead)).statusCode).toBe(401);
+    await changeUser(account.email, { role: 'admin' });
+    expect((await withToken(token, inboxRead)).statusCode).toBe(401);
+  });
+
+  it("a deleted admin's tokens go with it, told to the activity log", async () => {
+    const { account, token, summary } = await adminWithToken('deleted.admin@example.com');
+    const deleted = await trpcMutate(
+      t.app,
+      'users.delete',
+      { id: await userId(account.email) },
+      authHeaders(adminToken),
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await withToken(token, inboxRead)).statusCode).toBe(401);
+    expect(await activity('api-token-revoked')).toContainEqual(
+      expect.objectContaining({ actor: ADMIN.email, recordId: summary._id }),
+    );
+  });
+
+  it("the operator's reset (admin:reset-password) revokes that account's tokens, no one else's", async () => {
+    const { account, token, summary } = await adminWithToken('operator.reset@example.com');
+    const bystander = await createToken({ name: 'Bystander', scopes: ['inbox:read'] });
+    const reset = await t.app.services.users.setPassword({
+      email: account.email,
+      password: 'a new operator password',
+    });
+    expect((await withToken(token, inboxRead)).statusCode).toBe(401);
+    expect(reset.revokedTokens).toBe(1);
+    expect((await withToken(bystander.token, inboxRead)).statusCode).toBe(200);
+    expect(await activity('api-token-revoked')).toContainEqual(
+      expect.objectContaining({ recordId: summary._id, title: summary.name }),
+    );
+  });
+});
+
+describe('the activity log tells of tokens, never their secrets', () => {
+  it('records who created and who revoked a token', async () => {
+    const { token, summary } = await createToken({
+      name: 'Audited',
+      scopes: ['content:read', 'inbox:read'],
+    });
+    const revoked = await trpcMutate(
+      t.app,
+      'apiTokens.revoke',
+      { id: summary._id },
+      authHeaders(adminToken),
+    );
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    const [created] = (await activity('api-token-created')).filter(
+      (entry) => entry.recordId === summary._id,
+    );
+    expect(created).toMatchObject({
+      actor: ADMIN.email,
+      type: 'api-token',
+      title: 'Audited (content:read, inbox:read)',
+    });
+    const [gone] = (await activity('api-token-revoked')).filter(
+      (entry) => entry.recordId === summary._id,
+    );
+    expect(gone).toMatchObject({ actor: ADMIN.email, type: 'api-token', title: 'Audited' });
+    const everything = await t.app.inject({
+      method: 'GET',
+      url: '/api/auditdisplay?limit=100',
+      headers: authHeaders(adminToken),
+    });
+    expect(everything.body).not.toContain(token);
+    expect(everything.body).not.toContain(token.slice(API_TOKEN_SHOWN));
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import {
+  type AuditEntry,
   type CreatedWebhook,
   messages,
   type WebhookDelivery,
@@ -11,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Config } from '../config';
 import { databaseConfig } from '../database';
 import {
+  ADMIN,
   authHeaders,
   createAppWithEditor,
   createTestApp,
@@ -284,6 +286,48 @@ describe('webhooks: management', () => {
       authHeaders(adminToken),
     );
     expect(again.statusCode).toBe(404);
+  });
+
+  it('tells the activity log who added and deleted a webhook: its host and events, no secret', async () => {
+    const receiver = await startReceiver();
+    receivers.push(receiver);
+    // Many services put a secret in the path or the query: the log keeps the origin only.
+    const url = `${receiver.url}/p4th-s3cret?key=qu3ry-s3cret`;
+    const given = 'a signing secret given by hand';
+    const { webhook } = await createWebhook(t, adminToken, {
+      url,
+      events: ['podcast.*', '*.deleted'],
+      secret: given,
+    });
+    await mutate('webhooks.delete', { id: webhook._id });
+    const entries = async (action: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/auditdisplay?action=${action}`,
+        headers: authHeaders(adminToken),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<AuditEntry[]>().filter((entry) => entry.recordId === webhook._id);
+    };
+    const origin = new URL(url).origin;
+    expect(await entries('webhook-created')).toEqual([
+      expect.objectContaining({
+        actor: ADMIN.email,
+        type: 'webhook',
+        title: `${origin} (podcast.*, *.deleted)`,
+      }),
+    ]);
+    expect(await entries('webhook-deleted')).toEqual([
+      expect.objectContaining({ actor: ADMIN.email, type: 'webhook', title: origin }),
+    ]);
+    const everything = await t.app.inject({
+      method: 'GET',
+      url: '/api/auditdisplay?limit=100',
+      headers: authHeaders(adminToken),
+    });
+    for (const secret of [given, 'p4th-s3cret', 'qu3ry-s3cret']) {
+      expect(everything.body).not.toContain(secret);
+    }
   });
 
   it.each([

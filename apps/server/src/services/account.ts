@@ -1,6 +1,8 @@
 import { access, changePasswordSchema, messages, type SessionInfo } from '@studio/contracts';
 import {
+  countUserApiTokens,
   type Database,
+  deleteUserApiTokens,
   deleteUserSession,
   deleteUserSessions,
   findUserById,
@@ -10,25 +12,35 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { type Actor, authorize } from './actor';
+import { recordRevokedTokens } from './api-tokens';
+import type { AuditLog } from './audit';
 import { notFound, ServiceError, validate } from './errors';
 import type { PasswordHasher } from './password';
 import type { RateLimiters } from './rate-limiter';
 
-/** What a signed-in account does to itself: its password and its sessions. */
+/** What a signed-in account does to itself: its password, its sessions, its API tokens. */
 export function createAccountService(deps: {
   db: Kysely<Database>;
   config: Config;
   hasher: PasswordHasher;
   rateLimiter: RateLimiters;
+  audit: AuditLog;
 }) {
-  const { db, config, hasher, rateLimiter } = deps;
+  const { db, config, hasher, rateLimiter, audit } = deps;
   // A stolen session must not become a way to guess the password.
   const wrongPasswords = rateLimiter('password-change', config.rateLimits.loginFailures);
 
   return {
+    /**
+     * A new password signs the other sessions out; the API tokens made with the account are
+     * revoked too when asked (someone who briefly held it may have made them).
+     */
     async changePassword(actor: Actor, input: unknown) {
       const user = await authorize(access.account.changePassword, actor);
-      const { currentPassword, newPassword } = validate(changePasswordSchema, input);
+      const { currentPassword, newPassword, revokeApiTokens } = validate(
+        changePasswordSchema,
+        input,
+      );
       await wrongPasswords.consume(user.id);
       const stored = await findUserById(db, user.id);
       const { valid } = await hasher.verify(currentPassword, stored?.passwordHash);
@@ -38,11 +50,18 @@ export function createAccountService(deps: {
       }
       await wrongPasswords.reset(user.id);
       const passwordHash = await hasher.hash(newPassword);
-      await db.transaction().execute(async (trx) => {
+      const revoked = await db.transaction().execute(async (trx) => {
         await updateUser(trx, user.id, { passwordHash });
         await deleteUserSessions(trx, user.id, user.sessionId);
+        return revokeApiTokens ? deleteUserApiTokens(trx, user.id) : [];
       });
-      return { message: messages.account.passwordChanged };
+      await recordRevokedTokens(audit, user.email, revoked);
+      return {
+        message:
+          revoked.length > 0
+            ? messages.account.passwordChangedTokensRevoked(revoked.length)
+            : messages.account.passwordChanged,
+      };
     },
 
     async sessions(actor: Actor): Promise<SessionInfo[]> {
@@ -62,6 +81,12 @@ export function createAccountService(deps: {
       const user = await authorize(access.account.revokeSession, actor);
       if (!(await deleteUserSession(db, user.id, sessionId))) throw notFound();
       return { message: messages.account.sessionRevoked };
+    },
+
+    /** How many API tokens were made with the account (its password form offers to revoke them). */
+    async apiTokenCount(actor: Actor): Promise<number> {
+      const user = await authorize(access.account.apiTokenCount, actor);
+      return countUserApiTokens(db, user.id);
     },
   };
 }

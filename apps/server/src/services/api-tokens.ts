@@ -17,10 +17,12 @@ import {
   findUsableApiToken,
   insertApiToken,
   listApiTokens,
+  type RevokedApiToken,
   touchApiToken,
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import { type Actor, authorize, type TokenCaller } from './actor';
+import type { AuditLog } from './audit';
 import { notFound, validate } from './errors';
 import { hashToken, newSecret, TOUCH_INTERVAL_MS } from './secrets';
 
@@ -38,6 +40,26 @@ const summaryOf = (row: ApiTokenRow): ApiTokenSummary => ({
   expiresAt: row.expiresAt,
 });
 
+/**
+ * Tells the activity log of tokens revoked, by whoever revoked them: an admin on the tokens
+ * page, or the end of the account that made them (a reset, a disable). Names only, never secrets.
+ */
+export async function recordRevokedTokens(
+  audit: AuditLog,
+  actor: string | null,
+  tokens: readonly RevokedApiToken[],
+) {
+  for (const token of tokens) {
+    await audit.record({
+      actor,
+      action: 'api-token-revoked',
+      type: 'api-token',
+      recordId: token.id,
+      title: token.name,
+    });
+  }
+}
+
 /** Whether a presented bearer credential is an API token rather than a session token. */
 export const isApiToken = (token: string) => token.startsWith(API_TOKEN_PREFIX);
 
@@ -45,8 +67,8 @@ export const isApiToken = (token: string) => token.startsWith(API_TOKEN_PREFIX);
  * Integrators' API tokens: created, listed and revoked by admins (never by a token), each
  * with scopes the access table matches against the operations it calls.
  */
-export function createApiTokenService(deps: { db: Kysely<Database> }) {
-  const { db } = deps;
+export function createApiTokenService(deps: { db: Kysely<Database>; audit: AuditLog }) {
+  const { db, audit } = deps;
   return {
     async list(actor: Actor): Promise<ApiTokenSummary[]> {
       await authorize(access.apiTokens.list, actor);
@@ -68,14 +90,23 @@ export function createApiTokenService(deps: { db: Kysely<Database> }) {
         expiresAt: expiresAt ? new Date(expiresAt).toISOString() : null,
       });
       actor.log.info({ apiToken: row.id, scopes }, 'API token created');
+      await audit.record({
+        actor: admin.email,
+        action: 'api-token-created',
+        type: 'api-token',
+        recordId: row.id,
+        title: `${name} (${scopes.join(', ')})`,
+      });
       return { token, summary: summaryOf(row) };
     },
 
     async revoke(actor: Actor, input: unknown) {
-      await authorize(access.apiTokens.revoke, actor);
+      const admin = await authorize(access.apiTokens.revoke, actor);
       const { id } = validate(revokeApiTokenSchema, input);
-      if (!(await deleteApiToken(db, id))) throw notFound();
+      const revoked = await deleteApiToken(db, id);
+      if (!revoked) throw notFound();
       actor.log.info({ apiToken: id }, 'API token revoked');
+      await recordRevokedTokens(audit, admin.email, [revoked]);
       return { message: messages.apiTokens.revoked, _id: id };
     },
 

@@ -46,12 +46,13 @@ export function createServices({
   const hasher = createPasswordHasher(config.hashing);
   const cvStorage = createCvStorage(storage, metrics);
   const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
+  const audit = createAuditLog({ db, log, now, retentionDays: config.auditRetentionDays });
   const webhooks = createWebhookService({
     db,
     log,
     allowPrivate: config.webhooks.allowPrivate,
+    audit,
   });
-  const audit = createAuditLog({ db, log, now, retentionDays: config.auditRetentionDays });
   const content = createContentService(deps, webhooks.events, {
     now,
     revisionsKeep: config.revisionsKeep,
@@ -68,9 +69,9 @@ export function createServices({
   const auth = createAuthService({ ...deps, hasher, audit });
   return {
     auth,
-    account: createAccountService({ ...deps, hasher }),
+    account: createAccountService({ ...deps, hasher, audit }),
     users: createUsersService({ ...deps, hasher, audit }),
-    apiTokens: createApiTokenService(deps),
+    apiTokens: createApiTokenService({ db, audit }),
     content,
     siteMap: createSiteMapService(content),
     singletons: createSingletonService(db),

@@ -8,6 +8,7 @@ import {
 import {
   type Database,
   deleteExpiredAccountLinks,
+  deleteUserApiTokens,
   deleteUserSessions,
   findPasswordReset,
   findUserByEmail,
@@ -19,6 +20,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { type Actor, authorize } from './actor';
+import { recordRevokedTokens } from './api-tokens';
 import type { AuditLog } from './audit';
 import { ServiceError, validate } from './errors';
 import type { MailOutbox } from './mail/outbox';
@@ -91,8 +93,9 @@ export function createPasswordResetService(deps: {
     },
 
     /**
-     * A new password through a valid link: the link is used up, every session signed out. A
-     * disabled account's link is refused like a bad one.
+     * A new password through a valid link: the link is used up, every session signed out and
+     * every API token made with the account revoked (whoever held the account may have made
+     * them). A disabled account's link is refused like a bad one.
      */
     async complete(actor: Actor, input: unknown) {
       await authorize(access.passwordReset.complete, actor);
@@ -103,23 +106,35 @@ export function createPasswordResetService(deps: {
       if (!reset) throw badLink();
       if ((await findUserById(db, reset.userId))?.disabled !== 0) throw badLink();
       const passwordHash = await hasher.hash(password);
-      const user = await db.transaction().execute(async (trx) => {
+      const done = await db.transaction().execute(async (trx) => {
         if (!(await takePasswordReset(trx, reset))) throw badLink();
         // Disabled while the password was hashed: refused still (the link is used up).
         const account = await findUserById(trx, reset.userId);
         if (!account || account.disabled) return null;
         await deleteUserSessions(trx, reset.userId);
-        return (await updateUser(trx, reset.userId, { passwordHash })) ?? null;
+        const revoked = await deleteUserApiTokens(trx, reset.userId);
+        const user = await updateUser(trx, reset.userId, { passwordHash });
+        return user ? { user, revoked } : null;
       });
-      if (!user) throw badLink();
-      actor.log.info({ email: user.email, ip: actor.ip }, 'password reset by link');
+      if (!done) throw badLink();
+      const { user, revoked } = done;
+      actor.log.info(
+        { email: user.email, ip: actor.ip, revokedTokens: revoked.length },
+        'password reset by link',
+      );
       await audit.record({
         actor: user.email,
         action: 'password-reset',
         type: 'account',
         recordId: user.id,
       });
-      return { message: mailMessages.passwordReset.done };
+      await recordRevokedTokens(audit, user.email, revoked);
+      return {
+        message:
+          revoked.length > 0
+            ? mailMessages.passwordReset.doneTokensRevoked(revoked.length)
+            : mailMessages.passwordReset.done,
+      };
     },
   };
 }

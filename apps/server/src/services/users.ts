@@ -11,6 +11,7 @@ import {
   countActiveAdmins,
   type Database,
   deleteUser,
+  deleteUserApiTokens,
   deleteUserSessions,
   findUserByEmail,
   findUserById,
@@ -24,6 +25,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { type Actor, authorize } from './actor';
+import { recordRevokedTokens } from './api-tokens';
 import type { AuditLog } from './audit';
 import { notFound, ServiceError, validate } from './errors';
 import type { PasswordHasher } from './password';
@@ -39,6 +41,9 @@ const toSummary = (row: UserRow): UserSummary => ({
 
 const isActiveAdmin = (row: Pick<UserRow, 'role' | 'disabled'>) =>
   row.role === 'admin' && row.disabled === 0;
+
+/** Who the activity log says did what the operator's commands do (they have no account). */
+const OPERATOR = 'operator (command line)';
 
 /** Accounts, managed by admins: create with a role, grant or change roles, disable, delete. */
 export function createUsersService(deps: {
@@ -88,17 +93,35 @@ export function createUsersService(deps: {
     add,
     find,
 
-    /** The operator's `admin:reset-password`: a new password, and every session ended. */
-    async setPassword(input: { email: string; password: string }): Promise<UserSummary> {
+    /**
+     * The operator's `admin:reset-password`: a new password, every session ended and every API
+     * token made with the account revoked (whoever held the account may have made them).
+     */
+    async setPassword(input: {
+      email: string;
+      password: string;
+    }): Promise<{ user: UserSummary; revokedTokens: number }> {
       const user = await find(input.email);
       const password = validate(z.object({ password: newPassword() }), input).password;
       const passwordHash = await hasher.hash(password);
-      await serialTransaction(db, async (trx) => {
+      const revoked = await serialTransaction(db, async (trx) => {
         await updateUser(trx, user._id, { passwordHash });
         await deleteUserSessions(trx, user._id);
+        return deleteUserApiTokens(trx, user._id);
       });
-      log.info({ email: user.email }, 'password reset by the operator');
-      return user;
+      log.info(
+        { email: user.email, revokedTokens: revoked.length },
+        'password reset by the operator',
+      );
+      await audit.record({
+        actor: OPERATOR,
+        action: 'password-reset',
+        type: 'account',
+        recordId: user._id,
+        title: user.email,
+      });
+      await recordRevokedTokens(audit, OPERATOR, revoked);
+      return { user, revokedTokens: revoked.length };
     },
 
     async list(actor: Actor): Promise<UserSummary[]> {
@@ -126,7 +149,7 @@ export function createUsersService(deps: {
       if (id === admin.id && disabled) {
         throw new ServiceError('forbidden', messages.users.notYourself);
       }
-      const row = await serialTransaction(db, async (trx) => {
+      const { row, revoked } = await serialTransaction(db, async (trx) => {
         const before = await findUserById(trx, id);
         if (!before) throw notFound();
         const changes = {
@@ -138,7 +161,10 @@ export function createUsersService(deps: {
         if (!after) throw notFound();
         // A disabled account is signed out everywhere at once.
         if (after.disabled) await deleteUserSessions(trx, id);
-        return after;
+        // Its tokens, which only an enabled admin's work, end for good: enabled or made admin
+        // again, the account gets none back.
+        const tokensEnd = after.disabled === 1 || after.role !== 'admin';
+        return { row: after, revoked: tokensEnd ? await deleteUserApiTokens(trx, id) : [] };
       });
       actor.log.info({ by: admin.email, email: row.email, role, disabled }, 'user updated');
       await audit.record({
@@ -149,18 +175,21 @@ export function createUsersService(deps: {
         title: row.email,
         fields: [...(role ? ['role'] : []), ...(disabled === undefined ? [] : ['disabled'])],
       });
+      await recordRevokedTokens(audit, admin.email, revoked);
       return toSummary(row);
     },
 
     async delete(actor: Actor, id: string) {
       const admin = await authorize(access.users.delete, actor);
       if (id === admin.id) throw new ServiceError('forbidden', messages.users.notYourself);
-      const email = await serialTransaction(db, async (trx) => {
+      const { email, revoked } = await serialTransaction(db, async (trx) => {
         const before = await findUserById(trx, id);
         if (!before) throw notFound();
         await keepAnAdmin(trx, before, null);
+        // Its tokens would go with it anyway (foreign key): taken first, for the log.
+        const tokens = await deleteUserApiTokens(trx, id);
         await deleteUser(trx, id);
-        return before.email;
+        return { email: before.email, revoked: tokens };
       });
       actor.log.info({ by: admin.email, email }, 'user deleted');
       await audit.record({
@@ -170,6 +199,7 @@ export function createUsersService(deps: {
         recordId: id,
         title: email,
       });
+      await recordRevokedTokens(audit, admin.email, revoked);
       return { message: messages.deleted, _id: id };
     },
   };

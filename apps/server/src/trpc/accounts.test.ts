@@ -1,4 +1,9 @@
-import { messages, type SessionInfo, type UserSummary } from '@studio/contracts';
+import {
+  type CreatedApiToken,
+  messages,
+  type SessionInfo,
+  type UserSummary,
+} from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -263,6 +268,114 @@ describe('the account page', () => {
     expect(await login(t.app, { email: OWNER.email, password: 'brand new password' })).toEqual(
       expect.any(String),
     );
+  });
+
+  it('asks whether to revoke its API tokens too: kept unless asked, revoked and said when asked', async () => {
+    const holder = {
+      email: 'token.holder@example.com',
+      password: 'holder password',
+      role: 'admin',
+    } as const;
+    const session = await addUser(t.app, adminToken, holder);
+    const makeToken = async (name: string) => {
+      const res = await trpcMutate(
+        t.app,
+        'apiTokens.create',
+        { name, scopes: ['inbox:read'] },
+        authHeaders(session),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ result: { data: CreatedApiToken } }>().result.data.token;
+    };
+    const first = await makeToken('First');
+    const second = await makeToken('Second');
+    const bystander = await trpcMutate(
+      t.app,
+      'apiTokens.create',
+      { name: 'Not theirs', scopes: ['inbox:read'] },
+      asAdmin(),
+    );
+    const bystanderToken = bystander.json<{ result: { data: CreatedApiToken } }>().result.data
+      .token;
+    const reads = async (token: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/contactdisplay',
+          headers: authHeaders(token),
+        })
+      ).statusCode;
+    const count = async () => {
+      const res = await trpcQuery(t.app, 'account.apiTokenCount', undefined, authHeaders(session));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ result: { data: number } }>().result.data;
+    };
+    expect(await count()).toBe(2);
+
+    // Not asked (today's callers): the tokens stay, the answer is today's.
+    const kept = await trpcMutate(
+      t.app,
+      'account.changePassword',
+      { currentPassword: holder.password, newPassword: 'holder password 2' },
+      authHeaders(session),
+    );
+    expect(kept.json().result.data).toEqual({ message: messages.account.passwordChanged });
+    expect(await reads(first)).toBe(200);
+    const notAsked = await trpcMutate(
+      t.app,
+      'account.changePassword',
+      {
+        currentPassword: 'holder password 2',
+        newPassword: 'holder password 3',
+        revokeApiTokens: false,
+      },
+      authHeaders(session),
+    );
+    expect(notAsked.json().result.data).toEqual({ message: messages.account.passwordChanged });
+    expect(await reads(second)).toBe(200);
+    const notABoolean = await trpcMutate(
+      t.app,
+      'account.changePassword',
+      {
+        currentPassword: 'holder password 3',
+        newPassword: 'holder password 4',
+        revokeApiTokens: 'yes',
+      },
+      authHeaders(session),
+    );
+    expect(notABoolean.statusCode).toBe(400);
+    expect(notABoolean.json<TrpcError>().error.data.issues?.[0]?.path).toBe('revokeApiTokens');
+
+    // Asked: every token this account made stops, and the answer says so; others' stay.
+    const revoked = await trpcMutate(
+      t.app,
+      'account.changePassword',
+      {
+        currentPassword: 'holder password 3',
+        newPassword: 'holder password 4',
+        revokeApiTokens: true,
+      },
+      authHeaders(session),
+    );
+    expect(await reads(first)).toBe(401);
+    expect(await reads(second)).toBe(401);
+    expect(revoked.json().result.data).toEqual({
+      message: messages.account.passwordChangedTokensRevoked(2),
+    });
+    expect(await reads(bystanderToken)).toBe(200);
+    expect(await count()).toBe(0);
+    // Nothing left to revoke: the plain answer.
+    const again = await trpcMutate(
+      t.app,
+      'account.changePassword',
+      {
+        currentPassword: 'holder password 4',
+        newPassword: 'holder password 5',
+        revokeApiTokens: true,
+      },
+      authHeaders(session),
+    );
+    expect(again.json().result.data).toEqual({ message: messages.account.passwordChanged });
   });
 
   it('refuses anonymous callers with 401', async () => {

@@ -16,10 +16,41 @@ export function listApiTokens(db: Kysely<Database>): Promise<ApiTokenRow[]> {
   return db.selectFrom('api_token').selectAll().orderBy('createdAt', 'desc').execute();
 }
 
-/** False when there is no such token. */
-export async function deleteApiToken(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('api_token').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** A token as it was when revoked: what the activity log names it by. */
+export type RevokedApiToken = Pick<ApiTokenRow, 'id' | 'name'>;
+
+/** The token revoked, or undefined when there is no such token. */
+export function deleteApiToken(
+  db: Kysely<Database>,
+  id: string,
+): Promise<RevokedApiToken | undefined> {
+  return db
+    .deleteFrom('api_token')
+    .where('id', '=', id)
+    .returning(['id', 'name'])
+    .executeTakeFirst();
+}
+
+/** Revokes every token made with an account; answers them. */
+export function deleteUserApiTokens(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<RevokedApiToken[]> {
+  return db
+    .deleteFrom('api_token')
+    .where('createdBy', '=', userId)
+    .returning(['id', 'name'])
+    .execute();
+}
+
+/** How many tokens were made with an account (expired ones included: they are still listed). */
+export async function countUserApiTokens(db: Kysely<Database>, userId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('api_token')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('createdBy', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /**

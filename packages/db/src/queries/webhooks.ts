@@ -24,10 +24,12 @@ export function findWebhook(db: Kysely<Database>, id: string): Promise<WebhookRo
   return db.selectFrom('webhook').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** False when there is no such webhook; its deliveries go with it. */
-export async function deleteWebhook(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('webhook').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** The webhook deleted (its deliveries go with it), or undefined when there is no such webhook. */
+export function deleteWebhook(
+  db: Kysely<Database>,
+  id: string,
+): Promise<Pick<WebhookRow, 'id' | 'url'> | undefined> {
+  return db.deleteFrom('webhook').where('id', '=', id).returning(['id', 'url']).executeTakeFirst();
 }
 
 type NewDelivery = Pick<WebhookDeliveryRow, 'webhookId' | 'event' | 'payload'>;

@@ -31,6 +31,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { type Actor, authorize } from '../actor';
+import type { AuditLog } from '../audit';
 import { notFound, ServiceError, validate } from '../errors';
 import { newSecret } from '../secrets';
 import type { WebhookEvents } from './events';
@@ -46,6 +47,12 @@ const summaryOf = (row: WebhookRow): WebhookSummary => ({
   createdAt: row.createdAt,
 });
 
+/**
+ * How the activity log names a webhook: its origin only, since many services put a secret in
+ * the path or the query of the URLs they hand out.
+ */
+const auditedUrl = (url: string) => new URL(url).origin;
+
 const deliveryOf = ({ id, payload: _payload, ...row }: WebhookDeliveryRow): WebhookDelivery => ({
   _id: id,
   ...row,
@@ -59,8 +66,9 @@ export function createWebhookService(deps: {
   db: Kysely<Database>;
   log: Pick<Logger, 'error'>;
   allowPrivate: boolean;
+  audit: AuditLog;
 }) {
-  const { db, log, allowPrivate } = deps;
+  const { db, log, allowPrivate, audit } = deps;
   const targets = createTargetCheck({ allowPrivate });
 
   const events: WebhookEvents = {
@@ -94,7 +102,7 @@ export function createWebhookService(deps: {
 
     /** The secret is in this answer and the deliveries' signatures only. */
     async create(actor: Actor, input: unknown): Promise<CreatedWebhook> {
-      await authorize(access.webhooks.create, actor);
+      const admin = await authorize(access.webhooks.create, actor);
       const { url, events: patterns, secret = newSecret() } = validate(createWebhookSchema, input);
       const refused = await targets.refused(url);
       if (refused) {
@@ -104,14 +112,29 @@ export function createWebhookService(deps: {
       }
       const row = await insertWebhook(db, { url, events: patterns.join(' '), secret });
       actor.log.info({ webhook: row.id, url, events: patterns }, 'webhook created');
+      await audit.record({
+        actor: admin.email,
+        action: 'webhook-created',
+        type: 'webhook',
+        recordId: row.id,
+        title: `${auditedUrl(url)} (${patterns.join(', ')})`,
+      });
       return { secret, webhook: summaryOf(row) };
     },
 
     async delete(actor: Actor, input: unknown) {
-      await authorize(access.webhooks.delete, actor);
+      const admin = await authorize(access.webhooks.delete, actor);
       const { id } = validate(deleteWebhookSchema, input);
-      if (!(await deleteWebhook(db, id))) throw notFound();
+      const deleted = await deleteWebhook(db, id);
+      if (!deleted) throw notFound();
       actor.log.info({ webhook: id }, 'webhook deleted');
+      await audit.record({
+        actor: admin.email,
+        action: 'webhook-deleted',
+        type: 'webhook',
+        recordId: id,
+        title: auditedUrl(deleted.url),
+      });
       return { message: messages.webhooks.deleted, _id: id };
     },
 

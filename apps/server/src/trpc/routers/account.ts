@@ -14,4 +14,7 @@ export const accountRouter = router({
   revokeSession: procedure(access.account.revokeSession)
     .input(byId)
     .mutation(({ ctx, input }) => ctx.services.account.revokeSession(ctx.req.actor, input.id)),
+  apiTokenCount: procedure(access.account.apiTokenCount).query(({ ctx }) =>
+    ctx.services.account.apiTokenCount(ctx.req.actor),
+  ),
 });

@@ -10,7 +10,7 @@ import { ListState, queryListState } from '../lists/list-state';
 import { useDeleteRow } from '../lists/use-delete-row';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { buttonClass } from '../ui/styles';
-import { sessionsQuery } from './sessions-query';
+import { sessionsQuery } from './account-queries';
 
 type Session = RouterOutputs['account']['sessions'][number];
 type SessionRow = Session & { _id: string };

@@ -1,4 +1,10 @@
-import { type AuditAction, type AuditListInput, access, auditActions } from '@studio/contracts';
+import {
+  type AuditAction,
+  type AuditListInput,
+  access,
+  auditActionLabels,
+  auditActions,
+} from '@studio/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
@@ -85,7 +91,7 @@ function Activity() {
             <option value="">All</option>
             {auditActions.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {auditActionLabels[action]}
               </option>
             ))}
           </select>

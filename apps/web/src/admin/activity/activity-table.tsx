@@ -1,13 +1,24 @@
-import { type AuditEntry, contentTypeNames, contentTypes, inboxes } from '@studio/contracts';
+import {
+  type AuditEntry,
+  auditActionLabels,
+  contentTypeNames,
+  contentTypes,
+  inboxes,
+} from '@studio/contracts';
 import { PlainTable } from '../lists/plain-table';
 
-/** What a log entry can be about: every content type, the inboxes, the library, accounts and users. */
+/**
+ * What a log entry can be about: every content type, the inboxes, the library, accounts, users
+ * and the credentials of programs.
+ */
 export const auditTypes = [
   ...contentTypeNames.map((type) => ({ value: type, label: contentTypes[type].label })),
   ...Object.entries(inboxes).map(([value, inbox]) => ({ value, label: inbox.label })),
   { value: 'media', label: 'Media' },
   { value: 'account', label: 'Sign-ins' },
   { value: 'user', label: 'Users' },
+  { value: 'api-token', label: 'API tokens' },
+  { value: 'webhook', label: 'Webhooks' },
 ];
 const typeLabel = (type: string | null) =>
   auditTypes.find((choice) => choice.value === type)?.label ?? type ?? '';
@@ -28,7 +39,7 @@ export function ActivityTable({
         <tr key={entry._id}>
           <td className="whitespace-nowrap px-4 py-3">{new Date(entry.at).toLocaleString()}</td>
           <td className="px-4 py-3">{entry.actor ?? ''}</td>
-          <td className="px-4 py-3">{entry.action}</td>
+          <td className="px-4 py-3">{auditActionLabels[entry.action]}</td>
           <td className="px-4 py-3">
             {typeLabel(entry.type)}
             {entry.title ? `: ${entry.title}` : ''}

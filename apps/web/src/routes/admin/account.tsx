@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '../../admin/account/account-page';
-import { preloadSessions } from '../../admin/account/sessions-query';
+import { preloadAccount } from '../../admin/account/account-queries';
 
 export const Route = createFileRoute('/admin/account')({
-  loader: ({ context }) => preloadSessions(context),
+  loader: ({ context }) => preloadAccount(context),
   component: AccountPage,
 });
