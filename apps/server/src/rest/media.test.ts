@@ -469,7 +469,8 @@ describe('library items in content', () => {
       'A red microphone',
     );
 
-    // In use: the delete is refused and names the podcast; once unused it goes, files and all.
+    // In use: the delete is refused and names the podcast; once unused (the podcast shows
+    // another poster) it goes, files and all.
     const inUse = await t.app.inject({
       method: 'DELETE',
       url: `/api/mediadelete/${poster._id}`,
@@ -480,7 +481,13 @@ describe('library items in content', () => {
       message: mediaMessages.inUse,
       usedBy: [{ type: 'podcast', _id: id, title: 'Library poster' }],
     });
-    await t.app.inject({ method: 'DELETE', url: `/api/podcastdelete/${id}`, headers: editor });
+    const repointed = await t.app.inject({
+      method: 'POST',
+      url: `/api/podcastupdate/${id}`,
+      payload: { ...podcast, posterUrl: sampleInput('podcast').posterUrl },
+      headers: editor,
+    });
+    expect(repointed.statusCode, repointed.body).toBe(200);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/mediadelete/${poster._id}`,
