@@ -46,6 +46,7 @@ import type { ByteRange, ObjectStorage, StoredObject } from '../../storage';
 import { type Actor, authorize, authorOf } from '../actor';
 import type { AuditLog } from '../audit';
 import { notFound, ServiceError, summarize, validate } from '../errors';
+import { senderFileName } from '../file-name';
 import type { FormPart } from '../inbox';
 import { placeholderOf, processImage } from './images';
 import { type MediaLimits, type ReceivedFile, receiveUpload } from './receive';
@@ -105,19 +106,8 @@ export const renderOf = (row: MediaRow): MediaRender => {
   return { kind, width, height, alt, placeholder, variants, ...(poster ? { poster } : {}) };
 };
 
-/**
- * The sender's file name, printable, trimmed and bounded (it is shown and searched); a long one
- * keeps its extension.
- */
-function nameOf(filename: string): string {
-  const name = [...filename]
-    .filter((char) => char >= ' ' && char !== '\x7f')
-    .join('')
-    .trim();
-  if (name.length <= MEDIA_NAME_MAX) return name || 'upload';
-  const ext = /\.[^.]{1,10}$/.exec(name)?.[0] ?? '';
-  return name.slice(0, MEDIA_NAME_MAX - ext.length) + ext;
-}
+/** The item's name: the sender's file name as we keep one, or "upload" when nothing is left. */
+const nameOf = (filename: string) => senderFileName(filename, MEDIA_NAME_MAX) || 'upload';
 
 /**
  * The media library: uploads checked by content, turned into web-ready variants (images) or
