@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type MediaRecord, mediaMessages, messages } from '@studio/contracts';
 import sharp from 'sharp';
@@ -497,6 +498,10 @@ describe('library items in content', () => {
     expect(deleted.json()).toEqual({ message: mediaMessages.deleted, _id: poster._id });
     const hash = poster.url.split('/')[3];
     expect(await storedKeys(t.config, `media/${hash}/`)).toEqual([]);
+    // Nor is its folder left behind (a bucket has none).
+    if (t.config.storage.kind === 'local') {
+      expect(existsSync(join(t.config.storage.root, 'media', String(hash)))).toBe(false);
+    }
     const gone = await t.app.inject({ method: 'GET', url: poster.url });
     expect(gone.statusCode).toBe(404);
   });
