@@ -130,4 +130,22 @@ test('an admin uploads to the library, uses it in a podcast, and cannot delete w
   // Wherever the card sits, the answer is brought into view.
   await expect(refusal).toBeInViewport();
   await expect(card).toBeVisible();
+
+  // The podcast in the trash still needs it (a restore brings it back): the refusal says so.
+  await page.goto('/admin/podcast');
+  await page.getByLabel('Search').fill(title);
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this entry?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  await page.goto('/admin/media');
+  await library.getByLabel('Search').fill(`poster-${stamp}`);
+  await card.getByRole('button', { name: `Delete ${imageName}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(refusal.getByRole('list', { name: 'Used by' })).toContainText(
+    `podcast: ${mediaMessages.usedInTrash(title)}`,
+  );
+  await expect(card).toBeVisible();
 });

@@ -269,6 +269,7 @@ describe('loadConfig', () => {
       }).mail,
     ).toEqual({
       smtpUrl: 'smtps://studio:secret@mail.example.com:465',
+      allowPlaintextAuth: false,
       from: 'noreply@studio.example',
       notify: [],
       pollMs: 1000,
@@ -281,8 +282,10 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Goldhill Studios <hello@studio.example>',
         NOTIFY_EMAILS: ' team@studio.example, boss@studio.example ,',
         MAIL_POLL_MS: '250',
+        SMTP_ALLOW_PLAINTEXT: 'true',
       }).mail,
     ).toMatchObject({
+      allowPlaintextAuth: true,
       from: 'Goldhill Studios <hello@studio.example>',
       notify: ['team@studio.example', 'boss@studio.example'],
       pollMs: 250,

@@ -213,6 +213,8 @@ const envSchema = z
         error: 'use smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465',
       }),
     ),
+    // SMTP_URL's user and password may go to a server that offers no STARTTLS (in clear text).
+    SMTP_ALLOW_PLAINTEXT: flag('false'),
     MAIL_FROM: optional(
       z
         .string()
@@ -277,6 +279,8 @@ function mailOf(e: ParsedEnv) {
   if (!e.SMTP_URL || !e.PUBLIC_URL) return undefined;
   return {
     smtpUrl: e.SMTP_URL,
+    /** SMTP_URL's credentials may be sent without TLS (SMTP_ALLOW_PLAINTEXT). */
+    allowPlaintextAuth: e.SMTP_ALLOW_PLAINTEXT,
     from: e.MAIL_FROM ?? `noreply@${new URL(e.PUBLIC_URL).hostname}`,
     /** Told of each new contact message and application; empty: nobody. */
     notify: e.NOTIFY_EMAILS,

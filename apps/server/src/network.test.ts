@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetwork, isLoopback } from './network';
+import { clientAddress, clientNetwork, isLoopback } from './network';
 
 describe('isLoopback', () => {
   it('knows every spelling of loopback, and nothing else', () => {
@@ -43,5 +43,23 @@ describe('clientNetwork', () => {
     }
     expect(clientNetwork('2001:db8:1:3::1')).not.toBe(network);
     expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('clientAddress', () => {
+  const proxy = '127.0.0.1';
+  it('is the address Fastify read, without proxies or when every forwarded entry is one', () => {
+    expect(clientAddress({ ip: proxy })).toBe(proxy);
+    expect(clientAddress({ ip: '203.0.113.7', ips: [proxy, '203.0.113.7'] })).toBe('203.0.113.7');
+  });
+
+  it('stops before a forwarded entry that is no address: the hop that passed it on', () => {
+    for (const junk of ['unknown', 'unknown2', '', '203.0.113.7:4000', '<script>']) {
+      expect(clientAddress({ ip: junk, ips: [proxy, junk] }), junk).toBe(proxy);
+    }
+    expect(clientAddress({ ip: 'unknown', ips: [proxy, '198.51.100.4', 'unknown'] })).toBe(
+      '198.51.100.4',
+    );
+    expect(clientAddress({ ip: '203.0.113.7', ips: [proxy, 'junk', '203.0.113.7'] })).toBe(proxy);
   });
 });

@@ -1,4 +1,4 @@
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIP, isIPv4, isIPv6 } from 'node:net';
 
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -33,4 +33,16 @@ export function clientNetwork(ip: string): string {
   if (!isIPv6(ip)) return ip;
   const groups = ipv6Groups(ip.split('%')[0] ?? ip).slice(0, 4);
   return `${groups.map((group) => Number.parseInt(group || '0', 16).toString(16)).join(':')}::/64`;
+}
+
+/**
+ * The client's address as limits, sessions and logs take it. Behind trusted proxies Fastify
+ * reads it from `ips` (the socket's address, then each forwarded one the proxies vouch for,
+ * nearest first), but the chain stops before an entry that is no address ("unknown", garbage):
+ * the hop that passed it on stands for the client, so made-up values cannot each open a
+ * rate-limit bucket of their own.
+ */
+export function clientAddress({ ip, ips = [ip] }: { ip: string; ips?: string[] | undefined }) {
+  const bad = ips.findIndex((address) => isIP(address) === 0);
+  return bad === -1 ? ip : (ips[bad - 1] ?? ip);
 }

@@ -8,7 +8,19 @@ export type ApiIssue = z.infer<typeof apiIssueSchema>;
 export const apiErrorSchema = z.object({
   message: z.string(),
   issues: z.array(apiIssueSchema).optional(),
-  /** A refused delete of a library item: the records that still use it. */
-  usedBy: z.array(z.object({ type: z.string(), _id: z.string(), title: z.string() })).optional(),
+  /**
+   * A refused delete of a library item: the records that still use it, those in the trash
+   * (restorable, so still using it) marked `trashed`.
+   */
+  usedBy: z
+    .array(
+      z.object({
+        type: z.string(),
+        _id: z.string(),
+        title: z.string(),
+        trashed: z.literal(true).optional(),
+      }),
+    )
+    .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

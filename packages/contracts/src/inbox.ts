@@ -28,10 +28,13 @@ export type CareerApplicationInput = z.input<typeof careerApplicationSchema>;
 export const careerRecordSchema = careerApplicationSchema.extend(recordMetaSchema.shape).extend({
   /** Stored file name under /uploads/cvs/, or null when no CV was sent. */
   cv: z.string().nullable(),
-  /** The name the applicant's file had. */
+  /** The name the applicant's file had (at most CV_NAME_MAX characters, its extension kept). */
   cvOriginalName: z.string().nullable(),
 });
 export type CareerApplication = z.output<typeof careerRecordSchema>;
+
+/** The longest CV file name kept (a file system's own limit): it is sent back in a header. */
+export const CV_NAME_MAX = 255;
 
 /** Where a stored CV is downloaded (signed-in admins and `inbox:read` tokens only). */
 export const cvPath = (file: string) => `/uploads/cvs/${encodeURIComponent(file)}`;

@@ -8,6 +8,8 @@ export const mediaMessages = {
   updated: 'Media updated.',
   deleted: 'Media deleted.',
   inUse: 'This file is used by content: change those records first.',
+  /** A record that uses the file from the trash, as the refusal names it. */
+  usedInTrash: (title: string) => `${title} (in the trash)`,
   unsupported:
     'Upload a JPEG, PNG, WebP, AVIF or GIF image, or an MP4, WebM or QuickTime video (SVG is not accepted).',
   imageTooLarge: (limit: string) => `Images can be at most ${limit}.`,

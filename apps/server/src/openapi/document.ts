@@ -21,7 +21,7 @@ const refusalDescriptions: Record<number, string> = {
   401: 'Not signed in, or the session has ended',
   403: "The caller's role may not do this, or a cookie came from another site",
   404: 'No such record',
-  409: 'A conflict: the record is in use (`usedBy` lists the records that use it), or its id is taken',
+  409: 'A conflict: the record is in use (`usedBy` lists the records that use it, those in the trash marked `trashed`), or its id is taken',
   413: 'The body (or a file in it) is too large',
   415: 'The body is not of the type this call reads',
   414: 'The address is longer than 8 KiB',

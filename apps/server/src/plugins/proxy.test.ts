@@ -94,6 +94,26 @@ describe('with TRUST_PROXY naming the proxy', () => {
     });
   }
 
+  for (const value of ['true', `${PROXY}`]) {
+    it(`TRUST_PROXY=${value}: a forwarded value that is no address counts as the proxy's own`, async () => {
+      await withApp({ TRUST_PROXY: value }, async (t) => {
+        const statuses = [];
+        for (const junk of ['unknown', 'unknown2', 'garbage']) {
+          statuses.push((await failLogin(t, { 'x-forwarded-for': junk })).statusCode);
+        }
+        expect(statuses).toEqual([401, 401, 429]);
+        // The same bucket as the proxy's own requests; a real client's is still its own.
+        expect((await failLogin(t, {})).statusCode).toBe(429);
+        expect((await failLogin(t, { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(401);
+        const ips = t
+          .logs()
+          .filter((line) => line.msg === 'login attempt' && line.outcome !== 'success')
+          .map((line) => line.ip);
+        expect(ips).toEqual([PROXY, PROXY, PROXY, PROXY, '203.0.113.9']);
+      });
+    });
+  }
+
   it('checks Origin against the forwarded host and scheme', async () => {
     await withApp({ TRUST_PROXY: 'true' }, async (t, token) => {
       const proxied = {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type {} from '../fastify-types';
-import { clientNetwork } from '../network';
+import { clientAddress, clientNetwork } from '../network';
 import type { Actor, Caller, SignedIn } from '../services/actor';
 import { type ApiTokenService, isApiToken } from '../services/api-tokens';
 import type { AuthService, SessionGrant } from '../services/auth';
@@ -52,11 +52,11 @@ class RequestActor implements Actor {
   ) {}
 
   get ip() {
-    return this.request.ip;
+    return clientAddress(this.request);
   }
 
   get network() {
-    return clientNetwork(this.request.ip);
+    return clientNetwork(this.ip);
   }
 
   get userAgent() {
@@ -96,7 +96,7 @@ class RequestActor implements Actor {
       if (!bearer && !SAFE_METHODS.has(request.method) && !isSameSite(request)) {
         throw new ServiceError('forbidden', messages.server.crossSite);
       }
-      return this.auth.userForToken(token, { ip: request.ip, userAgent: this.userAgent });
+      return this.auth.userForToken(token, { ip: this.ip, userAgent: this.userAgent });
     })();
     return this.#user;
   }

@@ -20,7 +20,12 @@ import {
   registerAdmin,
   type TestApp,
 } from '../test-support/app';
-import { addressesOf, type SmtpServer, startSmtpServer } from '../test-support/smtp';
+import {
+  addressesOf,
+  PLAINTEXT_SMTP,
+  type SmtpServer,
+  startSmtpServer,
+} from '../test-support/smtp';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 const PUBLIC_URL = 'https://studio.example';
@@ -33,6 +38,7 @@ const mailEnv = (url: string, more: Partial<Env> = {}): Partial<Env> => ({
   MAIL_POLL_MS: '50',
   // Only the rate limit's own test meets it.
   RATE_LIMIT_PASSWORD_RESET: '1000/60',
+  ...PLAINTEXT_SMTP,
   ...more,
 });
 

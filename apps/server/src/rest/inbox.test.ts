@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { messages } from '@studio/contracts';
+import { CV_NAME_MAX, messages } from '@studio/contracts';
 import { connectDatabase } from '@studio/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -345,6 +345,20 @@ describe('career inbox: uploads', () => {
     },
   );
 
+  it('caps a 3,000-character file name at CV_NAME_MAX, keeping its extension, and so its download header', async () => {
+    const long = `${'a'.repeat(2996)}.pdf`;
+    const res = await apply(careerFields, [{ filename: long, content: cvFiles.pdf() }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { cv, cvOriginalName } = res.json<Application>();
+    const capped = `${'a'.repeat(CV_NAME_MAX - 4)}.pdf`;
+    expect(cvOriginalName).toBe(capped);
+    const file = await download(String(cv));
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="${capped}"; filename*=UTF-8''${capped}`,
+    );
+  });
+
   it('keeps the original name without control characters (a NUL included)', async () => {
     const res = await apply(careerFields, [
       { filename: 'my\u0000cv\u0007 final\u001b.pdf', content: cvFiles.pdf() },
@@ -391,6 +405,28 @@ describe('career inbox: download and delete', () => {
       );
       expect(res.rawPayload.equals(cvFiles.pdf(512))).toBe(true);
     }
+  });
+
+  it('caps the download name of a long one stored before names were capped', async () => {
+    const res = await apply(careerFields, [{ filename: 'short.docx', content: cvFiles.docx() }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { _id, cv } = res.json<Application>();
+    const database = await connectDatabase(databaseConfig(t.config));
+    try {
+      await database.db
+        .updateTable('career_application')
+        .set({ cvOriginalName: `${'é'.repeat(2995)}.docx` })
+        .where('id', '=', _id)
+        .execute();
+    } finally {
+      await database.close();
+    }
+    const file = await download(String(cv));
+    expect(file.statusCode).toBe(200);
+    const name = `${'é'.repeat(CV_NAME_MAX - 5)}.docx`;
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="${'_'.repeat(CV_NAME_MAX - 5)}.docx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
   });
 
   it('answers 404 for an unknown or malformed name, never a file outside uploads/cvs', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type MediaRecord, mediaMessages, messages } from '@studio/contracts';
 import sharp from 'sharp';
@@ -469,7 +470,8 @@ describe('library items in content', () => {
       'A red microphone',
     );
 
-    // In use: the delete is refused and names the podcast; once unused it goes, files and all.
+    // In use: the delete is refused and names the podcast; once unused (the podcast shows
+    // another poster) it goes, files and all.
     const inUse = await t.app.inject({
       method: 'DELETE',
       url: `/api/mediadelete/${poster._id}`,
@@ -480,7 +482,13 @@ describe('library items in content', () => {
       message: mediaMessages.inUse,
       usedBy: [{ type: 'podcast', _id: id, title: 'Library poster' }],
     });
-    await t.app.inject({ method: 'DELETE', url: `/api/podcastdelete/${id}`, headers: editor });
+    const repointed = await t.app.inject({
+      method: 'POST',
+      url: `/api/podcastupdate/${id}`,
+      payload: { ...podcast, posterUrl: sampleInput('podcast').posterUrl },
+      headers: editor,
+    });
+    expect(repointed.statusCode, repointed.body).toBe(200);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/mediadelete/${poster._id}`,
@@ -490,6 +498,10 @@ describe('library items in content', () => {
     expect(deleted.json()).toEqual({ message: mediaMessages.deleted, _id: poster._id });
     const hash = poster.url.split('/')[3];
     expect(await storedKeys(t.config, `media/${hash}/`)).toEqual([]);
+    // Nor is its folder left behind (a bucket has none).
+    if (t.config.storage.kind === 'local') {
+      expect(existsSync(join(t.config.storage.root, 'media', String(hash)))).toBe(false);
+    }
     const gone = await t.app.inject({ method: 'GET', url: poster.url });
     expect(gone.statusCode).toBe(404);
   });

@@ -2,6 +2,8 @@ import {
   type AuditEntry,
   type CreatedApiToken,
   type CreatedWebhook,
+  type MediaRecord,
+  mediaMessages,
   messages,
   type Revision,
   TRASH_DAYS,
@@ -15,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
 import { authHeaders, createAppWithEditor, EDITOR, type TestApp } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
+import { jpeg, mediaForm } from '../test-support/media';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 const DAY_MS = 86_400_000;
@@ -55,6 +58,24 @@ const restore = (id: string, type = 'podcast', token = editorToken) =>
     url: `/api/trashrestore/${type}/${id}`,
     headers: authHeaders(token),
   });
+
+/** A library image with alt text, as a record may use it. */
+async function uploadImage(name: string, side: number): Promise<MediaRecord> {
+  const form = mediaForm(
+    { filename: `${name}.jpg`, content: await jpeg(side, side) },
+    { alt: name },
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/media',
+    payload: form.payload,
+    headers: { ...form.headers, ...authHeaders(editorToken) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<MediaRecord>();
+}
+
+const deleteMedia = (item: MediaRecord) => asEditor('DELETE', `/api/mediadelete/${item._id}`);
 
 async function history(id: string): Promise<Revision[]> {
   const res = await asEditor('GET', `/api/podcastrevisions/${id}`);
@@ -246,6 +267,40 @@ describe('the trash', () => {
     await withDatabase((db) => db.deleteFrom('content_podcast').where('id', '=', id).execute());
   });
 
+  it('keeps a library image a trashed record uses: its delete is refused, naming the record as trashed', async () => {
+    const image = await uploadImage('Trashed poster', 72);
+    const id = await create('Uses the poster', { posterUrl: image.url });
+    await remove(id);
+
+    const refused = await deleteMedia(image);
+    expect(refused.statusCode).toBe(409);
+    const usedBy = [{ type: 'podcast', _id: id, title: 'Uses the poster', trashed: true }];
+    expect(refused.json()).toEqual({ message: mediaMessages.inUse, usedBy });
+    const overTrpc = await trpcMutate(
+      t.app,
+      'media.delete',
+      { id: image._id },
+      authHeaders(editorToken),
+    );
+    expect(overTrpc.statusCode).toBe(409);
+    expect(overTrpc.json<TrpcError>().error.data).toMatchObject({ code: 'CONFLICT', usedBy });
+    // Nor may its alt text go, which the record's public page would need back.
+    const cleared = await asEditor('POST', `/api/mediaupdate/${image._id}`, { alt: '' });
+    expect(cleared.statusCode).toBe(400);
+
+    // The record comes back with its poster, which it now uses as a current record.
+    const restored = await restore(id);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const view = await asEditor('GET', `/api/podcastview/${id}`);
+    expect(view.json<{ posterUrl: string }>().posterUrl).toBe(image.url);
+    const stillUsed = await deleteMedia(image);
+    expect(stillUsed.statusCode).toBe(409);
+    expect(stillUsed.json()).toEqual({
+      message: mediaMessages.inUse,
+      usedBy: [{ type: 'podcast', _id: id, title: 'Uses the poster' }],
+    });
+  });
+
   it('refuses an unknown type (400), anonymous callers (401) and callers without the right (403)', async () => {
     const unknown = await restore('x', 'nosuchtype');
     expect(unknown.statusCode).toBe(400);
@@ -350,5 +405,16 @@ describe(`after ${TRASH_DAYS} days`, () => {
     expect(await versionsOf(recent)).toHaveLength(1);
     expect((await restore(recent)).statusCode).toBe(200);
     expect(await history(recent)).toHaveLength(2);
+  });
+
+  it('lets a library image go once the only record that used it can no longer be restored', async () => {
+    const image = await uploadImage('Forgotten poster', 80);
+    const id = await create('Forgotten with a poster', { posterUrl: image.url });
+    await remove(id);
+    expect((await deleteMedia(image)).statusCode).toBe(409);
+    clock += (TRASH_DAYS + 1) * DAY_MS;
+    const deleted = await deleteMedia(image);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await restore(id)).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { extname } from 'node:path';
 import { pipeline, type Readable, Transform } from 'node:stream';
-import { type CvExtension, cvFileTypes, messages } from '@studio/contracts';
+import { CV_NAME_MAX, type CvExtension, cvFileTypes, messages } from '@studio/contracts';
 import type { ServiceMetrics } from '../metrics';
 import type { ObjectStorage, StoredObject } from '../storage';
 import { ServiceError } from './errors';
+import { senderFileName } from './file-name';
 
 /** Stored names are ours alone: 32 hex characters and an allowed extension. */
 const STORED_NAME = /^[0-9a-f]{32}\.(pdf|docx?)$/;
@@ -22,13 +23,6 @@ export interface IncomingFile {
   stream: Readable;
   truncated(): boolean;
 }
-
-/**
- * The sender's file name without control characters: it is shown to admins and sent back in
- * a header, and PostgreSQL stores no NUL.
- */
-const printable = (name: string) =>
-  [...name].filter((char) => char >= ' ' && char !== '\x7f').join('');
 
 const unsupported = () => new ServiceError('unsupportedType', messages.server.unsupportedFileType);
 
@@ -84,7 +78,7 @@ export function createCvStorage(storage: ObjectStorage, metrics: ServiceMetrics)
       const body = pipeline(upload.stream, checkedUpload(upload, magic), () => {});
       const bytes = await storage.put(`cvs/${file}`, body, mime);
       metrics.uploaded('cv', bytes);
-      return { file, originalName: printable(upload.filename) };
+      return { file, originalName: senderFileName(upload.filename, CV_NAME_MAX) };
     },
 
     /** The stored file, or undefined for a name that is not one. */

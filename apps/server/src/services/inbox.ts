@@ -3,6 +3,7 @@ import {
   access,
   type CareerApplication,
   type ContactMessage,
+  CV_NAME_MAX,
   careerApplicationSchema,
   contactMessageSchema,
   cvFileTypes,
@@ -29,6 +30,7 @@ import { type Actor, authorize, authorOf } from './actor';
 import type { AuditLog } from './audit';
 import { type CvStorage, type IncomingFile, isCvExtension, type StoredCv } from './cv-storage';
 import { notFound, ServiceError, validate } from './errors';
+import { senderFileName } from './file-name';
 import { createInboxDesk, type InboxKind } from './inbox-desk';
 import type { InboxNotifier } from './mail/outbox';
 import type { RateLimiters } from './rate-limiter';
@@ -225,7 +227,8 @@ export function createInboxService(deps: {
         const ext = extname(file);
         return {
           ...stored,
-          downloadName: row.cvOriginalName ?? file,
+          // A name stored before names were capped is capped here: it goes out in a header.
+          downloadName: senderFileName(row.cvOriginalName ?? file, CV_NAME_MAX),
           contentType: isCvExtension(ext) ? cvFileTypes[ext].mime : 'application/octet-stream',
         };
       },

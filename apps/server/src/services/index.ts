@@ -78,7 +78,7 @@ export function createServices({
     forms: { token: () => spamGuard.issue() },
     health: createHealthService({ db, storage, log }),
     webhooks,
-    media: createMediaService({ db, storage, audit, ...config.media }),
+    media: createMediaService({ db, storage, audit, trashSince: trash.since, ...config.media }),
     audit,
     trash,
     mail,

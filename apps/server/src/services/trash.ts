@@ -66,6 +66,8 @@ export function createTrashService({
   const since = () => new Date(now() - KEPT_MS).toISOString();
 
   return {
+    since,
+
     /** A page of what was deleted within TRASH_DAYS, of every content type, newest first. */
     async list(actor: Actor, input: unknown): Promise<ListPage<TrashEntry>> {
       await authorize(access.trash.list, actor);

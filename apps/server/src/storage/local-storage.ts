@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +10,11 @@ const isMissing = (error: unknown) =>
   error instanceof Error &&
   'code' in error &&
   (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+
+const isNotEmpty = (error: unknown) =>
+  error instanceof Error &&
+  'code' in error &&
+  (error.code === 'ENOTEMPTY' || error.code === 'EEXIST');
 
 /** Every file under `dir`, as keys (forward slashes); temp files (dot names) left out. */
 async function keysUnder(root: string, dir: string): Promise<string[]> {
@@ -28,6 +33,22 @@ async function keysUnder(root: string, dir: string): Promise<string[]> {
       }),
   );
   return nested.flat();
+}
+
+/**
+ * Removes `dir`, then its parents, while they are empty (rmdir takes no other), below the
+ * top-level folders: `cvs/` and `media/` stay, as an upload may be about to write into them.
+ */
+async function removeEmptyFolders(root: string, dir: string): Promise<void> {
+  for (let at = dir; relative(root, at).includes(sep); at = dirname(at)) {
+    try {
+      await rmdir(at);
+    } catch (error) {
+      // Not empty (another file, an upload's temp file), or gone already: nothing more to do.
+      if (isMissing(error) || isNotEmpty(error)) return;
+      throw error;
+    }
+  }
 }
 
 /**
@@ -76,7 +97,10 @@ export function createLocalStorage(root: string): ObjectStorage {
     },
 
     async remove(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      // A media item's folder goes with its last file.
+      await removeEmptyFolders(root, dirname(path));
     },
 
     async list(prefix) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -214,5 +214,34 @@ describe.each(drivers)('uploads storage: %s', (_, make) => {
     await expect(
       driver.storage.put('cvs/after.pdf', Readable.from([binary(1)]), 'x/y'),
     ).rejects.toThrow();
+  });
+});
+
+describe('uploads storage: local folder', () => {
+  it('removes a folder with its last file, never one that still holds a file, nor a top-level one', async () => {
+    const root = join(tempDir('studio-storage-'), 'uploads');
+    folders.push(root);
+    const storage = createLocalStorage(root);
+    const put = (key: string) => storage.put(key, Readable.from([binary(10)]), 'x/y');
+    await put('media/abc/original.jpg');
+    await put('media/abc/320.webp');
+    await put('media/def/original.jpg');
+    await put('cvs/only.pdf');
+
+    await storage.remove('media/abc/original.jpg');
+    expect(existsSync(join(root, 'media/abc/320.webp'))).toBe(true);
+    await storage.remove('media/abc/320.webp');
+    expect(existsSync(join(root, 'media/abc'))).toBe(false);
+    expect(readdirSync(join(root, 'media'))).toEqual(['def']);
+    await storage.remove('media/def/original.jpg');
+    await storage.remove('cvs/only.pdf');
+    // The areas stay (an upload may be writing into one), empty.
+    expect(readdirSync(root).sort()).toEqual(['cvs', 'media']);
+    expect(readdirSync(join(root, 'media'))).toEqual([]);
+    // A folder holding only an upload's temp file is not empty: it stays.
+    await put('media/ghi/original.jpg');
+    writeFileSync(join(root, 'media/ghi/.upload-pending'), 'half a file');
+    await storage.remove('media/ghi/original.jpg');
+    expect(readdirSync(join(root, 'media/ghi'))).toEqual(['.upload-pending']);
   });
 });

@@ -20,17 +20,26 @@ export const smtpUrl = (port: number) =>
   `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${port}`;
 
 /**
+ * What a test app needs to use this server: it offers no STARTTLS, so the credentials may go
+ * in clear text (over loopback).
+ */
+export const PLAINTEXT_SMTP = { SMTP_ALLOW_PLAINTEXT: 'true' } as const;
+
+/**
  * A real SMTP server on 127.0.0.1 (plain, with a user and password) that parses every mail it
- * accepts: what the studio's mailbox receives.
+ * accepts: what the studio's mailbox receives. `authAttempts` counts the AUTH commands it got,
+ * right or wrong: each one carried a password in clear text.
  */
 export async function startSmtpServer(port = 0) {
   const received: ParsedMail[] = [];
+  const state = { authAttempts: 0 };
   const server = new SMTPServer({
     // No STARTTLS on loopback: the client would otherwise try the server's self-signed certificate.
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
+      state.authAttempts += 1;
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) {
         callback(null, { user: auth.username });
       } else {
@@ -56,6 +65,9 @@ export async function startSmtpServer(port = 0) {
   return {
     url: smtpUrl(address.port),
     received,
+    get authAttempts() {
+      return state.authAttempts;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -50,15 +50,18 @@ const t = initTRPC.context<Context>().create({
         : cause instanceof ZodError
           ? issuesOf(cause)
           : undefined;
-    // Our words, never tRPC's own texts (its "not found" repeats the path asked for).
+    // Our words, never tRPC's own texts (its "not found" repeats the path asked for, and
+    // JSON.parse's complaint about a body or `input` quotes it).
     const message =
       error.code === 'INTERNAL_SERVER_ERROR'
         ? messages.server.internal
         : cause instanceof ZodError && issues
           ? summarize(issues)
-          : error.code === 'NOT_FOUND' && !(cause instanceof ServiceError)
-            ? messages.server.notFound
-            : shape.message;
+          : cause instanceof SyntaxError
+            ? messages.server.malformedJson
+            : error.code === 'NOT_FOUND' && !(cause instanceof ServiceError)
+              ? messages.server.notFound
+              : shape.message;
     return {
       ...shape,
       message,

@@ -127,6 +127,44 @@ describe('tRPC at /trpc', () => {
     expect(res.body).not.toContain('stack');
   });
 
+  it('refuses a body or query input that is not JSON with the fixed message REST answers, never echoing it', async () => {
+    const markup = '<script>alert(1)</script>';
+    const answers = [
+      await t.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.login',
+        payload: markup,
+        headers: { 'content-type': 'application/json' },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.login?batch=1',
+        payload: markup,
+        headers: { 'content-type': 'application/json' },
+      }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/trpc/content.podcast.get?input=${encodeURIComponent(markup)}`,
+      }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/trpc/content.podcast.get,content.music.list?batch=1&input=${encodeURIComponent(markup)}`,
+      }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).not.toMatch(/script|alert|Unexpected token/);
+      const errors = [res.json<TrpcError | TrpcError[]>()].flat().map((answer) => answer.error);
+      expect(errors.length).toBeGreaterThan(0);
+      for (const error of errors) {
+        expect(error).toMatchObject({
+          message: messages.server.malformedJson,
+          data: { code: 'BAD_REQUEST', httpStatus: 400 },
+        });
+      }
+    }
+  });
+
   it('refuses a cookie write from a foreign origin with 403 FORBIDDEN', async () => {
     const res = await mutate(
       'content.podcast.create',

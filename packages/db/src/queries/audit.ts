@@ -1,7 +1,8 @@
 import type { AuditFilter } from '@studio/contracts';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AuditLogRow, Database } from '../schema';
 import { newId } from './ids';
+import { containing } from './like';
 
 export type AuditWrite = Omit<AuditLogRow, 'id'>;
 
@@ -21,8 +22,7 @@ function filtered<O>(
   if (type) q = q.where('type', '=', type);
   if (action) q = q.where('action', '=', action);
   if (actor) {
-    const pattern = `%${actor.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    q = q.where((eb) => eb(eb.fn('lower', ['actor']), 'like', sql<string>`${pattern} escape '\\'`));
+    q = q.where((eb) => eb(eb.fn('lower', ['actor']), 'like', containing(actor.toLowerCase())));
   }
   if (from) q = q.where('at', '>=', `${from}T00:00:00.000Z`);
   if (to) q = q.where('at', '<=', `${to}T23:59:59.999Z`);

@@ -2,6 +2,7 @@ import type { PublishStatus } from '@studio/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { ContentRow, ContentTableName, Database } from '../schema';
 import { newId, now } from './ids';
+import { containing } from './like';
 
 /** Every record of a type, in the type's order (positions set by hand; ties by creation). */
 export function listContent(db: Kysely<Database>, table: ContentTableName): Promise<ContentRow[]> {
@@ -138,11 +139,10 @@ export function findContentMentioning(
   table: ContentTableName,
   text: string,
 ): Promise<ContentRow[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return db
     .selectFrom(table)
     .selectAll()
-    .where(sql`cast(data as text)`, 'like', sql<string>`${pattern} escape '\\'`)
+    .where(sql`cast(data as text)`, 'like', containing(text))
     .execute();
 }
 

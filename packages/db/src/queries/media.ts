@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, MediaRow } from '../schema';
 import { newId, now } from './ids';
+import { containing } from './like';
 
 export type NewMedia = Omit<MediaRow, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -59,12 +60,11 @@ export async function listMedia(
   let query = db.selectFrom('media');
   if (kind) query = query.where('kind', '=', kind);
   if (search) {
-    // LIKE's own wildcards in the text are matched literally.
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containing(search.toLowerCase());
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(${eb.ref('name')})`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(${eb.ref('alt')})`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(${eb.ref('name')})`, 'like', pattern),
+        eb(sql`lower(${eb.ref('alt')})`, 'like', pattern),
       ]),
     );
   }

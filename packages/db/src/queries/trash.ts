@@ -1,6 +1,7 @@
 import type { ContentTypeName } from '@studio/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ContentRow, ContentTrashRow, Database } from '../schema';
+import { containing } from './like';
 
 /** Keeps a deleted record's last state; a record deleted before under the same id is replaced. */
 export async function putInTrash(
@@ -67,6 +68,20 @@ export function findInTrash(
     .where('id', '=', id)
     .where('deletedAt', '>=', since)
     .executeTakeFirst();
+}
+
+/** The records deleted since `since` (ISO) whose fields contain `text` (a media item's hash). */
+export function findTrashMentioning(
+  db: Kysely<Database>,
+  text: string,
+  since: string,
+): Promise<ContentTrashRow[]> {
+  return db
+    .selectFrom('content_trash')
+    .selectAll()
+    .where('deletedAt', '>=', since)
+    .where(sql`cast(data as text)`, 'like', containing(text))
+    .execute();
 }
 
 /** Takes a record deleted since `since` out of the trash; false when it was not there. */

@@ -18,6 +18,7 @@ import { careerFields, contactInput } from '../../test-support/samples';
 import {
   addressesOf,
   freePort,
+  PLAINTEXT_SMTP,
   type SmtpServer,
   smtpUrl,
   startSmtpServer,
@@ -37,6 +38,7 @@ const mailEnv = (url: string, more: Partial<Env> = {}): Partial<Env> => ({
   MAIL_FROM: 'Studio <noreply@studio.example>',
   MAIL_POLL_MS: '50',
   LOG_LEVEL: 'info',
+  ...PLAINTEXT_SMTP,
   ...more,
 });
 
@@ -150,6 +152,47 @@ describe('notification mails', () => {
     await waitFor(() => expect(smtp.received).toHaveLength(1));
     expect(smtp.received[0]?.text).toContain('CV: none sent');
     expect(smtp.received[0]?.attachments).toEqual([]);
+  });
+});
+
+describe('an SMTP server that offers no STARTTLS', () => {
+  let smtp: SmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+
+  it('never gets the password: the send fails before AUTH and the mail waits in the outbox', async () => {
+    const t = await createTestApp({ env: mailEnv(smtp.url, { SMTP_ALLOW_PLAINTEXT: 'false' }) });
+    try {
+      await sendContact(t);
+      await waitFor(async () =>
+        expect(await outbox(t.config)).toEqual([
+          expect.objectContaining({ kind: 'contact', attempts: 1, lastError: expect.any(String) }),
+        ]),
+      );
+      expect(t.logs()).toContainEqual(
+        expect.objectContaining({ msg: 'mail not sent; tried again later', kind: 'contact' }),
+      );
+      expect(smtp.authAttempts).toBe(0);
+      expect(smtp.received).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gets it in clear text only with SMTP_ALLOW_PLAINTEXT=true', async () => {
+    const t = await createTestApp({ env: mailEnv(smtp.url, { SMTP_ALLOW_PLAINTEXT: 'true' }) });
+    try {
+      await sendContact(t);
+      await waitFor(() => expect(smtp.received).toHaveLength(1));
+      expect(smtp.authAttempts).toBe(1);
+      await waitFor(async () => expect(await outbox(t.config)).toEqual([]));
+    } finally {
+      await t.close();
+    }
   });
 });
 

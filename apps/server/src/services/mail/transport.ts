@@ -21,10 +21,18 @@ interface MailTransport {
  * offers it; smtps:// is TLS from the start). nodemailer is loaded at the first mail, so a
  * server that sends none never parses it.
  */
-export function createMailTransport(settings: { smtpUrl: string; from: string }): MailTransport {
+export function createMailTransport(settings: {
+  smtpUrl: string;
+  from: string;
+  allowPlaintextAuth: boolean;
+}): MailTransport {
   let transporter: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
+  const url = new URL(settings.smtpUrl);
   const options: SMTPTransport.Options = {
     url: settings.smtpUrl,
+    // A password never crosses the network in clear text: on smtp:// with credentials, a server
+    // that offers no STARTTLS fails the send (retried as any failure) before AUTH is tried.
+    requireTLS: url.protocol === 'smtp:' && url.username !== '' && !settings.allowPlaintextAuth,
     // nodemailer waits minutes by default: a stuck server must not hold a claimed mail.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

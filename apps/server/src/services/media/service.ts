@@ -32,6 +32,7 @@ import {
   findMedia,
   findMediaByHash,
   findMediaByHashes,
+  findTrashMentioning,
   insertMedia,
   listMedia,
   type MediaRow,
@@ -45,6 +46,7 @@ import type { ByteRange, ObjectStorage, StoredObject } from '../../storage';
 import { type Actor, authorize, authorOf } from '../actor';
 import type { AuditLog } from '../audit';
 import { notFound, ServiceError, summarize, validate } from '../errors';
+import { senderFileName } from '../file-name';
 import type { FormPart } from '../inbox';
 import { placeholderOf, processImage } from './images';
 import { type MediaLimits, type ReceivedFile, receiveUpload } from './receive';
@@ -104,19 +106,8 @@ export const renderOf = (row: MediaRow): MediaRender => {
   return { kind, width, height, alt, placeholder, variants, ...(poster ? { poster } : {}) };
 };
 
-/**
- * The sender's file name, printable, trimmed and bounded (it is shown and searched); a long one
- * keeps its extension.
- */
-function nameOf(filename: string): string {
-  const name = [...filename]
-    .filter((char) => char >= ' ' && char !== '\x7f')
-    .join('')
-    .trim();
-  if (name.length <= MEDIA_NAME_MAX) return name || 'upload';
-  const ext = /\.[^.]{1,10}$/.exec(name)?.[0] ?? '';
-  return name.slice(0, MEDIA_NAME_MAX - ext.length) + ext;
-}
+/** The item's name: the sender's file name as we keep one, or "upload" when nothing is left. */
+const nameOf = (filename: string) => senderFileName(filename, MEDIA_NAME_MAX) || 'upload';
 
 /**
  * The media library: uploads checked by content, turned into web-ready variants (images) or
@@ -129,8 +120,11 @@ export function createMediaService(deps: {
   tempDir: string;
   video: VideoTools;
   audit: AuditLog;
+  /** The oldest deletion still restorable from the trash (ISO): such records still use items. */
+  trashSince: () => string;
 }) {
-  const { db, storage, limits, tempDir, video, audit } = deps;
+  const { db, storage, limits, tempDir, video, audit, trashSince } = deps;
+  const usersOf = (hash: string) => usersOfItem(db, hash, trashSince());
   // One upload's heavy work at a time per process: a 24-megapixel decode is the memory peak.
   const heavy = pLimit(1);
 
@@ -273,7 +267,7 @@ export function createMediaService(deps: {
       const changes = validate(mediaUpdateSchema, input);
       const item = await findMedia(db, id);
       if (!item) throw notFound();
-      if (changes.alt === '' && item.kind === 'image' && (await usersOf(db, item.hash)).length) {
+      if (changes.alt === '' && item.kind === 'image' && (await usersOf(item.hash)).length) {
         const issues = [{ path: 'alt', message: mediaMessages.altInUse }];
         throw new ServiceError('invalid', summarize(issues), { issues });
       }
@@ -284,12 +278,15 @@ export function createMediaService(deps: {
       return recordOf(row);
     },
 
-    /** Refused (409, with the records) while any record points at the item. */
+    /**
+     * Refused (409, with the records) while any record points at the item, one in the trash
+     * included: it could not be restored without it.
+     */
     async delete(actor: Actor, id: string) {
       const caller = await authorize(access.media.delete, actor);
       const row = await findMedia(db, id);
       if (!row) throw notFound();
-      const usedBy = await usersOf(db, row.hash);
+      const usedBy = await usersOf(row.hash);
       if (usedBy.length > 0) throw new ServiceError('conflict', mediaMessages.inUse, { usedBy });
       if (!(await deleteMedia(db, id))) throw notFound();
       for (const key of await storage.list(`media/${row.hash}/`)) await storage.remove(key);
@@ -353,17 +350,39 @@ export async function checkLibraryReferences(
   if (issues.length > 0) throw new ServiceError('invalid', summarize(issues), { issues });
 }
 
-/** The current records whose media fields point at the item. */
-async function usersOf(db: Kysely<Database>, hash: string): Promise<MediaUser[]> {
-  const found = await Promise.all(
-    contentTypeNames.map(async (type) => {
-      const rows = await findContentMentioning(db, contentTableName(type), hash);
-      return rows.flatMap((row): MediaUser[] => {
-        const data: Record<string, unknown> = JSON.parse(row.data);
-        if (!libraryReferences(type, data).some((ref) => ref.hash === hash)) return [];
-        return [{ type, _id: row.id, title: recordTitle(type, data) }];
-      });
-    }),
-  );
-  return found.flat();
+/**
+ * The records whose media fields point at the item: the current ones, then those deleted since
+ * `trashSince` (still restorable), marked `trashed`. A trashed record of a type the registry no
+ * longer has cannot come back, and counts for nothing.
+ */
+async function usersOfItem(
+  db: Kysely<Database>,
+  hash: string,
+  trashSince: string,
+): Promise<MediaUser[]> {
+  const using = (
+    type: ContentTypeName,
+    row: { id: string; data: string },
+    mark: Pick<MediaUser, 'trashed'> = {},
+  ): MediaUser[] => {
+    const data: Record<string, unknown> = JSON.parse(row.data);
+    if (!libraryReferences(type, data).some((ref) => ref.hash === hash)) return [];
+    return [{ type, _id: row.id, title: recordTitle(type, data), ...mark }];
+  };
+  const [current, trashed] = await Promise.all([
+    Promise.all(
+      contentTypeNames.map(async (type) =>
+        (await findContentMentioning(db, contentTableName(type), hash)).flatMap((row) =>
+          using(type, row),
+        ),
+      ),
+    ),
+    findTrashMentioning(db, hash, trashSince),
+  ]);
+  return [
+    ...current.flat(),
+    ...trashed
+      .filter((row) => contentTypeNames.includes(row.type))
+      .flatMap((row) => using(row.type, row, { trashed: true })),
+  ];
 }

@@ -1,6 +1,9 @@
-import type { MediaUser } from '@studio/contracts';
+import { type MediaUser, mediaMessages } from '@studio/contracts';
 
-/** Why a delete was refused: the records that still use the item, by type and title. */
+/**
+ * Why a delete was refused: the records that still use the item, by type and title, those in
+ * the trash named as such (restoring them needs the item).
+ */
 export function DeleteRefusal({ text, usedBy }: { text: string; usedBy: readonly MediaUser[] }) {
   return (
     <div
@@ -11,8 +14,8 @@ export function DeleteRefusal({ text, usedBy }: { text: string; usedBy: readonly
       {usedBy.length > 0 ? (
         <ul aria-label="Used by" className="mt-2 list-disc pl-5">
           {usedBy.map((user) => (
-            <li key={`${user.type} ${user._id}`}>
-              {user.type}: {user.title}
+            <li key={`${user.type} ${user._id} ${user.trashed ? 'trashed' : 'current'}`}>
+              {user.type}: {user.trashed ? mediaMessages.usedInTrash(user.title) : user.title}
             </li>
           ))}
         </ul>
