@@ -54,12 +54,24 @@ describe('clientAddress', () => {
   });
 
   it('stops before a forwarded entry that is no address: the hop that passed it on', () => {
-    for (const junk of ['unknown', 'unknown2', '', '203.0.113.7:4000', '<script>']) {
+    for (const junk of ['unknown', 'unknown2', '', '203.0.113.7:x', '[::1', '<script>']) {
       expect(clientAddress({ ip: junk, ips: [proxy, junk] }), junk).toBe(proxy);
     }
     expect(clientAddress({ ip: 'unknown', ips: [proxy, '198.51.100.4', 'unknown'] })).toBe(
       '198.51.100.4',
     );
     expect(clientAddress({ ip: '203.0.113.7', ips: [proxy, 'junk', '203.0.113.7'] })).toBe(proxy);
+  });
+
+  it('reads an entry written with a port as its address: one bucket per client, not per port', () => {
+    expect(clientAddress({ ip: '203.0.113.7:4000', ips: [proxy, '203.0.113.7:4000'] })).toBe(
+      '203.0.113.7',
+    );
+    expect(clientAddress({ ip: '[2001:db8::1]:443', ips: [proxy, '[2001:db8::1]:443'] })).toBe(
+      '2001:db8::1',
+    );
+    expect(
+      clientAddress({ ip: '198.51.100.4', ips: [proxy, '203.0.113.7:4000', '198.51.100.4'] }),
+    ).toBe('198.51.100.4');
   });
 });

@@ -35,14 +35,23 @@ export function clientNetwork(ip: string): string {
   return `${groups.map((group) => Number.parseInt(group || '0', 16).toString(16)).join(':')}::/64`;
 }
 
+/** A forwarded entry some proxies write with a port ("203.0.113.7:4000", "[2001:db8::1]:443"), without it. */
+function withoutPort(entry: string): string {
+  const match = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(entry) ?? /^\[([^\]]+)\]:\d+$/.exec(entry);
+  return match?.[1] && isIP(match[1]) ? match[1] : entry;
+}
+
 /**
  * The client's address as limits, sessions and logs take it. Behind trusted proxies Fastify
  * reads it from `ips` (the socket's address, then each forwarded one the proxies vouch for,
  * nearest first), but the chain stops before an entry that is no address ("unknown", garbage):
  * the hop that passed it on stands for the client, so made-up values cannot each open a
- * rate-limit bucket of their own.
+ * rate-limit bucket of their own. An address with a port counts as the address.
  */
 export function clientAddress({ ip, ips = [ip] }: { ip: string; ips?: string[] | undefined }) {
-  const bad = ips.findIndex((address) => isIP(address) === 0);
-  return bad === -1 ? ip : (ips[bad - 1] ?? ip);
+  const addresses = ips.map(withoutPort);
+  const chosen = ips.lastIndexOf(ip);
+  const bad = addresses.findIndex((address) => isIP(address) === 0);
+  const at = bad !== -1 && (chosen === -1 || bad <= chosen) ? bad - 1 : chosen;
+  return addresses[at] ?? withoutPort(ip);
 }
