@@ -51,15 +51,21 @@ const small = () => base64url(8_192);
 
 const transports = z.array(z.string().max(32)).max(10);
 
-/** The extension outputs the browser reports; none is asked for, so none is kept. */
-const clientExtensionResults = z.object({}).transform(() => ({}));
+/** The extension outputs the browser reports: none is asked for, so only this one is read. */
+const clientExtensionResults = z.object({
+  credProps: z.object({ rk: z.boolean().optional() }).optional(),
+});
+
+const attachment = z.enum(['platform', 'cross-platform']);
+const requirement = z.enum(['discouraged', 'preferred', 'required']);
+const hints = z.array(z.enum(['hybrid', 'security-key', 'client-device']));
 
 /** The browser's answer to a registration (`PublicKeyCredential.toJSON()` of a new credential). */
 export const registrationResponseSchema = z.object({
   id: credentialId(),
   rawId: credentialId(),
   type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  authenticatorAttachment: attachment.optional(),
   clientExtensionResults,
   response: z.object({
     clientDataJSON: small(),
@@ -77,7 +83,7 @@ export const authenticationResponseSchema = z.object({
   id: credentialId(),
   rawId: credentialId(),
   type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  authenticatorAttachment: attachment.optional(),
   clientExtensionResults,
   response: z.object({
     clientDataJSON: small(),
@@ -115,7 +121,10 @@ const credentialDescriptor = z.object({
   transports: z.array(z.string()).optional(),
 });
 
-/** What the browser's `navigator.credentials.create()` is given (as JSON) to make a passkey. */
+/**
+ * What the browser's `navigator.credentials.create()` is given (as JSON) to make a passkey. No
+ * extension is asked for.
+ */
 export const registrationOptionsSchema = z.object({
   challenge: z.string(),
   rp: z.object({ id: z.string().optional(), name: z.string() }),
@@ -125,16 +134,16 @@ export const registrationOptionsSchema = z.object({
   excludeCredentials: z.array(credentialDescriptor).optional(),
   authenticatorSelection: z
     .object({
-      authenticatorAttachment: z.string().optional(),
+      authenticatorAttachment: attachment.optional(),
       requireResidentKey: z.boolean().optional(),
-      residentKey: z.string().optional(),
-      userVerification: z.string().optional(),
+      residentKey: requirement.optional(),
+      userVerification: requirement.optional(),
     })
     .optional(),
-  attestation: z.string().optional(),
-  hints: z.array(z.string()).optional(),
-  extensions: z.record(z.string(), z.unknown()).optional(),
+  attestation: z.enum(['none', 'indirect', 'direct', 'enterprise']).optional(),
+  hints: hints.optional(),
 });
+export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
 
 /** What the browser's `navigator.credentials.get()` is given (as JSON) to sign in. */
 export const signInOptionsSchema = z.object({
@@ -142,7 +151,7 @@ export const signInOptionsSchema = z.object({
   rpId: z.string().optional(),
   timeout: z.number().optional(),
   allowCredentials: z.array(credentialDescriptor).optional(),
-  userVerification: z.string().optional(),
-  hints: z.array(z.string()).optional(),
-  extensions: z.record(z.string(), z.unknown()).optional(),
+  userVerification: requirement.optional(),
+  hints: hints.optional(),
 });
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;

@@ -3,13 +3,12 @@ import {
   messages,
   type Passkey,
   passkeyMessages,
-  type registrationOptionsSchema,
-  type signInOptionsSchema,
+  type RegistrationOptions,
+  type SignInOptions,
 } from '@studio/contracts';
 import { connectDatabase } from '@studio/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { databaseConfig } from '../database';
 import {
   ADMIN,
@@ -28,9 +27,6 @@ import {
 } from '../test-support/app';
 import { trpcMutate, trpcQuery } from '../test-support/trpc';
 import { SoftAuthenticator, type Tweaks } from '../test-support/webauthn';
-
-type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
-type SignInOptions = z.infer<typeof signInOptionsSchema>;
 
 /** A signed-in account's requests, to this site's host (the relying party "studio.test"). */
 const asAccount = (token: string) => ({ ...authHeaders(token), host: HOST });

@@ -5,7 +5,11 @@ import {
   type Passkey,
   passkeyMessages,
   passkeySignInSchema,
+  type RegistrationOptions,
+  registrationOptionsSchema,
   renamePasskeySchema,
+  type SignInOptions,
+  signInOptionsSchema,
 } from '@studio/contracts';
 import {
   type Database,
@@ -137,7 +141,7 @@ export function createPasskeyService(deps: {
     },
 
     /** What the browser needs to make a passkey for the caller's account (one at a time). */
-    async registrationOptions(actor: Actor, rp: RelyingParty) {
+    async registrationOptions(actor: Actor, rp: RelyingParty): Promise<RegistrationOptions> {
       const user = await authorize(access.passkeys.add, actor);
       const { generateRegistrationOptions } = await webauthn();
       const existing = await listPasskeys(db, user.id);
@@ -159,7 +163,8 @@ export function createPasskeyService(deps: {
       // A new request replaces the account's earlier one: at most one row per account.
       await deleteUserPasskeyChallenges(db, user.id, 'registration');
       await keepChallenge(options.challenge, 'registration', { userId: user.id, network: null });
-      return options;
+      // As the contract describes them (what it leaves out, such as extensions, is not asked for).
+      return registrationOptionsSchema.parse(options);
     },
 
     /** Verifies the browser's new passkey against the account's challenge, and keeps it. */
@@ -228,7 +233,7 @@ export function createPasskeyService(deps: {
      * Each counts as a failed sign-in from the address until it succeeds: a flood of them is
      * refused as wrong passwords are, which also bounds the challenges kept.
      */
-    async signInOptions(actor: Actor, rp: RelyingParty) {
+    async signInOptions(actor: Actor, rp: RelyingParty): Promise<SignInOptions> {
       await authorize(access.passkeys.signIn, actor);
       await signInFailuresPerIp.consume(actor.network);
       const { generateAuthenticationOptions } = await webauthn();
@@ -238,7 +243,7 @@ export function createPasskeyService(deps: {
         timeout: CHALLENGE_MS,
       });
       await keepChallenge(options.challenge, 'sign-in', { userId: null, network: actor.network });
-      return options;
+      return signInOptionsSchema.parse(options);
     },
 
     /** Signs in the account whose passkey signed a sign-in challenge: a full session. */
