@@ -1,19 +1,22 @@
 import { rmSync } from 'node:fs';
 import { builtinRecords } from '@studio/content';
-import { contentTypeNames, contentTypes, messages } from '@studio/contracts';
+import { contentTypeNames, contentTypes, messages, passkeyMessages } from '@studio/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   adminHeaders,
   authHeaders,
   createTestApp,
+  HOST,
   login,
   registerAdmin,
+  SAME_ORIGIN,
   type TestApp,
   tempDir,
 } from './test-support/app';
 import { sampleInput } from './test-support/content';
 import { contactInput } from './test-support/samples';
+import { SoftAuthenticator } from './test-support/webauthn';
 
 /**
  * Two server instances on one PostgreSQL database, as two processes behind a load balancer
@@ -107,5 +110,41 @@ describe('several servers on one PostgreSQL database', () => {
     const out = await a.inject({ method: 'POST', url: '/api/logout', headers: authHeaders(token) });
     expect(out.statusCode).toBe(200);
     expect((await me(b)).statusCode).toBe(401);
+  });
+
+  it("share passkey challenges: one's options are answered on the other, once", async () => {
+    const { a, b } = await twoServers();
+    const onSite = { ...authHeaders(await registerAdmin(a)), host: HOST };
+    const passkey = new SoftAuthenticator();
+    const options = await a.inject({
+      method: 'POST',
+      url: '/api/account/passkeys/options',
+      headers: onSite,
+    });
+    const added = await b.inject({
+      method: 'POST',
+      url: '/api/account/passkeys',
+      headers: onSite,
+      payload: { response: passkey.register(options.json(), SAME_ORIGIN) },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+
+    const signInOptions = await b.inject({
+      method: 'POST',
+      url: '/api/login/passkey/options',
+      headers: { host: HOST },
+    });
+    const response = passkey.signIn(signInOptions.json(), SAME_ORIGIN);
+    const answer = (app: typeof a) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login/passkey',
+        headers: { host: HOST },
+        payload: { response },
+      });
+    expect((await answer(a)).statusCode).toBe(200);
+    const replayed = await answer(b);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual({ message: passkeyMessages.expired });
   });
 });

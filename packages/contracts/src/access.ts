@@ -101,6 +101,17 @@ export const access = {
     apiTokenCount: rule('signedIn'),
   },
   /**
+   * Passkeys: each account registers, lists, renames and removes its own (a session, never an
+   * API token); anyone may sign in with one (the passkey's signature is the proof).
+   */
+  passkeys: {
+    list: rule('signedIn'),
+    add: rule('signedIn'),
+    rename: rule('signedIn'),
+    remove: rule('signedIn'),
+    signIn: anyone,
+  },
+  /**
    * Accounts by e-mail (only when the server sends mail): anyone may ask for a reset link or use
    * one, or accept an invitation (the link's secret is the proof); admins invite, list the
    * pending invitations and revoke them.

@@ -16,6 +16,8 @@ export const auditActions = [
   'cv-downloaded',
   'signed-in',
   'sign-in-failed',
+  'passkey-added',
+  'passkey-removed',
   'user-created',
   'user-changed',
   'user-deleted',

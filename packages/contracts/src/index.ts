@@ -19,6 +19,7 @@ export * from './media-messages';
 export * from './messages';
 export * from './ordering';
 export * from './paging';
+export * from './passkeys';
 export * from './preview-notice';
 export * from './publish-state';
 export * from './publishing';

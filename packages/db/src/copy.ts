@@ -5,7 +5,8 @@ import { contentTableName, type Database } from './schema';
 /**
  * Every table that holds the site's data, parents before children (sessions need their
  * users). Not copied: the migrations' own bookkeeping (the target runs its migrations), the
- * content versions (the target's triggers raise its own) and rate-limit counters.
+ * content versions (the target's triggers raise its own), rate-limit counters and passkey
+ * challenges (minutes-long, single use).
  */
 export const dataTables = [
   ...contentTypeNames.map(contentTableName),
@@ -15,6 +16,7 @@ export const dataTables = [
   'career_application',
   'user',
   'session',
+  'passkey',
   'api_token',
   'webhook',
   'webhook_delivery',

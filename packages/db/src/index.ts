@@ -12,6 +12,7 @@ export * from './queries/ids';
 export * from './queries/inbox';
 export * from './queries/mail';
 export * from './queries/media';
+export * from './queries/passkeys';
 export * from './queries/revisions';
 export * from './queries/sessions';
 export * from './queries/settings';

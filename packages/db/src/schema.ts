@@ -193,6 +193,8 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   mail_outbox: MailOutboxTable;
   password_reset: PasswordResetTable;
   invitation: InvitationTable;
+  passkey: PasskeyTable;
+  passkey_challenge: PasskeyChallengeTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;
@@ -292,6 +294,40 @@ export interface InvitationTable {
   createdAt: string;
 }
 export type InvitationRow = Selectable<InvitationTable>;
+/** A passkey (WebAuthn credential) of an account (see migration 2026-12-09-passkeys). */
+export interface PasskeyTable {
+  id: string;
+  userId: string;
+  /** the credential's id, base64url */
+  credentialId: string;
+  /** its COSE public key, base64url */
+  publicKey: string;
+  /** the authenticator's signature counter at its last use (0: it keeps none) */
+  counter: number;
+  /** space-separated transports ("internal hybrid") */
+  transports: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+export type PasskeyRow = Selectable<PasskeyTable>;
+
+/** What a challenge was handed out for. */
+export type PasskeyPurpose = 'registration' | 'sign-in';
+
+/** A challenge handed out for a passkey ceremony: single use, removed when answered. */
+export interface PasskeyChallengeTable {
+  /** SHA-256 of the challenge */
+  challengeHash: string;
+  purpose: PasskeyPurpose;
+  /** the account adding a passkey; null for a sign-in */
+  userId: string | null;
+  /** a sign-in's client network (the rate limit it counted against) */
+  network: string | null;
+  expiresAt: string;
+}
+export type PasskeyChallengeRow = Selectable<PasskeyChallengeTable>;
+
 export type ContactMessageRow = Selectable<ContactMessageTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;
 export type CareerApplicationRow = Selectable<CareerApplicationTable>;

@@ -3,10 +3,18 @@ import { join } from 'node:path';
 import { freshPostgresDatabase } from '@studio/db/testing';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../config';
-import { adminHeaders, createTestApp, type TestApp, tempDir } from '../test-support/app';
+import {
+  adminHeaders,
+  createTestApp,
+  HOST,
+  SAME_ORIGIN,
+  type TestApp,
+  tempDir,
+} from '../test-support/app';
 import { postApplication } from '../test-support/multipart';
 import { commandEnv, type Finished, spawnCollected } from '../test-support/processes';
 import { contactInput } from '../test-support/samples';
+import { SoftAuthenticator } from '../test-support/webauthn';
 
 // Each pnpm script is a new process (pnpm, tsx, the CLI): room for a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -57,6 +65,21 @@ describe('db:copy', () => {
         .statusCode,
     ).toBe(201);
     expect((await postApplication(site.app)).statusCode).toBe(201);
+    // The admin's passkey, to sign in with on the copy.
+    const passkey = new SoftAuthenticator();
+    const onSite = { ...admin, host: HOST };
+    const options = await site.app.inject({
+      method: 'POST',
+      url: '/api/account/passkeys/options',
+      headers: onSite,
+    });
+    const added = await site.app.inject({
+      method: 'POST',
+      url: '/api/account/passkeys',
+      headers: onSite,
+      payload: { response: passkey.register(options.json(), SAME_ORIGIN) },
+    });
+    expect(added.statusCode, added.body).toBe(201);
     const before = await answers(site, admin);
     await site.close();
 
@@ -67,12 +90,26 @@ describe('db:copy', () => {
       expectSuccess(toPostgres);
       expect(toPostgres.stdout).toContain('user: 1 rows');
       expect(toPostgres.stdout).toContain('session: 1 rows');
+      expect(toPostgres.stdout).toContain('passkey: 1 rows');
       expect(toPostgres.stdout).toMatch(/every count checked/);
 
       const moved = await createTestApp({ dataDir: folder(), env: { DATABASE_URL: postgres.url } });
       try {
         // The same answers, byte for byte; the admin's sign-in came along.
         expect(await answers(moved, admin)).toEqual(before);
+        // So did the passkey, its key and counter intact.
+        const signIn = await moved.app.inject({
+          method: 'POST',
+          url: '/api/login/passkey/options',
+          headers: { host: HOST },
+        });
+        const signedIn = await moved.app.inject({
+          method: 'POST',
+          url: '/api/login/passkey',
+          headers: { host: HOST },
+          payload: { response: passkey.signIn(signIn.json(), SAME_ORIGIN) },
+        });
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
       } finally {
         await moved.close();
       }

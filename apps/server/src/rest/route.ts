@@ -30,7 +30,7 @@ export type RequestBody =
 
 /** One REST call as the OpenAPI document describes it. */
 export interface Operation {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'patch' | 'delete';
   /** As Fastify registers it (`/api/musicview/:id`). */
   path: string;
   operationId: string;

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { inboxRoutes } from './inbox';
 import { mediaRoutes } from './media';
+import { passkeyRoutes } from './passkeys';
 import type { RestRoute } from './route';
 import { singletonRoutes } from './singletons';
 import { trashRoutes } from './trash';
@@ -16,6 +17,7 @@ import { trashRoutes } from './trash';
 export const restRouteTable = (): RestRoute[] => [
   ...authRoutes(),
   ...accountMailRoutes(),
+  ...passkeyRoutes(),
   ...contentTypeNames.flatMap(contentRoutes),
   ...singletonNames.flatMap(singletonRoutes),
   ...inboxRoutes(),

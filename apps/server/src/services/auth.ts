@@ -35,6 +35,9 @@ export interface SessionGrant extends AuthAnswer {
   expiresAt: Date;
 }
 
+/** What the log says of a sign-in attempt: the account or e-mail given, and from where. */
+type SignInAttempt = { email: string; ip: string; method?: 'passkey' };
+
 /** The first account gets a session; later ones (REGISTRATION=open) wait for a role. */
 type Registration = { kind: 'session'; grant: SessionGrant } | { kind: 'pending'; message: string };
 
@@ -71,6 +74,39 @@ export function createAuthService(deps: {
       userAgent: actor.userAgent,
     });
     return { token, message, expiresAt };
+  }
+
+  /**
+   * An account that proved it is the caller's (a password, a passkey) may still not sign in:
+   * disabled, or waiting for a role.
+   */
+  function refuseInactive(actor: Actor, user: UserRow, attempt: SignInAttempt) {
+    if (user.disabled) {
+      actor.log.warn({ ...attempt, outcome: 'disabled' }, 'login attempt');
+      throw new ServiceError('forbidden', messages.login.disabled);
+    }
+    if (!user.role) {
+      actor.log.info({ ...attempt, outcome: 'pending' }, 'login attempt');
+      throw new ServiceError('forbidden', messages.login.pending);
+    }
+  }
+
+  /** Signs an account in that passed every check: recorded, logged, and a new session. */
+  async function signIn(
+    actor: Actor,
+    user: UserRow,
+    attempt: SignInAttempt,
+    changes: { passwordHash?: string } = {},
+  ): Promise<SessionGrant> {
+    await updateUser(db, user.id, { lastSignInAt: new Date().toISOString(), ...changes });
+    actor.log.info({ ...attempt, outcome: 'success' }, 'login attempt');
+    await audit.record({
+      actor: user.email,
+      action: 'signed-in',
+      type: 'account',
+      recordId: user.id,
+    });
+    return startSession(actor, user.id, messages.login.success);
   }
 
   /** The first account: always allowed (with SETUP_TOKEN, only when it carries it). */
@@ -160,27 +196,11 @@ export function createAuthService(deps: {
       }
       await loginFailures.reset(emailKey);
       await loginFailuresPerIp.forgive(actor.network);
-      if (user.disabled) {
-        actor.log.warn({ ...attempt, outcome: 'disabled' }, 'login attempt');
-        throw new ServiceError('forbidden', messages.login.disabled);
-      }
-      if (!user.role) {
-        actor.log.info({ ...attempt, outcome: 'pending' }, 'login attempt');
-        throw new ServiceError('forbidden', messages.login.pending);
-      }
-      await updateUser(db, user.id, {
-        lastSignInAt: new Date().toISOString(),
+      refuseInactive(actor, user, attempt);
+      return signIn(actor, user, attempt, {
         // Stored with older scrypt settings: upgrade now that the password is known.
         ...(verdict.outdated ? { passwordHash: await hasher.hash(password) } : {}),
       });
-      actor.log.info({ ...attempt, outcome: 'success' }, 'login attempt');
-      await audit.record({
-        actor: user.email,
-        action: 'signed-in',
-        type: 'account',
-        recordId: user.id,
-      });
-      return startSession(actor, user.id, messages.login.success);
     },
 
     async logout(actor: Actor): Promise<LogoutAnswer> {
@@ -220,6 +240,10 @@ export function createAuthService(deps: {
 
     /** A new session for an account (an accepted invitation signs its new account in). */
     startSession,
+
+    /** Another way of proving an account (a passkey) signs in through the same checks. */
+    refuseInactive,
+    signIn,
   };
 }
 

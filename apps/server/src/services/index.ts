@@ -14,6 +14,7 @@ import { createInboxService } from './inbox';
 import { createInvitationService } from './invitations';
 import { createMailOutbox } from './mail/outbox';
 import { createMediaService } from './media/service';
+import { createPasskeyService } from './passkeys';
 import { createPasswordHasher } from './password';
 import { createPasswordResetService } from './password-reset';
 import { rateLimiters } from './rate-limiter';
@@ -83,6 +84,7 @@ export function createServices({
     trash,
     mail,
     passwordReset: createPasswordResetService({ ...deps, hasher, audit, mail }),
+    passkeys: createPasskeyService({ ...deps, audit, auth }),
     invitations: createInvitationService({
       db,
       hasher,

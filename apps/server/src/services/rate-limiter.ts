@@ -51,10 +51,25 @@ type RateLimiter = ReturnType<typeof rateLimiter>;
 /**
  * Makes the named limiters of the services. On PostgreSQL the counts live in the database
  * (the rate_limit table), so N server processes give one allowance, not N; SQLite runs one
- * process, which counts in memory.
+ * process, which counts in memory. A name is one count: services asking for the same name
+ * share it (password and passkey sign-ins, per client address).
  */
 export function rateLimiters(database: DatabaseHandle, metrics: ServiceMetrics) {
+  const made = new Map<string, { limit: RateLimit; limiter: RateLimiter }>();
   return (name: string, limit: RateLimit): RateLimiter => {
+    const known = made.get(name);
+    if (known) {
+      if (known.limit.points !== limit.points || known.limit.seconds !== limit.seconds) {
+        throw new Error(`rate limiter ${name} asked for with two different limits`);
+      }
+      return known.limiter;
+    }
+    const limiter = makeLimiter(name, limit);
+    made.set(name, { limit, limiter });
+    return limiter;
+  };
+
+  function makeLimiter(name: string, limit: RateLimit): RateLimiter {
     const options = { keyPrefix: name, points: limit.points, duration: limit.seconds };
     return rateLimiter(
       database.dialect === 'postgres'
@@ -70,7 +85,7 @@ export function rateLimiters(database: DatabaseHandle, metrics: ServiceMetrics) 
         : new RateLimiterMemory(options),
       () => metrics.refused(name),
     );
-  };
+  }
 }
 
 export type RateLimiters = ReturnType<typeof rateLimiters>;

@@ -9,6 +9,7 @@ import { contentRouters } from './routers/content';
 import { dashboardRouter } from './routers/dashboard';
 import { careerRouter, contactRouter, formsRouter, inboxRouter } from './routers/inbox';
 import { mediaRouter } from './routers/media';
+import { passkeysRouter } from './routers/passkeys';
 import { singletonRouters } from './routers/singletons';
 import { trashRouter } from './routers/trash';
 import { usersRouter } from './routers/users';
@@ -24,6 +25,7 @@ export const appRouter = router({
   forms: formsRouter,
   auth: authRouter,
   account: accountRouter,
+  passkeys: passkeysRouter,
   passwordReset: passwordResetRouter,
   invitations: invitationsRouter,
   mail: mailRouter,

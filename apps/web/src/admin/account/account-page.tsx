@@ -1,6 +1,7 @@
 import { access, roleLabels } from '@studio/contracts';
 import { RequireAccess } from '../auth/require-access';
 import { useSessionUser } from '../auth/session-user';
+import { PasskeysCard } from '../passkeys/passkeys-card';
 import { PageHeader } from '../ui/page-header';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
@@ -21,6 +22,7 @@ export function AccountPage() {
         <ChangePasswordForm />
         <SessionsList />
       </div>
+      <PasskeysCard />
     </RequireAccess>
   );
 }

@@ -9,6 +9,9 @@ import { useLinkHash } from './link-hash';
 const LoginForm = lazy(() =>
   import('./login-form').then((module) => ({ default: module.LoginForm })),
 );
+const PasskeySignIn = lazy(() =>
+  import('../passkeys/passkey-sign-in').then((module) => ({ default: module.PasskeySignIn })),
+);
 const ForgotPasswordForm = lazy(() =>
   import('./forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })),
 );
@@ -76,6 +79,7 @@ export function LoginPage() {
       }
     >
       <LoginForm submitLabel={submitLabel} />
+      <PasskeySignIn />
     </AuthPage>
   );
 }
