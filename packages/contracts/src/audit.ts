@@ -49,6 +49,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'cv-downloaded': 'CV downloaded',
   'signed-in': 'Signed in',
   'sign-in-failed': 'Sign-in failed',
+  'passkey-added': 'Passkey added',
+  'passkey-removed': 'Passkey removed',
   'user-created': 'User created',
   'user-changed': 'User changed',
   'user-deleted': 'User deleted',
