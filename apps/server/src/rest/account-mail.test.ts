@@ -657,6 +657,89 @@ describe('invitations', () => {
     expect(await pending('c@invitee.example')).toBeUndefined();
     expect((await accept('c@invitee.example')).statusCode).toBe(400);
   });
+
+  describe("an invitation ends with its inviter's account: reset, disable, demotion, delete", () => {
+    const accept = (secret: string) =>
+      post('/api/acceptinvite', { token: secret, password: 'my own password' });
+
+    /** A second admin, signed in, who invited an address as editor; answers the link's secret. */
+    async function adminWhoInvited(email: string, invitee: string) {
+      const account = { email, password: 'inviting admin pw', role: 'admin' } as const;
+      const session = await addUser(t.app, adminToken, account);
+      const res = await invite({ email: invitee, role: 'editor' }, session);
+      expect(res.statusCode, res.body).toBe(201);
+      return { account, secret: secretIn(await mailTo(invitee), INVITE_LINK) };
+    }
+
+    /** The link is refused and no longer listed, and the activity log says who revoked it. */
+    async function expectRevoked(invitee: string, secret: string, by: string) {
+      const res = await accept(secret);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject(errorBody(mailMessages.invitations.badLink));
+      expect(await pending(invitee)).toBeUndefined();
+      expect(await activity('invitation-revoked')).toContainEqual(
+        expect.objectContaining({ actor: by, type: 'user', title: `${invitee} (editor)` }),
+      );
+    }
+
+    it('a disabled admin enabled again gets no invitation back', async () => {
+      const invitee = 'after-disable@invitee.example';
+      const { account, secret } = await adminWhoInvited('disabled.inviter@example.com', invitee);
+      await changeUser(account.email, { disabled: true });
+      await changeUser(account.email, { disabled: false });
+      await expectRevoked(invitee, secret, ADMIN.email);
+    });
+
+    it('an admin made editor and admin again gets no invitation back', async () => {
+      const invitee = 'after-demotion@invitee.example';
+      const { account, secret } = await adminWhoInvited('demoted.inviter@example.com', invitee);
+      await changeUser(account.email, { role: 'editor' });
+      const promoted = await trpcMutate(
+        t.app,
+        'users.update',
+        { id: await userId(account.email), role: 'admin' },
+        authHeaders(adminToken),
+      );
+      expect(promoted.statusCode, promoted.body).toBe(200);
+      await expectRevoked(invitee, secret, ADMIN.email);
+    });
+
+    it("a deleted admin's invitations go with it, told to the activity log", async () => {
+      const invitee = 'after-delete@invitee.example';
+      const { account, secret } = await adminWhoInvited('deleted.inviter@example.com', invitee);
+      const deleted = await trpcMutate(
+        t.app,
+        'users.delete',
+        { id: await userId(account.email) },
+        authHeaders(adminToken),
+      );
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      await expectRevoked(invitee, secret, ADMIN.email);
+    });
+
+    it("a reset by link revokes the account's invitations (an intruder may have sent them), no one else's", async () => {
+      const invitee = 'after-reset@invitee.example';
+      const { account, secret } = await adminWhoInvited('reset.inviter@example.com', invitee);
+      const bystander = await invite({ email: 'bystander@invitee.example', role: 'editor' });
+      expect(bystander.statusCode, bystander.body).toBe(201);
+      const kept = secretIn(await mailTo('bystander@invitee.example'), INVITE_LINK);
+      const link = await resetSecret(account.email);
+      const res = await post('/api/resetpassword', { token: link, password: 'second password' });
+      expect(res.statusCode, res.body).toBe(200);
+      await expectRevoked(invitee, secret, account.email);
+      expect((await accept(kept)).statusCode).toBe(201);
+    });
+
+    it("the operator's reset (admin:reset-password) revokes the account's invitations", async () => {
+      const invitee = 'after-operator@invitee.example';
+      const { account, secret } = await adminWhoInvited('operator.inviter@example.com', invitee);
+      await t.app.services.users.setPassword({
+        email: account.email,
+        password: 'a new operator password',
+      });
+      await expectRevoked(invitee, secret, 'operator (command line)');
+    });
+  });
 });
 
 describe('rate limit of reset requests', () => {

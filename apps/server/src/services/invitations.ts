@@ -19,6 +19,7 @@ import {
   insertInvitation,
   insertUser,
   listPendingInvitations,
+  type RevokedInvitation,
   serialTransaction,
   takeInvitation,
 } from '@studio/db';
@@ -39,9 +40,28 @@ const badLink = () =>
 const emailTaken = () => new ServiceError('conflict', messages.users.emailTaken);
 
 /**
- * Admins invite an address with a role; the invitee chooses a password and is signed in. An
- * invitation works only while the admin who sent it is an enabled admin (deleting the account
- * deletes it), and any admin may revoke it before it is accepted.
+ * Tells the activity log of invitations revoked, by whoever revoked them: an admin on the users
+ * page, or the end of the account that sent them (a reset, a disable). Never the link.
+ */
+export async function recordRevokedInvitations(
+  audit: AuditLog,
+  actor: string | null,
+  invitations: readonly RevokedInvitation[],
+) {
+  for (const invitation of invitations) {
+    await audit.record({
+      actor,
+      action: 'invitation-revoked',
+      type: 'user',
+      title: `${invitation.email} (${invitation.role})`,
+    });
+  }
+}
+
+/**
+ * Admins invite an address with a role; the invitee chooses a password and is signed in. Any
+ * admin may revoke an invitation before it is accepted; it is revoked for good when its admin is
+ * disabled, demoted or deleted, or has the password reset (see account-credentials.ts).
  */
 export function createInvitationService(deps: {
   db: Kysely<Database>;
@@ -107,12 +127,7 @@ export function createInvitationService(deps: {
       const revoked = await deleteInvitation(db, id);
       if (!revoked) throw notFound();
       actor.log.info({ by: admin.email, email: revoked.email }, 'invitation revoked');
-      await audit.record({
-        actor: admin.email,
-        action: 'invitation-revoked',
-        type: 'user',
-        title: `${revoked.email} (${revoked.role})`,
-      });
+      await recordRevokedInvitations(audit, admin.email, [revoked]);
       return { message: mailMessages.invitations.revoked, _id: id };
     },
 

@@ -8,7 +8,6 @@ import {
 import {
   type Database,
   deleteExpiredAccountLinks,
-  deleteUserApiTokens,
   deleteUserSessions,
   findPasswordReset,
   findUserByEmail,
@@ -19,8 +18,8 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { recordRevokedCredentials, revokeAccountCredentials } from './account-credentials';
 import { type Actor, authorize } from './actor';
-import { recordRevokedTokens } from './api-tokens';
 import type { AuditLog } from './audit';
 import { ServiceError, validate } from './errors';
 import type { MailOutbox } from './mail/outbox';
@@ -93,9 +92,9 @@ export function createPasswordResetService(deps: {
     },
 
     /**
-     * A new password through a valid link: the link is used up, every session signed out and
-     * every API token made with the account revoked (whoever held the account may have made
-     * them). A disabled account's link is refused like a bad one.
+     * A new password through a valid link: the link is used up, every session signed out, and
+     * every API token made and invitation sent with the account revoked (whoever held the
+     * account may have made them). A disabled account's link is refused like a bad one.
      */
     async complete(actor: Actor, input: unknown) {
       await authorize(access.passwordReset.complete, actor);
@@ -112,14 +111,19 @@ export function createPasswordResetService(deps: {
         const account = await findUserById(trx, reset.userId);
         if (!account || account.disabled) return null;
         await deleteUserSessions(trx, reset.userId);
-        const revoked = await deleteUserApiTokens(trx, reset.userId);
+        const revoked = await revokeAccountCredentials(trx, reset.userId);
         const user = await updateUser(trx, reset.userId, { passwordHash });
         return user ? { user, revoked } : null;
       });
       if (!done) throw badLink();
       const { user, revoked } = done;
       actor.log.info(
-        { email: user.email, ip: actor.ip, revokedTokens: revoked.length },
+        {
+          email: user.email,
+          ip: actor.ip,
+          revokedTokens: revoked.tokens.length,
+          revokedInvitations: revoked.invitations.length,
+        },
         'password reset by link',
       );
       await audit.record({
@@ -128,11 +132,11 @@ export function createPasswordResetService(deps: {
         type: 'account',
         recordId: user.id,
       });
-      await recordRevokedTokens(audit, user.email, revoked);
+      await recordRevokedCredentials(audit, user.email, revoked);
       return {
         message:
-          revoked.length > 0
-            ? mailMessages.passwordReset.doneTokensRevoked(revoked.length)
+          revoked.tokens.length > 0
+            ? mailMessages.passwordReset.doneTokensRevoked(revoked.tokens.length)
             : mailMessages.passwordReset.done,
       };
     },

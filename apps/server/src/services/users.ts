@@ -11,7 +11,6 @@ import {
   countActiveAdmins,
   type Database,
   deleteUser,
-  deleteUserApiTokens,
   deleteUserSessions,
   findUserByEmail,
   findUserById,
@@ -24,8 +23,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import {
+  noCredentials,
+  recordRevokedCredentials,
+  revokeAccountCredentials,
+} from './account-credentials';
 import { type Actor, authorize } from './actor';
-import { recordRevokedTokens } from './api-tokens';
 import type { AuditLog } from './audit';
 import { notFound, ServiceError, validate } from './errors';
 import type { PasswordHasher } from './password';
@@ -94,8 +97,8 @@ export function createUsersService(deps: {
     find,
 
     /**
-     * The operator's `admin:reset-password`: a new password, every session ended and every API
-     * token made with the account revoked (whoever held the account may have made them).
+     * The operator's `admin:reset-password`: a new password, every session ended, and every API
+     * token made and invitation sent with the account revoked (whoever held it may have made them).
      */
     async setPassword(input: {
       email: string;
@@ -107,10 +110,14 @@ export function createUsersService(deps: {
       const revoked = await serialTransaction(db, async (trx) => {
         await updateUser(trx, user._id, { passwordHash });
         await deleteUserSessions(trx, user._id);
-        return deleteUserApiTokens(trx, user._id);
+        return revokeAccountCredentials(trx, user._id);
       });
       log.info(
-        { email: user.email, revokedTokens: revoked.length },
+        {
+          email: user.email,
+          revokedTokens: revoked.tokens.length,
+          revokedInvitations: revoked.invitations.length,
+        },
         'password reset by the operator',
       );
       await audit.record({
@@ -120,8 +127,8 @@ export function createUsersService(deps: {
         recordId: user._id,
         title: user.email,
       });
-      await recordRevokedTokens(audit, OPERATOR, revoked);
-      return { user, revokedTokens: revoked.length };
+      await recordRevokedCredentials(audit, OPERATOR, revoked);
+      return { user, revokedTokens: revoked.tokens.length };
     },
 
     async list(actor: Actor): Promise<UserSummary[]> {
@@ -161,10 +168,11 @@ export function createUsersService(deps: {
         if (!after) throw notFound();
         // A disabled account is signed out everywhere at once.
         if (after.disabled) await deleteUserSessions(trx, id);
-        // Its tokens, which only an enabled admin's work, end for good: enabled or made admin
-        // again, the account gets none back.
-        const tokensEnd = after.disabled === 1 || after.role !== 'admin';
-        return { row: after, revoked: tokensEnd ? await deleteUserApiTokens(trx, id) : [] };
+        // Its tokens and invitations, which only an enabled admin's work, end for good: enabled
+        // or made admin again, the account gets none back.
+        const credentialsEnd = after.disabled === 1 || after.role !== 'admin';
+        const revoked = credentialsEnd ? await revokeAccountCredentials(trx, id) : noCredentials;
+        return { row: after, revoked };
       });
       actor.log.info({ by: admin.email, email: row.email, role, disabled }, 'user updated');
       await audit.record({
@@ -175,7 +183,7 @@ export function createUsersService(deps: {
         title: row.email,
         fields: [...(role ? ['role'] : []), ...(disabled === undefined ? [] : ['disabled'])],
       });
-      await recordRevokedTokens(audit, admin.email, revoked);
+      await recordRevokedCredentials(audit, admin.email, revoked);
       return toSummary(row);
     },
 
@@ -186,10 +194,11 @@ export function createUsersService(deps: {
         const before = await findUserById(trx, id);
         if (!before) throw notFound();
         await keepAnAdmin(trx, before, null);
-        // Its tokens would go with it anyway (foreign key): taken first, for the log.
-        const tokens = await deleteUserApiTokens(trx, id);
+        // Its tokens and invitations would go with it anyway (foreign keys): taken first, for
+        // the log.
+        const revoked = await revokeAccountCredentials(trx, id);
         await deleteUser(trx, id);
-        return { email: before.email, revoked: tokens };
+        return { email: before.email, revoked };
       });
       actor.log.info({ by: admin.email, email }, 'user deleted');
       await audit.record({
@@ -199,7 +208,7 @@ export function createUsersService(deps: {
         recordId: id,
         title: email,
       });
-      await recordRevokedTokens(audit, admin.email, revoked);
+      await recordRevokedCredentials(audit, admin.email, revoked);
       return { message: messages.deleted, _id: id };
     },
   };

@@ -162,17 +162,33 @@ export function listPendingInvitations(db: Kysely<Database>): Promise<PendingInv
     .execute();
 }
 
+/** An invitation as it was when revoked: what the activity log names it by. */
+export type RevokedInvitation = Pick<InvitationRow, 'email' | 'role'>;
+
 /** Revokes a pending invitation: the row it removed (expired ones count as gone), if any. */
 export async function deleteInvitation(
   db: Kysely<Database>,
   id: string,
-): Promise<Pick<InvitationRow, 'email' | 'role'> | undefined> {
+): Promise<RevokedInvitation | undefined> {
   return db
     .deleteFrom('invitation')
     .where('id', '=', id)
     .where('expiresAt', '>', now())
     .returning(['email', 'role'])
     .executeTakeFirst();
+}
+
+/** Revokes every pending invitation an account sent (expired ones count as gone); answers them. */
+export function deleteUserInvitations(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<RevokedInvitation[]> {
+  return db
+    .deleteFrom('invitation')
+    .where('invitedBy', '=', userId)
+    .where('expiresAt', '>', now())
+    .returning(['email', 'role'])
+    .execute();
 }
 
 /** Removes the links that have expired. */

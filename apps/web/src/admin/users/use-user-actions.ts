@@ -23,6 +23,9 @@ export function useUserActions() {
   const queryClient = useQueryClient();
   const me = useSessionUser();
   const [notice, setNotice] = useState<RowNotice | null>(null);
+  // A disabled, demoted or deleted admin's invitations are revoked with it.
+  const refreshInvitations = () =>
+    void queryClient.invalidateQueries(trpc.invitations.list.queryFilter());
 
   const update = useMutation(
     trpc.users.update.mutationOptions({
@@ -32,6 +35,7 @@ export function useUserActions() {
           rows?.map((row) => (row._id === user._id ? user : row)),
         );
         setNotice({ id: user._id, ok: true, text: messages.users.updated });
+        refreshInvitations();
         // A changed own role changes what the sidebar and the pages offer.
         if (user._id === me?.id) void queryClient.invalidateQueries(trpc.auth.me.queryFilter());
       },
@@ -43,7 +47,10 @@ export function useUserActions() {
     remove: trpc.users.delete.mutationOptions(),
     dropRow: (id) => queryClient.setQueryData(trpc.users.list.queryKey(), withoutRow(id)),
     failureMessage: messages.unreachable,
-    onDeleted: () => setNotice(null),
+    onDeleted: () => {
+      setNotice(null);
+      refreshInvitations();
+    },
     onFailed: (error, id) => setNotice({ id, ok: false, text: refusal(error) }),
   });
 
