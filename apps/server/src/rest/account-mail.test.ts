@@ -27,6 +27,7 @@ import {
   startSmtpServer,
 } from '../test-support/smtp';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
+import { SoftAuthenticator } from '../test-support/webauthn';
 
 const PUBLIC_URL = 'https://studio.example';
 const RESET_LINK = /https:\/\/studio\.example\/login#reset=([\w-]+)/;
@@ -302,6 +303,98 @@ describe('forgot password', () => {
     expect(await activity('api-token-revoked')).toContainEqual(
       expect.objectContaining({ actor: account.email, recordId: summary._id }),
     );
+  });
+
+  describe('a reset ends what signs in without the password', () => {
+    /** A signed-in editor with a passkey (an intruder's, say) that signs in. */
+    async function accountWithPasskey(email: string) {
+      const account = { email, password: 'first password', role: 'editor' } as const;
+      const session = await addUser(t.app, adminToken, account);
+      const headers = authHeaders(session);
+      const options = await post('/api/account/passkeys/options', {}, headers);
+      expect(options.statusCode, options.body).toBe(200);
+      const authenticator = new SoftAuthenticator();
+      const added = await post(
+        '/api/account/passkeys',
+        {
+          name: 'Left by an intruder',
+          response: authenticator.register(options.json(), PUBLIC_URL),
+        },
+        headers,
+      );
+      expect(added.statusCode, added.body).toBe(201);
+      const signIn = async () => {
+        const challenge = await post('/api/login/passkey/options', {});
+        expect(challenge.statusCode, challenge.body).toBe(200);
+        const res = await post('/api/login/passkey', {
+          response: authenticator.signIn(challenge.json(), PUBLIC_URL),
+        });
+        return res.statusCode;
+      };
+      expect(await signIn()).toBe(200);
+      return { account, signIn };
+    }
+
+    it("a reset by link removes the account's passkeys, told to the activity log", async () => {
+      const { account, signIn } = await accountWithPasskey('passkey.reset@example.com');
+      const secret = await resetSecret(account.email);
+      const res = await post('/api/resetpassword', { token: secret, password: 'second password' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await signIn()).toBe(401);
+      expect(await activity('passkey-removed')).toContainEqual(
+        expect.objectContaining({ actor: account.email, title: 'Left by an intruder' }),
+      );
+    });
+
+    it("the operator's reset (admin:reset-password) removes the account's passkeys", async () => {
+      const { account, signIn } = await accountWithPasskey('passkey.operator@example.com');
+      await t.app.services.users.setPassword({
+        email: account.email,
+        password: 'a new operator password',
+      });
+      expect(await signIn()).toBe(401);
+      expect(await activity('passkey-removed')).toContainEqual(
+        expect.objectContaining({ actor: 'operator (command line)', title: 'Left by an intruder' }),
+      );
+    });
+  });
+
+  it('voids the links still unused when the password is set another way: a change, the operator, disabling', async () => {
+    const account = {
+      email: 'unused.link@example.com',
+      password: 'first password',
+      role: 'editor',
+    } as const;
+    const session = await addUser(t.app, adminToken, account);
+    // Asked for by whoever held the mailbox, kept for later.
+    const kept = await resetSecret(account.email);
+    const changed = await trpcMutate(
+      t.app,
+      'account.changePassword',
+      { currentPassword: account.password, newPassword: 'second password' },
+      authHeaders(session),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const afterChange = await post('/api/resetpassword', { token: kept, password: 'taken again' });
+    expect(afterChange.statusCode, afterChange.body).toBe(400);
+
+    const keptAgain = await resetSecret(account.email);
+    await t.app.services.users.setPassword({ email: account.email, password: 'third password' });
+    const afterOperator = await post('/api/resetpassword', {
+      token: keptAgain,
+      password: 'taken again',
+    });
+    expect(afterOperator.statusCode, afterOperator.body).toBe(400);
+
+    const beforeDisable = await resetSecret(account.email);
+    await changeUser(account.email, { disabled: true });
+    await changeUser(account.email, { disabled: false });
+    const afterEnable = await post('/api/resetpassword', {
+      token: beforeDisable,
+      password: 'taken again',
+    });
+    expect(afterEnable.statusCode, afterEnable.body).toBe(400);
+    expect((await login(account.email, 'third password')).statusCode).toBe(200);
   });
 
   it('voids the earlier links when one is used', async () => {

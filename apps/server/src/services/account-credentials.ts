@@ -2,6 +2,9 @@ import {
   type Database,
   deleteUserApiTokens,
   deleteUserInvitations,
+  deleteUserPasskeys,
+  deleteUserPasswordResets,
+  type RemovedPasskey,
   type RevokedApiToken,
   type RevokedInvitation,
 } from '@studio/db';
@@ -33,12 +36,42 @@ export async function revokeAccountCredentials(
 
 export const noCredentials: RevokedCredentials = { tokens: [], invitations: [] };
 
+/** What a password reset ends besides: the account's passkeys, which sign in without it. */
+export interface ResetCredentials extends RevokedCredentials {
+  readonly passkeys: readonly RemovedPasskey[];
+}
+
+/**
+ * A password reset (by link or by the operator) takes the account back from whoever held it:
+ * its credentials, its passkeys (one they added would sign them in again) and its reset links
+ * not used yet. Call it in the reset's transaction.
+ */
+export async function revokeForReset(
+  trx: Kysely<Database>,
+  userId: string,
+): Promise<ResetCredentials> {
+  await deleteUserPasswordResets(trx, userId);
+  return {
+    ...(await revokeAccountCredentials(trx, userId)),
+    passkeys: await deleteUserPasskeys(trx, userId),
+  };
+}
+
 /** Tells the activity log of them, by whoever ended them (never a secret). */
 export async function recordRevokedCredentials(
   audit: AuditLog,
   actor: string | null,
-  revoked: RevokedCredentials,
+  revoked: RevokedCredentials | ResetCredentials,
 ) {
   await recordRevokedTokens(audit, actor, revoked.tokens);
   await recordRevokedInvitations(audit, actor, revoked.invitations);
+  for (const passkey of 'passkeys' in revoked ? revoked.passkeys : []) {
+    await audit.record({
+      actor,
+      action: 'passkey-removed',
+      type: 'account',
+      recordId: passkey.userId,
+      title: passkey.name,
+    });
+  }
 }

@@ -3,6 +3,7 @@ import {
   countUserApiTokens,
   type Database,
   deleteUserApiTokens,
+  deleteUserPasswordResets,
   deleteUserSession,
   deleteUserSessions,
   findUserById,
@@ -53,6 +54,8 @@ export function createAccountService(deps: {
       const revoked = await db.transaction().execute(async (trx) => {
         await updateUser(trx, user.id, { passwordHash });
         await deleteUserSessions(trx, user.id, user.sessionId);
+        // A reset link asked for earlier (by whoever read the mailbox, say) would undo it.
+        await deleteUserPasswordResets(trx, user.id);
         return revokeApiTokens ? deleteUserApiTokens(trx, user.id) : [];
       });
       await recordRevokedTokens(audit, user.email, revoked);

@@ -18,7 +18,7 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import { recordRevokedCredentials, revokeAccountCredentials } from './account-credentials';
+import { recordRevokedCredentials, revokeForReset } from './account-credentials';
 import { type Actor, authorize } from './actor';
 import type { AuditLog } from './audit';
 import { ServiceError, validate } from './errors';
@@ -93,8 +93,8 @@ export function createPasswordResetService(deps: {
 
     /**
      * A new password through a valid link: the link is used up, every session signed out, and
-     * every API token made and invitation sent with the account revoked (whoever held the
-     * account may have made them). A disabled account's link is refused like a bad one.
+     * every API token made, invitation sent and passkey added with the account revoked (whoever
+     * held the account may have made them). A disabled account's link is refused like a bad one.
      */
     async complete(actor: Actor, input: unknown) {
       await authorize(access.passwordReset.complete, actor);
@@ -111,7 +111,7 @@ export function createPasswordResetService(deps: {
         const account = await findUserById(trx, reset.userId);
         if (!account || account.disabled) return null;
         await deleteUserSessions(trx, reset.userId);
-        const revoked = await revokeAccountCredentials(trx, reset.userId);
+        const revoked = await revokeForReset(trx, reset.userId);
         const user = await updateUser(trx, reset.userId, { passwordHash });
         return user ? { user, revoked } : null;
       });
@@ -123,6 +123,7 @@ export function createPasswordResetService(deps: {
           ip: actor.ip,
           revokedTokens: revoked.tokens.length,
           revokedInvitations: revoked.invitations.length,
+          removedPasskeys: revoked.passkeys.length,
         },
         'password reset by link',
       );

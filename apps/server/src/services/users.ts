@@ -11,6 +11,7 @@ import {
   countActiveAdmins,
   type Database,
   deleteUser,
+  deleteUserPasswordResets,
   deleteUserSessions,
   findUserByEmail,
   findUserById,
@@ -27,6 +28,7 @@ import {
   noCredentials,
   recordRevokedCredentials,
   revokeAccountCredentials,
+  revokeForReset,
 } from './account-credentials';
 import { type Actor, authorize } from './actor';
 import type { AuditLog } from './audit';
@@ -98,7 +100,8 @@ export function createUsersService(deps: {
 
     /**
      * The operator's `admin:reset-password`: a new password, every session ended, and every API
-     * token made and invitation sent with the account revoked (whoever held it may have made them).
+     * token made, invitation sent and passkey added with the account revoked (whoever held it
+     * may have made them).
      */
     async setPassword(input: {
       email: string;
@@ -110,13 +113,14 @@ export function createUsersService(deps: {
       const revoked = await serialTransaction(db, async (trx) => {
         await updateUser(trx, user._id, { passwordHash });
         await deleteUserSessions(trx, user._id);
-        return revokeAccountCredentials(trx, user._id);
+        return revokeForReset(trx, user._id);
       });
       log.info(
         {
           email: user.email,
           revokedTokens: revoked.tokens.length,
           revokedInvitations: revoked.invitations.length,
+          removedPasskeys: revoked.passkeys.length,
         },
         'password reset by the operator',
       );
@@ -166,8 +170,12 @@ export function createUsersService(deps: {
         await keepAnAdmin(trx, before, { ...before, ...changes });
         const after = await updateUser(trx, id, changes);
         if (!after) throw notFound();
-        // A disabled account is signed out everywhere at once.
-        if (after.disabled) await deleteUserSessions(trx, id);
+        // A disabled account is signed out everywhere at once, and its reset links end: enabled
+        // again, it gets none back.
+        if (after.disabled) {
+          await deleteUserSessions(trx, id);
+          await deleteUserPasswordResets(trx, id);
+        }
         // Its tokens and invitations, which only an enabled admin's work, end for good: enabled
         // or made admin again, the account gets none back.
         const credentialsEnd = after.disabled === 1 || after.role !== 'admin';

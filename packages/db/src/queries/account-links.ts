@@ -58,6 +58,14 @@ export function findPasswordReset(
     .executeTakeFirst();
 }
 
+/** Voids an account's reset links not used yet (its password was set another way). */
+export async function deleteUserPasswordResets(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<void> {
+  await db.deleteFrom('password_reset').where('userId', '=', userId).execute();
+}
+
 /**
  * Uses up a reset link: removes every link of its account and answers the one asked for, if it
  * was still valid. One DELETE, so of two uses racing only one gets the row.

@@ -72,6 +72,21 @@ export async function deletePasskey(
   return result.numDeletedRows > 0n;
 }
 
+/** A passkey removed with the others of its account: whose it was and its name, for the log. */
+export type RemovedPasskey = Pick<PasskeyRow, 'userId' | 'name'>;
+
+/** Removes every passkey of an account; answers them. */
+export function deleteUserPasskeys(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<RemovedPasskey[]> {
+  return db
+    .deleteFrom('passkey')
+    .where('userId', '=', userId)
+    .returning(['userId', 'name'])
+    .execute();
+}
+
 /**
  * Records a sign-in with a passkey and the counter it reported: false when another sign-in
  * already stored that counter or a later one (two uses of one signature count: a cloned
