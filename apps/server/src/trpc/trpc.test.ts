@@ -165,6 +165,21 @@ describe('tRPC at /trpc', () => {
     }
   });
 
+  it('answers its earliest refusals (a batch over the cap, no content type) as JSON too', async () => {
+    const answers = [
+      await t.app.inject({
+        method: 'GET',
+        url: `/trpc/${Array(11).fill('content.podcast.list').join(',')}?batch=1`,
+      }),
+      await t.app.inject({ method: 'POST', url: '/trpc/auth.logout' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([400, 415]);
+    for (const res of answers) {
+      expect(res.headers['content-type'], res.body).toMatch(/^application\/json/);
+      expect(res.json<TrpcError>().error.message).toEqual(expect.any(String));
+    }
+  });
+
   it('refuses a cookie write from a foreign origin with 403 FORBIDDEN', async () => {
     const res = await mutate(
       'content.podcast.create',
