@@ -10,5 +10,7 @@ export const apiErrorSchema = z.object({
   issues: z.array(apiIssueSchema).optional(),
   /** A refused delete of a library item: the records that still use it. */
   usedBy: z.array(z.object({ type: z.string(), _id: z.string(), title: z.string() })).optional(),
+  /** A sign-in whose password was right, for an account that also needs a code. */
+  twoFactorRequired: z.literal(true).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -24,6 +24,11 @@ export const auditActions = [
   'invitation-revoked',
   'password-reset-requested',
   'password-reset',
+  'two-factor-enabled',
+  'two-factor-disabled',
+  /** by the operator's `admin:reset-2fa` */
+  'two-factor-reset',
+  'recovery-code-used',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

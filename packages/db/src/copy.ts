@@ -15,6 +15,8 @@ export const dataTables = [
   'career_application',
   'user',
   'session',
+  'totp',
+  'recovery_code',
   'api_token',
   'webhook',
   'webhook_delivery',

@@ -17,6 +17,7 @@ import * as audit from './migrations/2026-12-04-audit';
 import * as inbox from './migrations/2026-12-05-inbox';
 import * as mailOutbox from './migrations/2026-12-06-mail-outbox';
 import * as trash from './migrations/2026-12-07-trash';
+import * as twoFactor from './migrations/2026-12-08-two-factor';
 import { contentTableName, type Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05-inbox': inbox,
   '2026-12-06-mail-outbox': mailOutbox,
   '2026-12-07-trash': trash,
+  '2026-12-08-two-factor': twoFactor,
 };
 
 /** Every migration's name, oldest first. */

@@ -167,7 +167,7 @@ class DocumentBuilder {
       responses['304'] = { description: 'Not modified: the If-None-Match tag is current' };
     for (const status of refusalsOf(operation)) {
       responses[String(status)] = {
-        description: refusalDescriptions[status] ?? 'Refused',
+        description: operation.refusalNotes?.[status] ?? refusalDescriptions[status] ?? 'Refused',
         ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
         content: { 'application/json': { schema: this.#error } },
       };

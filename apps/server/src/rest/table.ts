@@ -8,6 +8,7 @@ import { mediaRoutes } from './media';
 import type { RestRoute } from './route';
 import { singletonRoutes } from './singletons';
 import { trashRoutes } from './trash';
+import { twoFactorRoutes } from './two-factor';
 
 /**
  * Every REST call but the OpenAPI document and its reference, each declared once: the server
@@ -15,6 +16,7 @@ import { trashRoutes } from './trash';
  */
 export const restRouteTable = (): RestRoute[] => [
   ...authRoutes(),
+  ...twoFactorRoutes(),
   ...accountMailRoutes(),
   ...contentTypeNames.flatMap(contentRoutes),
   ...singletonNames.flatMap(singletonRoutes),

@@ -21,6 +21,7 @@ import { createSingletonService } from './singletons';
 import { createSiteMapService } from './site-map';
 import { createSpamGuard } from './spam-guard';
 import { createTrashService } from './trash';
+import { createTwoFactorService } from './two-factor/service';
 import { createUsersService } from './users';
 import { createWebhookService } from './webhooks/service';
 
@@ -65,9 +66,11 @@ export function createServices({
     revisionsKeep: config.revisionsKeep,
   });
   const mail = createMailOutbox({ db, log, settings: config.mail, cvStorage });
-  const auth = createAuthService({ ...deps, hasher, audit });
+  const twoFactor = createTwoFactorService({ ...deps, hasher, audit, now });
+  const auth = createAuthService({ ...deps, hasher, audit, twoFactor });
   return {
     auth,
+    twoFactor,
     account: createAccountService({ ...deps, hasher }),
     users: createUsersService({ ...deps, hasher, audit }),
     apiTokens: createApiTokenService(deps),

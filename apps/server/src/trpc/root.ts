@@ -11,6 +11,7 @@ import { careerRouter, contactRouter, formsRouter, inboxRouter } from './routers
 import { mediaRouter } from './routers/media';
 import { singletonRouters } from './routers/singletons';
 import { trashRouter } from './routers/trash';
+import { twoFactorRouter } from './routers/two-factor';
 import { usersRouter } from './routers/users';
 import { webhooksRouter } from './routers/webhooks';
 
@@ -24,6 +25,7 @@ export const appRouter = router({
   forms: formsRouter,
   auth: authRouter,
   account: accountRouter,
+  twoFactor: twoFactorRouter,
   passwordReset: passwordResetRouter,
   invitations: invitationsRouter,
   mail: mailRouter,
