@@ -56,8 +56,11 @@ export function createAuthService(deps: {
   const { db, config, hasher, rateLimiter, audit, twoFactor } = deps;
   const loginFailures = rateLimiter('login', config.rateLimits.loginFailures);
   const loginFailuresPerIp = rateLimiter('login-ip', config.rateLimits.loginFailuresPerIp);
-  /** Wrong codes per account (the password was right), by the same numbers as RATE_LIMIT_LOGIN. */
-  const wrongCodes = rateLimiter('login-code', config.rateLimits.loginFailures);
+  /**
+   * Wrong codes per account (the password was right) from any address: as many as one address
+   * may fail with any e-mail (RATE_LIMIT_LOGIN_IP).
+   */
+  const wrongCodes = rateLimiter('login-code', config.rateLimits.loginFailuresPerIp);
   const registrations = rateLimiter('register', config.rateLimits.register);
   const oneCheckPerClient = clientQueue(2);
 
