@@ -1,13 +1,33 @@
-import { access, roleLabels } from '@studio/contracts';
+import { access, messages, roleLabels } from '@studio/contracts';
 import { RequireAccess } from '../auth/require-access';
 import { useSessionUser } from '../auth/session-user';
 import { PageHeader } from '../ui/page-header';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
+import { TwoFactorCard } from './two-factor-card';
 
-/** /admin/account: the signed-in account's password and sign-ins. */
+/**
+ * /admin/account: the signed-in account's password, two-factor sign-in and sign-ins. An admin
+ * who must first set up a second factor (TWO_FACTOR=required-for-admins) sees that alone.
+ */
 export function AccountPage() {
   const user = useSessionUser();
+  if (user?.mustEnrolTwoFactor) {
+    return (
+      <>
+        <PageHeader title="Account" />
+        <p
+          role="alert"
+          className="mb-6 max-w-2xl rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {messages.twoFactor.enrolFirst}
+        </p>
+        <div className="max-w-xl">
+          <TwoFactorCard />
+        </div>
+      </>
+    );
+  }
   return (
     <RequireAccess level={access.account.sessions.level} title="Account">
       <PageHeader title="Account" />
@@ -18,7 +38,10 @@ export function AccountPage() {
         </p>
       ) : null}
       <div className="grid gap-8 xl:grid-cols-[minmax(0,24rem)_1fr]">
-        <ChangePasswordForm />
+        <div className="space-y-8">
+          <ChangePasswordForm />
+          <TwoFactorCard />
+        </div>
         <SessionsList />
       </div>
     </RequireAccess>

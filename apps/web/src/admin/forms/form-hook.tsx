@@ -2,6 +2,7 @@ import { createFormHook, revalidateLogic, type StandardSchemaV1 } from '@tanstac
 import { AuthField } from '../auth/auth-field';
 import { AuthFormFrame } from '../auth/auth-form-frame';
 import { RoleField } from '../users/role-field';
+import { CodeField } from './code-field';
 import { FormCard } from './form-card';
 import { fieldContext, formContext } from './form-context';
 import { InputField } from './input-field';
@@ -14,7 +15,7 @@ import { PasswordField } from './password-field';
 const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { InputField, PasswordField, RoleField, AuthField },
+  fieldComponents: { InputField, PasswordField, RoleField, AuthField, CodeField },
   formComponents: { FormCard, AuthFormFrame },
 });
 
