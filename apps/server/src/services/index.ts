@@ -39,7 +39,7 @@ export function createServices({
   config: Config;
   log: Logger;
   metrics?: ServiceMetrics;
-  /** The time (ms since the epoch) publishing schedules are read against. */
+  /** The time (ms since the epoch) publishing schedules and two-factor codes are read against. */
   now?: (() => number) | undefined;
 }) {
   const { db, contentVersion } = database;
