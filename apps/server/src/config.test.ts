@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       cookieSecure: false,
       trustProxy: false,
       sessionTtlMs: 168 * 3_600_000,
+      twoFactor: 'off',
       rateLimits: {
         loginFailures: { points: 5, seconds: 300 },
         loginFailuresPerIp: { points: 20, seconds: 300 },
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       COOKIE_SECURE: 'true',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       SESSION_TTL_HOURS: '2',
+      TWO_FACTOR: 'required-for-admins',
       RATE_LIMIT_LOGIN: '3/60',
       RATE_LIMIT_LOGIN_IP: '30/600',
       RATE_LIMIT_REGISTER: ' 1/1 ',
@@ -105,6 +107,7 @@ describe('loadConfig', () => {
       cookieSecure: true,
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       sessionTtlMs: 7_200_000,
+      twoFactor: 'required-for-admins',
       rateLimits: {
         loginFailures: { points: 3, seconds: 60 },
         loginFailuresPerIp: { points: 30, seconds: 600 },
@@ -148,6 +151,7 @@ describe('loadConfig', () => {
     ['AUDIT_RETENTION_DAYS', '0'],
     ['COOKIE_SECURE', 'TRUE'],
     ['SESSION_TTL_HOURS', '0'],
+    ['TWO_FACTOR', 'always'],
     ['LOG_LEVEL', 'loud'],
     ['DATA_DIR', ''],
     ['TRUST_PROXY', 'proxy.example.com'],

@@ -136,6 +136,8 @@ const envSchema = z
     COOKIE_SECURE: flag('false'),
     TRUST_PROXY: trustProxy,
     SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
+    // required-for-admins: an admin without a second factor may only set one up.
+    TWO_FACTOR: z.enum(['off', 'required-for-admins']).default('off'),
     RATE_LIMIT_LOGIN: rateLimit('5/300'),
     RATE_LIMIT_LOGIN_IP: rateLimit('20/300'),
     RATE_LIMIT_REGISTER: rateLimit('5/60'),
@@ -345,6 +347,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    /** `required-for-admins`: an admin's session without a second factor may only enrol one. */
+    twoFactor: e.TWO_FACTOR,
     rateLimits: {
       loginFailures: e.RATE_LIMIT_LOGIN,
       loginFailuresPerIp: e.RATE_LIMIT_LOGIN_IP,

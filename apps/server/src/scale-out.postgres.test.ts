@@ -16,6 +16,7 @@ import {
 } from './test-support/app';
 import { sampleInput } from './test-support/content';
 import { contactInput } from './test-support/samples';
+import { codeAt, enrolTotp, STEP_MS } from './test-support/totp';
 import { SoftAuthenticator } from './test-support/webauthn';
 
 /**
@@ -146,5 +147,31 @@ describe('several servers on one PostgreSQL database', () => {
     const replayed = await answer(b);
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json()).toEqual({ message: passkeyMessages.expired });
+  });
+
+  it('take each two-factor code once between them, checked at the same moment', async () => {
+    const { a, b } = await twoServers();
+    const token = await registerAdmin(a);
+    const { secret, recoveryCodes } = await enrolTotp(b, token, Date.now());
+    const user = await a.services.users.find(ADMIN.email);
+    const verify = (app: typeof a, given: string) =>
+      app.services.twoFactor.verify({ id: user._id, email: user.email }, given);
+    // The next step's code: within the window whatever the clock does meanwhile, and later
+    // than the step that turned it on.
+    const code = codeAt(secret, Date.now() + STEP_MS);
+
+    const verdicts = await Promise.all([a, b, a, b, a, b].map((app) => verify(app, code)));
+    const recovered = await Promise.all(
+      [a, b, a, b].map((app) => verify(app, recoveryCodes[0] ?? '')),
+    );
+
+    expect(verdicts.filter(Boolean)).toHaveLength(1);
+    expect(recovered.filter(Boolean)).toHaveLength(1);
+    const again = await a.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { ...ADMIN, code },
+    });
+    expect(again.statusCode).toBe(401);
   });
 });

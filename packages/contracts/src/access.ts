@@ -41,6 +41,11 @@ export interface Rule<
 > {
   level: L;
   scope: S;
+  /**
+   * Open to a session that must first set up a second factor (TWO_FACTOR=required-for-admins):
+   * setting one up. Such a session is refused every other call that needs an account.
+   */
+  enrolment?: true;
 }
 
 const rule = <L extends Access>(level: L): Rule<L, undefined> => ({ level, scope: undefined });
@@ -48,6 +53,8 @@ const ruleWithToken = <L extends Exclude<Access, 'public'>>(
   level: L,
   scope: TokenScope,
 ): Rule<L, TokenScope> => ({ level, scope });
+/** A signed-in account's own call that enrols a second factor. */
+const enrolment: Rule<'signedIn', undefined> = { ...rule('signedIn'), enrolment: true };
 
 /** Anyone, with or without an account or token: sign-in, registration, the forms' token. */
 export const anyone = rule('public');
@@ -110,6 +117,16 @@ export const access = {
     rename: rule('signedIn'),
     remove: rule('signedIn'),
     signIn: anyone,
+  },
+  /**
+   * Two-factor sign-in (TOTP) of the caller's own account, sessions only (never an API token);
+   * an admin who must enrol may see it, set it up and turn it on.
+   */
+  twoFactor: {
+    status: enrolment,
+    setup: enrolment,
+    enable: enrolment,
+    disable: rule('signedIn'),
   },
   /**
    * Accounts by e-mail (only when the server sends mail): anyone may ask for a reset link or use

@@ -22,5 +22,7 @@ export const apiErrorSchema = z.object({
       }),
     )
     .optional(),
+  /** A sign-in whose password was right, for an account that also needs a code. */
+  twoFactorRequired: z.literal(true).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

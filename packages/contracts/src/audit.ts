@@ -31,6 +31,11 @@ export const auditActions = [
   'api-token-revoked',
   'webhook-created',
   'webhook-deleted',
+  'two-factor-enabled',
+  'two-factor-disabled',
+  /** by the operator's `admin:reset-2fa` */
+  'two-factor-reset',
+  'recovery-code-used',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -63,6 +68,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'api-token-revoked': 'API token revoked',
   'webhook-created': 'Webhook added',
   'webhook-deleted': 'Webhook deleted',
+  'two-factor-enabled': 'Two-factor sign-in turned on',
+  'two-factor-disabled': 'Two-factor sign-in turned off',
+  'two-factor-reset': 'Two-factor sign-in reset',
+  'recovery-code-used': 'Recovery code used',
 };
 
 /** How long entries are kept unless AUDIT_RETENTION_DAYS says otherwise. */

@@ -8,6 +8,7 @@ import {
   tooLongMessage,
   tooShortMessage,
 } from './fields';
+import { signInCode } from './one-time-codes';
 
 // ASVS v5 6.2.1 / 6.2.9: at least 8, at most 128 characters; no composition rules.
 export const PASSWORD_MIN = 8;
@@ -22,7 +23,7 @@ export const newPassword = () =>
     .max(PASSWORD_MAX, tooLongMessage(PASSWORD_MAX));
 
 /** Checking a password does not repeat the length policy: a wrong one is just wrong. */
-const givenPassword = () =>
+export const givenPassword = () =>
   text().min(1, REQUIRED_MESSAGE).max(PASSWORD_MAX, tooLongMessage(PASSWORD_MAX));
 
 export const registerSchema = z.object({
@@ -35,6 +36,8 @@ export const registerSchema = z.object({
 export const loginSchema = z.object({
   email: accountEmail(),
   password: givenPassword(),
+  /** An account with two-factor sign-in: the app's 6-digit code, or an unused recovery code. */
+  code: signInCode().optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -55,6 +58,11 @@ export interface SessionUser {
   id: string;
   email: string;
   role: Role;
+  /**
+   * TWO_FACTOR=required-for-admins and this admin has no second factor yet: the session may
+   * only set one up (and sign out) until it has.
+   */
+  mustEnrolTwoFactor: boolean;
 }
 
 export const roleSchema = z.enum(roles, { error: `Choose one of: ${roles.join(', ')}.` });

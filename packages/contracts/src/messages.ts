@@ -48,6 +48,23 @@ export const messages = {
     confirmMismatch: 'The new passwords do not match.',
     revokeFailed: 'Failed to sign out the session.',
   },
+  /** Two-factor sign-in (TOTP, RFC 6238) and its recovery codes. */
+  twoFactor: {
+    /** Sign-in with the right password and no code (401, `twoFactorRequired`). */
+    codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+    /** Sign-in with the right password and a wrong, old or used code (401). */
+    invalidCode:
+      'The code is not valid. Enter the current code from your app, or an unused recovery code.',
+    codeFormat: 'Enter the 6-digit code from your authenticator app.',
+    /** Turning it on with a code that does not match the new secret (400). */
+    wrongCode: 'The code does not match. Check the time on your device and enter the current code.',
+    alreadyOn: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
+    notSetUp: 'Set up two-factor sign-in first: scan the new code, then enter the code it shows.',
+    disabled: 'Two-factor sign-in is off.',
+    /** TWO_FACTOR=required-for-admins: every call but the enrolment's (403). */
+    enrolFirst:
+      'Administrators must use two-factor sign-in here: set it up on your Account page to continue.',
+  },
   users: {
     created: 'User created.',
     updated: 'User updated.',

@@ -17,6 +17,8 @@ export const dataTables = [
   'user',
   'session',
   'passkey',
+  'totp',
+  'recovery_code',
   'api_token',
   'webhook',
   'webhook_delivery',

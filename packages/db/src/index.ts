@@ -18,6 +18,7 @@ export * from './queries/sessions';
 export * from './queries/settings';
 export * from './queries/singletons';
 export * from './queries/trash';
+export * from './queries/two-factor';
 export * from './queries/users';
 export * from './queries/webhooks';
 export * from './schema';

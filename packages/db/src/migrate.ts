@@ -17,6 +17,7 @@ import * as audit from './migrations/2026-12-04-audit';
 import * as inbox from './migrations/2026-12-05-inbox';
 import * as mailOutbox from './migrations/2026-12-06-mail-outbox';
 import * as trash from './migrations/2026-12-07-trash';
+import * as twoFactor from './migrations/2026-12-08-two-factor';
 import * as passkeys from './migrations/2026-12-09-passkeys';
 import { contentTableName, type Database } from './schema';
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05-inbox': inbox,
   '2026-12-06-mail-outbox': mailOutbox,
   '2026-12-07-trash': trash,
+  '2026-12-08-two-factor': twoFactor,
   '2026-12-09-passkeys': passkeys,
 };
 

@@ -87,6 +87,26 @@ export interface SessionTable {
   ip: string | null;
 }
 
+/** An account's TOTP secret (migration 2026-12-08-two-factor). */
+export interface TotpTable {
+  userId: string;
+  /** base32 */
+  secret: string;
+  createdAt: string;
+  /** null: set up, waiting for its first code; then in force */
+  enabledAt: string | null;
+  /** the time step (Unix seconds / 30) of the last code accepted: never accepted again */
+  lastStep: number | null;
+}
+
+/** One unused recovery code of an account with two-factor sign-in. */
+export interface RecoveryCodeTable {
+  userId: string;
+  /** SHA-256 of the normalised code; the code itself is never stored */
+  codeHash: string;
+  createdAt: string;
+}
+
 export interface ApiTokenTable {
   id: string;
   name: string;
@@ -180,6 +200,8 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   career_application: CareerApplicationTable;
   user: UserTable;
   session: SessionTable;
+  totp: TotpTable;
+  recovery_code: RecoveryCodeTable;
   api_token: ApiTokenTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
@@ -334,6 +356,7 @@ export type CareerApplicationRow = Selectable<CareerApplicationTable>;
 export type NewCareerApplication = Insertable<CareerApplicationTable>;
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
+export type TotpRow = Selectable<TotpTable>;
 export type ApiTokenRow = Selectable<ApiTokenTable>;
 export type WebhookRow = Selectable<WebhookTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;

@@ -70,3 +70,16 @@ export async function resetPassword(context: CommandContext): Promise<void> {
     `password of ${user.email} changed; every session of that account was signed out${tokens}`,
   );
 }
+
+export async function resetTwoFactor(context: CommandContext): Promise<void> {
+  const [email] = context.args;
+  if (!email) throw new CliError('usage: reset-2fa <email>');
+  const { config } = context;
+  if (!databaseExists(config)) {
+    throw new CliError(`no database at ${config.databaseFile}: no accounts (check DATA_DIR)`);
+  }
+  const reset = await withServices(context, (services) => services.twoFactor.reset(email));
+  console.log(
+    `two-factor sign-in of ${reset.email} ${reset.wasOn ? 'turned off' : 'was not on'}; every session of that account was signed out`,
+  );
+}

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { databaseLabel } from '../database';
-import { createAdmin, resetPassword } from './accounts';
+import { createAdmin, resetPassword, resetTwoFactor } from './accounts';
 import { backup, restore } from './backup';
 import { copy } from './copy';
 import { migrate } from './migrate';
@@ -17,6 +17,8 @@ const usage = `Usage: cli <command>
                                  create an administrator (asks for the password if not given)
   reset-password <email>         set a new password (asked for, or read from standard input)
                                  and sign that account out everywhere
+  reset-2fa <email>              turn two-factor sign-in off (its recovery codes too) and
+                                 sign that account out everywhere
   copy --from <file|url> --to <file|url>
                                  copy every table between SQLite and PostgreSQL (into an
                                  empty database), checking each table's row count
@@ -30,6 +32,7 @@ const commands = {
   restore: () => restore,
   'create-admin': () => createAdmin,
   'reset-password': () => resetPassword,
+  'reset-2fa': () => resetTwoFactor,
   copy: () => copy,
   openapi: () => writeOpenapi,
 } as const;

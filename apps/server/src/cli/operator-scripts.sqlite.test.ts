@@ -27,6 +27,7 @@ import {
   startMain,
 } from '../test-support/processes';
 import { careerFields, contactInput } from '../test-support/samples';
+import { codeAt } from '../test-support/totp';
 
 // Each pnpm script is a new process (pnpm, tsx, the CLI): a second or two each, more when busy.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -137,6 +138,23 @@ const signIn = (server: RunningServer, account: { email: string; password: strin
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
   });
+
+/** Turns TOTP on for the signed-in account, over the running server's REST API. */
+async function enrolOver(server: RunningServer, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const setup = await fetch(`${server.url}/api/account/totp/setup`, {
+    method: 'POST',
+    headers: { authorization: headers.authorization },
+  });
+  expect(setup.status).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const enable = await fetch(`${server.url}/api/account/totp/enable`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ code: codeAt(secret, Date.now()) }),
+  });
+  expect(enable.status).toBe(200);
+}
 
 const adminRead = (server: RunningServer, token: string) =>
   fetch(`${server.url}/api/contactdisplay`, { headers: { authorization: `Bearer ${token}` } });
@@ -259,6 +277,35 @@ describe.sequential('admin:create, the server, admin:reset-password, and a resto
 
     expectRefusal(run, 'No account has this e-mail address.');
     expect(usersOf(dataDir)).toEqual(before);
+  });
+
+  it('pnpm admin:reset-2fa turns two-factor sign-in off and signs the account out everywhere', async () => {
+    if (!server) throw new Error('no server');
+    const account = { email: ADMIN.email, password: NEW_PASSWORD };
+    await enrolOver(server, token);
+    expect(rows(dataDir, 'SELECT userId FROM totp WHERE enabledAt IS NOT NULL')).toEqual([
+      { userId: adminId },
+    ]);
+    expect((await signIn(server, account)).status).toBe(401);
+
+    const run = await pnpm(['admin:reset-2fa', ADMIN.email], { dataDir });
+
+    expectSuccess(run);
+    expect(run.stdout).toContain(`two-factor sign-in of ${ADMIN.email} turned off`);
+    expect(rows(dataDir, 'SELECT * FROM totp')).toEqual([]);
+    expect(rows(dataDir, 'SELECT * FROM recovery_code')).toEqual([]);
+    expect(sessionsOf(dataDir, adminId)).toEqual([]);
+    // The running server sees it at once: the session is dead, the password alone signs in.
+    expect((await adminRead(server, token)).status).toBe(401);
+    const fresh = await signIn(server, account);
+    expect(fresh.status).toBe(200);
+    token = ((await fresh.json()) as { token: string }).token;
+  });
+
+  it('pnpm admin:reset-2fa refuses an unknown e-mail with one clear line', async () => {
+    const run = await pnpm(['admin:reset-2fa', 'nobody@example.com'], { dataDir });
+
+    expectRefusal(run, 'No account has this e-mail address.');
   });
 
   it('pnpm db:backup copies the live database while the server runs; db:restore then refuses', async () => {

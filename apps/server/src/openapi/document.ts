@@ -19,7 +19,7 @@ type Json = { [key: string]: unknown };
 const refusalDescriptions: Record<number, string> = {
   400: 'Bad input (`issues` lists each field that is wrong), a bad query or a malformed body',
   401: 'Not signed in, or the session has ended',
-  403: "The caller's role may not do this, or a cookie came from another site",
+  403: "The caller's role may not do this, a cookie came from another site, or (TWO_FACTOR=required-for-admins) an admin must first set up two-factor sign-in",
   404: 'No such record',
   409: 'A conflict: the record is in use (`usedBy` lists the records that use it, those in the trash marked `trashed`), or its id is taken',
   413: 'The body (or a file in it) is too large',
@@ -167,7 +167,7 @@ class DocumentBuilder {
       responses['304'] = { description: 'Not modified: the If-None-Match tag is current' };
     for (const status of refusalsOf(operation)) {
       responses[String(status)] = {
-        description: refusalDescriptions[status] ?? 'Refused',
+        description: operation.refusalNotes?.[status] ?? refusalDescriptions[status] ?? 'Refused',
         ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
         content: { 'application/json': { schema: this.#error } },
       };

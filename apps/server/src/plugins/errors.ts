@@ -53,6 +53,7 @@ function errorAnswer(error: Error & { code?: string; statusCode?: number }): {
     const body: ApiError = { message: error.message };
     if (error.issues) body.issues = error.issues;
     if (error.usedBy) body.usedBy = error.usedBy;
+    if (error.twoFactorRequired) body.twoFactorRequired = error.twoFactorRequired;
     return { status: error.status, body, retryAfterSeconds: error.retryAfterSeconds };
   }
   const known = error.code ? knownErrors[error.code] : undefined;

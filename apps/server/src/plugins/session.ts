@@ -63,6 +63,10 @@ class RequestActor implements Actor {
     return this.request.headers['user-agent']?.slice(0, 300) ?? null;
   }
 
+  get host() {
+    return this.request.host;
+  }
+
   get #bearer() {
     return bearerToken(this.request.headers.authorization);
   }

@@ -4,17 +4,15 @@ import {
   invitationAnswerSchema,
   invitationRevokedSchema,
   invitationSchema,
-  messageAnswerSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
   pendingInvitationSchema,
 } from '@studio/contracts';
 import { setSessionCookie } from '../plugins/session';
-import { sessionAnswer } from './answers';
-import { type Named, type RestRoute, route } from './route';
+import { messageAnswer, sessionAnswer } from './answers';
+import { type RestRoute, route } from './route';
 
 const tag = 'Accounts by e-mail';
-const answer: Named = { name: 'MessageAnswer', schema: messageAnswerSchema };
 
 /**
  * Accounts by e-mail: "forgot password?" and invitations (each of the four mailing calls
@@ -34,7 +32,7 @@ export const accountMailRoutes = (): RestRoute[] => [
       {
         status: 202,
         description: 'The same answer whether or not the address has an account',
-        ...answer,
+        ...messageAnswer,
       },
     ],
     refusals: [429, 503],
@@ -49,7 +47,7 @@ export const accountMailRoutes = (): RestRoute[] => [
     tag,
     access: access.passwordReset.complete,
     body: { kind: 'json', name: 'PasswordReset', schema: passwordResetSchema },
-    success: [{ status: 200, description: 'The password is changed', ...answer }],
+    success: [{ status: 200, description: 'The password is changed', ...messageAnswer }],
     refusals: [503],
     handler: (req) => req.server.services.passwordReset.complete(req.actor, req.body),
   }),

@@ -23,6 +23,10 @@ export const authRoutes = (): RestRoute[] => [
     body: { kind: 'json', name: 'Login', schema: loginSchema },
     success: [{ status: 200, description: 'Signed in', ...sessionAnswer }],
     refusals: [401, 403, 429, 503],
+    refusalNotes: {
+      401: 'A wrong e-mail or password; or, for an account with two-factor sign-in, a right password without a valid `code` (`twoFactorRequired: true`: send the code from the app, or an unused recovery code)',
+      429: 'Too many failed sign-ins (wrong passwords or codes) from this address, for this e-mail or for this account; try again after Retry-After seconds',
+    },
     handler: async (req, reply) => {
       const grant = await req.server.services.auth.login(req.actor, req.body);
       setSessionCookie(reply, req.server.config, grant);

@@ -137,6 +137,7 @@ describe('an editor over tRPC', () => {
       id: expect.any(String),
       email: EDITOR.email,
       role: 'editor',
+      mustEnrolTwoFactor: false,
     });
   });
 });

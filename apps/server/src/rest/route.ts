@@ -50,6 +50,8 @@ export interface Operation {
   query?: z.ZodObject;
   /** Refusals beyond those the call's shape implies (see the document's `refusalsOf`). */
   refusals?: number[];
+  /** What a refusal means for this call, where the document's general words say too little. */
+  refusalNotes?: Readonly<Partial<Record<number, string>>>;
 }
 
 /** The names of a path's parameters, read from its type (`/api/x/:type/:id` → "type" | "id"). */

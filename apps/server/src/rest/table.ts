@@ -9,6 +9,7 @@ import { passkeyRoutes } from './passkeys';
 import type { RestRoute } from './route';
 import { singletonRoutes } from './singletons';
 import { trashRoutes } from './trash';
+import { twoFactorRoutes } from './two-factor';
 
 /**
  * Every REST call but the OpenAPI document and its reference, each declared once: the server
@@ -16,6 +17,7 @@ import { trashRoutes } from './trash';
  */
 export const restRouteTable = (): RestRoute[] => [
   ...authRoutes(),
+  ...twoFactorRoutes(),
   ...accountMailRoutes(),
   ...passkeyRoutes(),
   ...contentTypeNames.flatMap(contentRoutes),

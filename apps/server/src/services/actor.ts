@@ -39,6 +39,8 @@ export interface Actor {
   /** What rate limits count the client by: its address, or its IPv6 /64. */
   network: string;
   userAgent: string | null;
+  /** The host the request was sent to (the forwarded one behind a trusted proxy). */
+  host: string;
   /** The signed-in account, or null (an API token is none). Throws "forbidden" for a cross-site cookie write. */
   user(): Promise<SignedIn | null>;
   /** The account or the API token behind the request, or null. */
@@ -70,6 +72,9 @@ export async function authorize(rule: Rule, actor: Actor): Promise<Caller | null
     }
     actor.log.info({ apiToken: caller.tokenId, scope: rule.scope }, 'call by API token');
     return caller;
+  }
+  if (caller.mustEnrolTwoFactor && !rule.enrolment) {
+    throw new ServiceError('forbidden', messages.twoFactor.enrolFirst);
   }
   if (!roleAllows(caller.role, rule.level)) {
     throw new ServiceError('forbidden', messages.server.forbidden);

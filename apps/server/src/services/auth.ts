@@ -4,6 +4,7 @@ import {
   type LogoutAnswer,
   loginSchema,
   messages,
+  type Role,
   registerSchema,
   type SessionUser,
 } from '@studio/contracts';
@@ -30,6 +31,8 @@ import { ServiceError, validate } from './errors';
 import type { PasswordHasher, Verdict } from './password';
 import type { RateLimiters } from './rate-limiter';
 import { hashToken, newSecret, TOUCH_INTERVAL_MS } from './secrets';
+import { hasSecondFactor } from './two-factor/second-factor';
+import type { TwoFactorService } from './two-factor/service';
 
 export interface SessionGrant extends AuthAnswer {
   expiresAt: Date;
@@ -51,10 +54,16 @@ export function createAuthService(deps: {
   hasher: PasswordHasher;
   rateLimiter: RateLimiters;
   audit: AuditLog;
+  twoFactor: Pick<TwoFactorService, 'verify'>;
 }) {
-  const { db, config, hasher, rateLimiter, audit } = deps;
+  const { db, config, hasher, rateLimiter, audit, twoFactor } = deps;
   const loginFailures = rateLimiter('login', config.rateLimits.loginFailures);
   const loginFailuresPerIp = rateLimiter('login-ip', config.rateLimits.loginFailuresPerIp);
+  /**
+   * Wrong codes per account (the password was right) from any address: as many as one address
+   * may fail with any e-mail (RATE_LIMIT_LOGIN_IP).
+   */
+  const wrongCodes = rateLimiter('login-code', config.rateLimits.loginFailuresPerIp);
   const registrations = rateLimiter('register', config.rateLimits.register);
   const oneCheckPerClient = clientQueue(2);
 
@@ -108,6 +117,11 @@ export function createAuthService(deps: {
     });
     return startSession(actor, user.id, messages.login.success);
   }
+  /** TWO_FACTOR=required-for-admins: an admin without a second factor may only enrol one. */
+  const mustEnrol = async (account: { id: string; role: Role }) =>
+    config.twoFactor === 'required-for-admins' &&
+    account.role === 'admin' &&
+    !(await hasSecondFactor(db, account.id));
 
   /** The first account: always allowed (with SETUP_TOKEN, only when it carries it). */
   async function createFirstAdmin(email: string, password: string, setupToken?: string) {
@@ -159,7 +173,7 @@ export function createAuthService(deps: {
     },
 
     async login(actor: Actor, input: unknown): Promise<SessionGrant> {
-      const { email, password } = validate(loginSchema, input);
+      const { email, password, code } = validate(loginSchema, input);
       const attempt = { email, ip: actor.ip };
       const emailKey = `${email}|${actor.network}`;
       const refused = (error: unknown) => {
@@ -193,6 +207,38 @@ export function createAuthService(deps: {
         actor.log.warn({ ...attempt, outcome: 'failure' }, 'login attempt');
         await audit.record({ actor: email, action: 'sign-in-failed', type: 'account' });
         throw new ServiceError('unauthorized', messages.login.invalidCredentials);
+      }
+      if (await hasSecondFactor(db, user.id)) {
+        if (!code) {
+          // The password was right: its points go back, but the count is not cleared (only a
+          // whole sign-in clears it), so wrong codes in between still add up.
+          await loginFailuresPerIp.forgive(actor.network);
+          await loginFailures.forgive(emailKey);
+          actor.log.info({ ...attempt, outcome: 'code-needed' }, 'login attempt');
+          throw new ServiceError('unauthorized', messages.twoFactor.codeRequired, {
+            twoFactorRequired: true,
+          });
+        }
+        try {
+          // Also per account, whatever the address: spreading guesses over many addresses
+          // does not multiply them.
+          await wrongCodes.consume(user.id);
+        } catch (error) {
+          throw refused(error);
+        }
+        if (!(await twoFactor.verify(user, code))) {
+          actor.log.warn({ ...attempt, outcome: 'wrong-code' }, 'login attempt');
+          await audit.record({
+            actor: email,
+            action: 'sign-in-failed',
+            type: 'account',
+            recordId: user.id,
+          });
+          throw new ServiceError('unauthorized', messages.twoFactor.invalidCode, {
+            twoFactorRequired: true,
+          });
+        }
+        await wrongCodes.reset(user.id);
       }
       await loginFailures.reset(emailKey);
       await loginFailuresPerIp.forgive(actor.network);
@@ -228,12 +274,20 @@ export function createAuthService(deps: {
         email: row.email,
         role: row.role,
         sessionId: row.sessionId,
+        mustEnrolTwoFactor: await mustEnrol(row),
       };
     },
 
     async me(actor: Actor): Promise<SessionUser | null> {
       const user = await actor.user();
-      return user && { id: user.id, email: user.email, role: user.role };
+      return (
+        user && {
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          mustEnrolTwoFactor: user.mustEnrolTwoFactor,
+        }
+      );
     },
 
     purgeExpiredSessions: () => deleteExpiredSessions(db),

@@ -21,11 +21,18 @@ export class ServiceError extends Error {
   readonly issues: ApiIssue[] | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly usedBy: MediaUser[] | undefined;
+  /** A sign-in whose password was right: it needs a code too. */
+  readonly twoFactorRequired: true | undefined;
 
   constructor(
     kind: ErrorKind,
     message: string,
-    extra: { issues?: ApiIssue[]; retryAfterSeconds?: number; usedBy?: MediaUser[] } = {},
+    extra: {
+      issues?: ApiIssue[];
+      retryAfterSeconds?: number;
+      usedBy?: MediaUser[];
+      twoFactorRequired?: true;
+    } = {},
   ) {
     super(message);
     this.name = 'ServiceError';
@@ -33,6 +40,7 @@ export class ServiceError extends Error {
     this.issues = extra.issues;
     this.retryAfterSeconds = extra.retryAfterSeconds;
     this.usedBy = extra.usedBy;
+    this.twoFactorRequired = extra.twoFactorRequired;
   }
 
   get status(): number {

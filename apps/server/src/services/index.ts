@@ -22,6 +22,7 @@ import { createSingletonService } from './singletons';
 import { createSiteMapService } from './site-map';
 import { createSpamGuard } from './spam-guard';
 import { createTrashService } from './trash';
+import { createTwoFactorService } from './two-factor/service';
 import { createUsersService } from './users';
 import { createWebhookService } from './webhooks/service';
 
@@ -39,7 +40,7 @@ export function createServices({
   config: Config;
   log: Logger;
   metrics?: ServiceMetrics;
-  /** The time (ms since the epoch) publishing schedules are read against. */
+  /** The time (ms since the epoch) publishing schedules and two-factor codes are read against. */
   now?: (() => number) | undefined;
 }) {
   const { db, contentVersion } = database;
@@ -67,9 +68,11 @@ export function createServices({
     revisionsKeep: config.revisionsKeep,
   });
   const mail = createMailOutbox({ db, log, settings: config.mail, cvStorage });
-  const auth = createAuthService({ ...deps, hasher, audit });
+  const twoFactor = createTwoFactorService({ ...deps, hasher, audit, now });
+  const auth = createAuthService({ ...deps, hasher, audit, twoFactor });
   return {
     auth,
+    twoFactor,
     account: createAccountService({ ...deps, hasher, audit }),
     users: createUsersService({ ...deps, hasher, audit }),
     apiTokens: createApiTokenService({ db, audit }),

@@ -6,7 +6,12 @@ export interface TrpcError {
   error: {
     message: string;
     code: number;
-    data: { code: string; httpStatus: number; issues?: { path: string; message: string }[] };
+    data: {
+      code: string;
+      httpStatus: number;
+      issues?: { path: string; message: string }[];
+      twoFactorRequired?: true;
+    };
   };
 }
 

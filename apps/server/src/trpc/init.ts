@@ -70,6 +70,7 @@ const t = initTRPC.context<Context>().create({
         httpStatus: shape.data.httpStatus,
         issues,
         usedBy: cause instanceof ServiceError ? cause.usedBy : undefined,
+        twoFactorRequired: cause instanceof ServiceError ? cause.twoFactorRequired : undefined,
       },
     };
   },

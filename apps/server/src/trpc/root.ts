@@ -12,6 +12,7 @@ import { mediaRouter } from './routers/media';
 import { passkeysRouter } from './routers/passkeys';
 import { singletonRouters } from './routers/singletons';
 import { trashRouter } from './routers/trash';
+import { twoFactorRouter } from './routers/two-factor';
 import { usersRouter } from './routers/users';
 import { webhooksRouter } from './routers/webhooks';
 
@@ -26,6 +27,7 @@ export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   passkeys: passkeysRouter,
+  twoFactor: twoFactorRouter,
   passwordReset: passwordResetRouter,
   invitations: invitationsRouter,
   mail: mailRouter,

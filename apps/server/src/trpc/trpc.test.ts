@@ -221,6 +221,7 @@ describe('tRPC at /trpc', () => {
       id: expect.any(String),
       email: ADMIN.email,
       role: 'admin',
+      mustEnrolTwoFactor: false,
     });
     expect((await query('auth.me')).json().result.data).toBeNull();
 

@@ -2,6 +2,7 @@ import { messages } from '@studio/contracts';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import {
+  asksForCode,
   isForbidden,
   isUnauthorized,
   loadFailure,
@@ -29,6 +30,15 @@ describe('server answers', () => {
     expect(serverAnswered(unreachable())).toBe(false);
     expect(serverAnswered(new Error('plain'))).toBe(false);
     expect(serverAnswered(undefined)).toBe(false);
+  });
+
+  it('tells a sign-in that needs a code from any other refusal', () => {
+    const needsCode = { code: 'UNAUTHORIZED', httpStatus: 401, twoFactorRequired: true };
+    expect(asksForCode(answered('Enter the code.', needsCode))).toBe(true);
+    expect(asksForCode(answered('Invalid email or password.', { code: 'UNAUTHORIZED' }))).toBe(
+      false,
+    );
+    expect(asksForCode(unreachable())).toBe(false);
   });
 
   it("gives the server's own message only when it answered", () => {

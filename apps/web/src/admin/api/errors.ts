@@ -20,6 +20,12 @@ export const isUnauthorized = (error: unknown) => errorCode(error) === 'UNAUTHOR
 /** The signed-in role may not do this (the access table of @studio/contracts). */
 export const isForbidden = (error: unknown) => errorCode(error) === 'FORBIDDEN';
 
+/** A sign-in whose password was right, for an account that needs a code too. */
+export function asksForCode(error: unknown): boolean {
+  const data = errorData(error);
+  return data !== undefined && 'twoFactorRequired' in data && data.twoFactorRequired === true;
+}
+
 /** True when the server answered with an error (as opposed to a network failure). */
 export const serverAnswered = (error: unknown) => errorCode(error) !== undefined;
 

@@ -1,5 +1,6 @@
-import { type Access, roleAllows } from '@studio/contracts';
+import type { Access } from '@studio/contracts';
 import type { RouterContext } from '../../lib/router-context';
+import { userAllows } from '../auth/session-user';
 
 /*
  * What the admin routes' loaders fetch before their page shows (on a link hover too), each
@@ -25,7 +26,7 @@ export function preloadIf(
 ): Promise<void> {
   if (level !== 'public') {
     const user = queryClient.getQueryData(trpc.auth.me.queryKey());
-    if (!user || !roleAllows(user.role, level)) return Promise.resolve();
+    if (!user || !userAllows(user, level)) return Promise.resolve();
   }
   return settle(load());
 }

@@ -5,8 +5,11 @@ import { inputClass } from '../ui/styles';
 
 interface AuthFieldProps {
   label: string;
-  type: 'email' | 'password';
+  /** `text` for a code (from an authenticator app, or a recovery code). */
+  type: 'email' | 'password' | 'text';
   autoComplete: string;
+  /** `numeric` brings up a phone's number pad (a 6-digit code). */
+  inputMode?: 'numeric';
   refused?: Refusal;
 }
 

@@ -10,11 +10,20 @@ interface AuthFormProps {
   onSubmit: (values: LoginInput) => Promise<void>;
   /** More controls, under e-mail and password (the register page's setup token). */
   extra?: ReactNode;
+  /** The e-mail typed before (back from the sign-in's code step). */
+  email?: string;
 }
 
 /** E-mail and password, validated by the contracts' schema (SPEC.md §5). */
-export function AuthForm({ submitLabel, busyLabel, schema, onSubmit, extra }: AuthFormProps) {
-  const form = useSchemaForm({ defaultValues: { email: '', password: '' }, schema, onSubmit });
+export function AuthForm({
+  submitLabel,
+  busyLabel,
+  schema,
+  onSubmit,
+  extra,
+  email = '',
+}: AuthFormProps) {
+  const form = useSchemaForm({ defaultValues: { email, password: '' }, schema, onSubmit });
   return (
     <form.AppForm>
       <form.AuthFormFrame submitLabel={submitLabel} busyLabel={busyLabel}>

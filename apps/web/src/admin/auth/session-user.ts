@@ -10,10 +10,17 @@ export const SessionUserContext = createContext<SessionUser | undefined>(undefin
 export const useSessionUser = (): SessionUser | undefined => useContext(SessionUserContext);
 
 /**
- * Whether the signed-in role passes an access level of the contracts' access table;
- * undefined while the role is not known yet.
+ * Whether the server lets this account call at an access level: its role passes, and it is not
+ * a session that must first enrol a second factor (TWO_FACTOR=required-for-admins).
+ */
+export const userAllows = (user: SessionUser, level: Access): boolean =>
+  level === 'public' || (!user.mustEnrolTwoFactor && roleAllows(user.role, level));
+
+/**
+ * Whether the signed-in account passes an access level of the contracts' access table;
+ * undefined while the account is not known yet.
  */
 export function useAllows(level: Access): boolean | undefined {
   const user = useSessionUser();
-  return user ? roleAllows(user.role, level) : undefined;
+  return user ? userAllows(user, level) : undefined;
 }

@@ -3,6 +3,7 @@ import { AuthField } from '../auth/auth-field';
 import { AuthFormFrame } from '../auth/auth-form-frame';
 import { RoleField } from '../users/role-field';
 import { CheckboxField } from './checkbox-field';
+import { CodeField } from './code-field';
 import { FormCard } from './form-card';
 import { fieldContext, formContext } from './form-context';
 import { InputField } from './input-field';
@@ -15,7 +16,7 @@ import { PasswordField } from './password-field';
 const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { InputField, PasswordField, RoleField, AuthField, CheckboxField },
+  fieldComponents: { InputField, PasswordField, RoleField, AuthField, CheckboxField, CodeField },
   formComponents: { FormCard, AuthFormFrame },
 });
 

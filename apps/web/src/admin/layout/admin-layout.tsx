@@ -1,15 +1,27 @@
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { SessionUserContext } from '../auth/session-user';
 import { useSessionExpiry } from '../auth/use-session-expiry';
 import { Sidebar } from './sidebar';
 
-/** Dark sidebar beside a light work area; on a phone the sidebar folds behind a Menu button. */
+/** Where an admin who must first set up a second factor does it (TWO_FACTOR=required-for-admins). */
+const ENROLMENT_PAGE = '/admin/account';
+
+/**
+ * Dark sidebar beside a light work area; on a phone the sidebar folds behind a Menu button. A
+ * session that must first enrol a second factor is kept on the account page, where that is done.
+ */
 export function AdminLayout() {
   const user = useSessionExpiry();
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
   const pathname = useLocation({ select: (location) => location.pathname });
+  const navigate = useNavigate();
+  const elsewhere = user?.mustEnrolTwoFactor === true && pathname !== ENROLMENT_PAGE;
+
+  useEffect(() => {
+    if (elsewhere) void navigate({ to: ENROLMENT_PAGE, replace: true });
+  }, [elsewhere, navigate]);
 
   // A phone user who picked a page wants to see it, not the menu.
   useEffect(() => {
@@ -35,7 +47,7 @@ export function AdminLayout() {
         </div>
         <Sidebar id={sidebarId} open={menuOpen} />
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-10">
-          <Outlet />
+          {elsewhere ? null : <Outlet />}
         </main>
       </div>
     </SessionUserContext>
