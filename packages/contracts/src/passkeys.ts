@@ -60,13 +60,17 @@ const attachment = z.enum(['platform', 'cross-platform']);
 const requirement = z.enum(['discouraged', 'preferred', 'required']);
 const hints = z.array(z.enum(['hybrid', 'security-key', 'client-device']));
 
-/** The browser's answer to a registration (`PublicKeyCredential.toJSON()` of a new credential). */
-export const registrationResponseSchema = z.object({
+/** What every `PublicKeyCredential.toJSON()` holds beside its `response`. */
+const credentialJson = z.object({
   id: credentialId(),
   rawId: credentialId(),
   type: z.literal('public-key'),
   authenticatorAttachment: attachment.optional(),
   clientExtensionResults,
+});
+
+/** The browser's answer to a registration (`PublicKeyCredential.toJSON()` of a new credential). */
+export const registrationResponseSchema = credentialJson.extend({
   response: z.object({
     clientDataJSON: small(),
     // Attestation certificates make it the largest part.
@@ -79,12 +83,7 @@ export const registrationResponseSchema = z.object({
 });
 
 /** The browser's answer to a sign-in (`PublicKeyCredential.toJSON()` of an assertion). */
-export const authenticationResponseSchema = z.object({
-  id: credentialId(),
-  rawId: credentialId(),
-  type: z.literal('public-key'),
-  authenticatorAttachment: attachment.optional(),
-  clientExtensionResults,
+export const authenticationResponseSchema = credentialJson.extend({
   response: z.object({
     clientDataJSON: small(),
     authenticatorData: small(),

@@ -1,15 +1,11 @@
-import type {
-  AuditEntry,
-  CreatedApiToken,
-  PendingInvitation,
-  SessionUser,
-} from '@studio/contracts';
+import type { CreatedApiToken, PendingInvitation, SessionUser } from '@studio/contracts';
 import { mailMessages, messages } from '@studio/contracts';
 import { connectDatabase } from '@studio/db';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config, Env } from '../config';
 import { databaseConfig } from '../database';
+import { activityOf, changeUserAs, userIdOf } from '../test-support/admin-calls';
 import {
   ADMIN,
   addUser,
@@ -120,35 +116,13 @@ const me = async (token: string) => {
 
 const login = (email: string, password: string) => post('/api/login', { email, password });
 
-const activity = async (action: string) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/auditdisplay?action=${action}`,
-    headers: authHeaders(adminToken),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<AuditEntry[]>();
-};
+const activity = (action: string) => activityOf(t.app, adminToken, action);
 
-const userId = async (email: string) => {
-  const users = await trpcQuery(t.app, 'users.list', undefined, authHeaders(adminToken));
-  const id = users
-    .json<{ result: { data: { _id: string; email: string }[] } }>()
-    .result.data.find((user) => user.email === email)?._id;
-  if (!id) throw new Error(`no user ${email}`);
-  return id;
-};
+const userId = (email: string) => userIdOf(t.app, adminToken, email);
 
 /** Changes an account as an admin does on the Users page. */
-const changeUser = async (email: string, change: { disabled?: boolean; role?: 'editor' }) => {
-  const res = await trpcMutate(
-    t.app,
-    'users.update',
-    { id: await userId(email), ...change },
-    authHeaders(adminToken),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-};
+const changeUser = (email: string, change: { disabled?: boolean; role?: 'editor' }) =>
+  changeUserAs(t.app, adminToken, email, change);
 
 beforeAll(async () => {
   smtp = await startSmtpServer();

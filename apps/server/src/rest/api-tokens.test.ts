@@ -2,7 +2,6 @@ import {
   API_TOKEN_PREFIX,
   API_TOKEN_SHOWN,
   type ApiTokenSummary,
-  type AuditEntry,
   type CreatedApiToken,
   messages,
   type TokenScope,
@@ -11,6 +10,7 @@ import { connectDatabase } from '@studio/db';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
+import { activityOf, changeUserAs, userIdOf } from '../test-support/admin-calls';
 import {
   ADMIN,
   addUser,
@@ -301,40 +301,10 @@ describe('a token over REST does what its scopes allow, and nothing else', () =>
   });
 });
 
-/** The id of an account, from the users list. */
-async function userId(email: string) {
-  const res = await trpcQuery(t.app, 'users.list', undefined, authHeaders(adminToken));
-  const id = res
-    .json<{ result: { data: { _id: string; email: string }[] } }>()
-    .result.data.find((user) => user.email === email)?._id;
-  if (!id) throw new Error(`no user ${email}`);
-  return id;
-}
-
-/** Changes an account as an admin does on the Users page. */
-async function changeUser(
-  email: string,
-  change: { disabled?: boolean; role?: 'admin' | 'editor' },
-) {
-  const res = await trpcMutate(
-    t.app,
-    'users.update',
-    { id: await userId(email), ...change },
-    authHeaders(adminToken),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-/** The activity log's entries of one action, newest first. */
-async function activity(action: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/auditdisplay?action=${action}`,
-    headers: authHeaders(adminToken),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<AuditEntry[]>();
-}
+const userId = (email: string) => userIdOf(t.app, adminToken, email);
+const changeUser = (email: string, change: { disabled?: boolean; role?: 'admin' | 'editor' }) =>
+  changeUserAs(t.app, adminToken, email, change);
+const activity = (action: string) => activityOf(t.app, adminToken, action);
 
 const inboxRead = { method: 'GET', url: '/api/contactdisplay' } as const;
 

@@ -1,7 +1,8 @@
-import { type AuditEntry, messages, RECOVERY_CODE_COUNT } from '@studio/contracts';
+import { messages, RECOVERY_CODE_COUNT } from '@studio/contracts';
 import { connectDatabase } from '@studio/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
+import { activityOf } from '../test-support/admin-calls';
 import {
   addUser,
   authHeaders,
@@ -46,14 +47,7 @@ const signIn = (account: { email: string; password: string }, code?: string) =>
 const status = async (token: string) =>
   (await trpcQuery(t.app, 'twoFactor.status', undefined, authHeaders(token))).json().result.data;
 
-const auditOf = async (action: string) => {
-  const res = await t.app.inject({
-    url: `/api/auditdisplay?action=${action}`,
-    headers: authHeaders(adminToken),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<AuditEntry[]>();
-};
+const auditOf = (action: string) => activityOf(t.app, adminToken, action);
 
 /** A new account with a role, signed in; answers its token. */
 let accounts = 0;

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import {
-  type AuditEntry,
   type CreatedWebhook,
   messages,
   type WebhookDelivery,
@@ -11,6 +10,7 @@ import { connectDatabase, insertWebhook } from '@studio/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../config';
 import { databaseConfig } from '../database';
+import { activityOf } from '../test-support/admin-calls';
 import {
   ADMIN,
   authHeaders,
@@ -300,15 +300,10 @@ describe('webhooks: management', () => {
       secret: given,
     });
     await mutate('webhooks.delete', { id: webhook._id });
-    const entries = async (action: string) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/auditdisplay?action=${action}`,
-        headers: authHeaders(adminToken),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<AuditEntry[]>().filter((entry) => entry.recordId === webhook._id);
-    };
+    const entries = async (action: string) =>
+      (await activityOf(t.app, adminToken, action)).filter(
+        (entry) => entry.recordId === webhook._id,
+      );
     const origin = new URL(url).origin;
     expect(await entries('webhook-created')).toEqual([
       expect.objectContaining({

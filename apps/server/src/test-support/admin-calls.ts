@@ -1,0 +1,44 @@
+import type { AuditEntry, UpdateUserInput } from '@studio/contracts';
+import { expect } from 'vitest';
+import type { App } from '../app';
+import { authHeaders } from './app';
+import { trpcMutate, trpcQuery } from './trpc';
+
+/** What the suites ask as an admin: the activity log, and accounts as the Users page sees them. */
+
+/** The activity log's entries of one action, newest first. */
+export async function activityOf(app: App, adminToken: string, action: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/auditdisplay?action=${action}`,
+    headers: authHeaders(adminToken),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AuditEntry[]>();
+}
+
+/** The id of an account, from the users list. */
+export async function userIdOf(app: App, adminToken: string, email: string) {
+  const res = await trpcQuery(app, 'users.list', undefined, authHeaders(adminToken));
+  const id = res
+    .json<{ result: { data: { _id: string; email: string }[] } }>()
+    .result.data.find((user) => user.email === email)?._id;
+  if (!id) throw new Error(`no user ${email}`);
+  return id;
+}
+
+/** Changes an account as an admin does on the Users page. */
+export async function changeUserAs(
+  app: App,
+  adminToken: string,
+  email: string,
+  change: Omit<UpdateUserInput, 'id'>,
+) {
+  const res = await trpcMutate(
+    app,
+    'users.update',
+    { id: await userIdOf(app, adminToken, email), ...change },
+    authHeaders(adminToken),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
