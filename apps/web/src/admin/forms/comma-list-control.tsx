@@ -12,6 +12,8 @@ const splitList = (text: string) =>
 interface CommaListControlProps {
   id: string;
   label: string;
+  /** The list it starts from (a restored draft's). */
+  initial: string[] | undefined;
   error: string | undefined;
   onChange: (items: string[]) => void;
   onBlur: () => void;
@@ -19,10 +21,17 @@ interface CommaListControlProps {
 
 /**
  * A list typed as one comma-separated line (the add form). The typed text stays as typed;
- * the form holds the parsed list. Remount it (key) to clear it.
+ * the form holds the parsed list. Remount it (key) to start again from the form's list.
  */
-export function CommaListControl({ id, label, error, onChange, onBlur }: CommaListControlProps) {
-  const [text, setText] = useState('');
+export function CommaListControl({
+  id,
+  label,
+  initial,
+  error,
+  onChange,
+  onBlur,
+}: CommaListControlProps) {
+  const [text, setText] = useState(() => (initial ?? []).join(', '));
   return (
     <FieldFrame
       id={id}

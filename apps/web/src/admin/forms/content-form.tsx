@@ -19,7 +19,7 @@ interface ContentFormProps<K extends ContentTypeName> {
 export function ContentForm<K extends ContentTypeName>({ type, editing }: ContentFormProps<K>) {
   const { label, admin } = contentTypes[type];
   const back = useListReturn(admin.list);
-  const { form, fields, outcome, returning, resets, refusals, publishing } = useContentForm(
+  const { form, fields, outcome, returning, resets, draft, refusals, publishing } = useContentForm(
     type,
     back,
     editing,
@@ -35,6 +35,7 @@ export function ContentForm<K extends ContentTypeName>({ type, editing }: Conten
       fields={fields}
       listInput={editing ? 'rows' : 'comma'}
       resetKey={resets}
+      draft={draft}
       outcome={outcome}
       refusals={refusals}
       extra={<PublishingPanel stored={stored} schedule={schedule} onSchedule={setSchedule} />}

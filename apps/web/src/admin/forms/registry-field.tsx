@@ -17,7 +17,7 @@ interface RegistryFieldProps {
   field: FormField;
   id: string;
   listInput: ListInput;
-  /** Changed to clear a comma-separated line, which keeps its own typed text. */
+  /** Changed to refill a comma-separated line (cleared, restored), which keeps its own text. */
   resetKey: number;
   refused: Refusal | undefined;
 }
@@ -39,6 +39,7 @@ export function RegistryField({
           <CommaListControl
             key={resetKey}
             id={id}
+            initial={api.state.value}
             label={field.label}
             error={firstError(api.state.meta.errors)}
             onChange={api.handleChange}

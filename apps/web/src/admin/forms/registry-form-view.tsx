@@ -1,11 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import { cardClass } from '../ui/styles';
+import { DraftOffer } from './draft-offer';
 import type { FormField } from './form-values';
 import { OutcomeMessage } from './outcome-message';
 import type { Refusals } from './refusals';
 import { type ListInput, RegistryField } from './registry-field';
 import type { Outcome } from './submit-outcome';
 import { UnsavedChangesGuard } from './unsaved-changes';
+import type { FormDraft } from './use-form-draft';
 import type { RegistryForm } from './use-registry-form';
 
 interface RegistryFormViewProps {
@@ -15,6 +17,8 @@ interface RegistryFormViewProps {
   fields: FormField[];
   listInput: ListInput;
   resetKey: number;
+  /** What this browser keeps of the form while it is not saved. */
+  draft: FormDraft;
   outcome: Outcome;
   /** What the server refused of single fields, if it checks more than the schema does. */
   refusals?: Refusals;
@@ -26,8 +30,8 @@ interface RegistryFormViewProps {
 
 /**
  * A registry form on its card: browser validation off (the schema speaks instead), every
- * field by its kind, the outcome of the last submit, then the actions. Leaving it with
- * unsaved changes asks first.
+ * field by its kind, the outcome of the last submit, then the actions. Unsaved changes are kept
+ * in the browser and offered back on the next open; leaving the form with them asks first.
  */
 export function RegistryFormView({
   form,
@@ -35,6 +39,7 @@ export function RegistryFormView({
   fields,
   listInput,
   resetKey,
+  draft,
   outcome,
   refusals,
   actions,
@@ -53,6 +58,7 @@ export function RegistryFormView({
         }}
       >
         <UnsavedChangesGuard isDirty={() => !form.state.isDefaultValue} />
+        <DraftOffer draft={draft} />
         {fields.map((field) => (
           <RegistryField
             key={field.name}
@@ -60,7 +66,7 @@ export function RegistryFormView({
             field={field}
             id={`${formId}-${field.name}`}
             listInput={listInput}
-            resetKey={resetKey}
+            resetKey={resetKey + draft.restores}
             refused={refusals?.on(field.name)}
           />
         ))}

@@ -12,7 +12,7 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: () => boolean }) {
     <ConfirmDialog
       open={blocker.status === 'blocked'}
       title="Leave without saving?"
-      message="Your changes on this form will be lost."
+      message="Your changes are not saved. This browser keeps them and offers them back when you open this form again."
       confirmLabel="Leave"
       cancelLabel="Stay"
       onConfirm={() => blocker.proceed?.()}

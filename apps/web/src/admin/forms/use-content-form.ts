@@ -15,6 +15,8 @@ import { formFields, formSchema, formValues } from './form-values';
 import { localTime, publishingInput, storedPublishing } from './publishing-values';
 import { useRefusals } from './refusals';
 import { EDIT_RETURN_DELAY_MS, type Outcome, returnsAtOnce, saveFailure } from './submit-outcome';
+import { NEW_RECORD } from './unsaved-drafts';
+import { useFormDraft } from './use-form-draft';
 import { useRegistryForm } from './use-registry-form';
 
 /** The record an edit form changes; absent on the add form. */
@@ -76,6 +78,7 @@ export function useContentForm<K extends ContentTypeName>(
         return;
       }
       void queryClient.invalidateQueries(trpc.content[type].pathFilter());
+      draft.clear();
       if (!editing) {
         reset(formValues(fields));
         setSchedule('');
@@ -93,6 +96,11 @@ export function useContentForm<K extends ContentTypeName>(
       setOutcome({ ok: true, text: text.updated });
       setReturning(true);
     },
+  });
+
+  const draft = useFormDraft(form, fields, {
+    form: `content.${type}`,
+    record: editing?.id ?? NEW_RECORD,
   });
 
   useEffect(() => {
@@ -113,6 +121,7 @@ export function useContentForm<K extends ContentTypeName>(
     outcome,
     returning,
     resets,
+    draft,
     refusals,
     publishing: { stored, schedule, setSchedule, submitAs },
   };

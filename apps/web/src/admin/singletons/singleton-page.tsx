@@ -10,7 +10,7 @@ import { singletonQuery } from './singleton-query';
 import { useSingletonForm } from './use-singleton-form';
 
 function SingletonForm({ name, stored }: { name: SingletonName; stored: object }) {
-  const { form, fields, outcome } = useSingletonForm(name, stored);
+  const { form, fields, outcome, draft } = useSingletonForm(name, stored);
   return (
     <RegistryFormView
       form={form}
@@ -18,6 +18,7 @@ function SingletonForm({ name, stored }: { name: SingletonName; stored: object }
       fields={fields}
       listInput="rows"
       resetKey={0}
+      draft={draft}
       outcome={outcome}
       actions={<FormActions editing />}
     />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { formFields, formSchema, formValues } from '../forms/form-values';
 import type { Outcome } from '../forms/submit-outcome';
+import { useFormDraft } from '../forms/use-form-draft';
 import { useRegistryForm } from '../forms/use-registry-form';
 import { singletonProcedures } from './singleton-procedures';
 import { singletonQuery } from './singleton-query';
@@ -36,9 +37,13 @@ export function useSingletonForm<K extends SingletonName>(name: K, stored: objec
       }
       // The saved values are the new baseline: leaving now loses nothing.
       reset(value);
+      draft.clear();
       setOutcome({ ok: true, text: text.updated });
     },
   });
 
-  return { form, fields, outcome };
+  // One record per kind: the kind names it.
+  const draft = useFormDraft(form, fields, { form: `singleton.${name}`, record: name });
+
+  return { form, fields, outcome, draft };
 }

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSessionUser } from '../auth/session-user';
+import type { FormField } from './form-values';
+import {
+  type Draft,
+  differs,
+  draftKey,
+  draftValues,
+  readDraft,
+  removeDraft,
+  writeDraft,
+} from './unsaved-drafts';
+import type { RegistryForm } from './use-registry-form';
+
+/** Typing is kept this long after the last keystroke (and at once when the page goes). */
+const DRAFT_DELAY_MS = 400;
+
+/** Which form a draft belongs to: its kind ("content.podcast", "singleton.site") and record. */
+export interface DraftTarget {
+  form: string;
+  record: string;
+}
+
+/** A form's draft as its view needs it: the one offered back, and what to do with it. */
+export interface FormDraft {
+  offer: Draft | undefined;
+  /** Bumped when a draft is restored, to refill controls that keep their own text. */
+  restores: number;
+  restore: () => void;
+  discard: () => void;
+  /** After a successful save: nothing is unsaved any more. */
+  clear: () => void;
+}
+
+/**
+ * Keeps a registry form's unsaved values in this browser (per account and record), and on
+ * open offers back a draft that differs from what the form starts with. While a draft is
+ * offered it stays stored as it is, whatever is typed meanwhile, until Restore or Discard.
+ */
+export function useFormDraft(
+  form: RegistryForm,
+  fields: FormField[],
+  target: DraftTarget,
+): FormDraft {
+  const user = useSessionUser();
+  const key = user ? draftKey(user.id, target.form, target.record) : undefined;
+  const [offer, setOffer] = useState<Draft | undefined>(undefined);
+  const [restores, setRestores] = useState(0);
+  const offering = useRef(false);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const offerDraft = useCallback((draft: Draft | undefined) => {
+    offering.current = draft !== undefined;
+    setOffer(draft);
+  }, []);
+
+  const cancelPending = useCallback(() => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+  }, []);
+
+  // Opened: a stored draft the form does not already show is offered; any other is dropped.
+  useEffect(() => {
+    if (!key) return;
+    const stored = readDraft(localStorage, key, fields);
+    if (!stored) return;
+    if (differs(fields, stored.values, form.state.values)) offerDraft(stored);
+    else removeDraft(localStorage, key);
+  }, [key, fields, form, offerDraft]);
+
+  // Every change is kept shortly after; a form back to its start keeps nothing.
+  useEffect(() => {
+    if (!key) return;
+    const keep = () => {
+      cancelPending();
+      if (offering.current) return;
+      const { values, isDefaultValue } = form.state;
+      if (isDefaultValue) removeDraft(localStorage, key);
+      else
+        writeDraft(localStorage, key, { values: draftValues(fields, values), savedAt: Date.now() });
+    };
+    const subscription = form.store.subscribe(() => {
+      cancelPending();
+      pending.current = setTimeout(keep, DRAFT_DELAY_MS);
+    });
+    // A closed tab or a reload right after a keystroke keeps it too.
+    const flush = () => {
+      if (pending.current !== undefined) keep();
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [key, fields, form, cancelPending]);
+
+  const restore = () => {
+    if (!offer) return;
+    offerDraft(undefined);
+    for (const field of fields) {
+      const value = offer.values[field.name];
+      if (value !== undefined) form.setFieldValue(field.name, value);
+    }
+    setRestores((count) => count + 1);
+  };
+
+  const forget = () => {
+    offerDraft(undefined);
+    cancelPending();
+    if (key) removeDraft(localStorage, key);
+  };
+
+  return { offer, restores, restore, discard: forget, clear: forget };
+}
