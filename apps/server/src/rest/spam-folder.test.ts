@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { databaseConfig } from '../database';
 import { authHeaders, createAppWithEditor, issuesShape, type TestApp } from '../test-support/app';
 import { cvFiles, postApplication } from '../test-support/multipart';
+import { type Receiver, startReceiver } from '../test-support/receiver';
 import { careerFields, contactInput } from '../test-support/samples';
 import { PLAINTEXT_SMTP, type SmtpServer, startSmtpServer } from '../test-support/smtp';
 import { storedCvNames } from '../test-support/storage';
@@ -33,6 +34,8 @@ let t: TestApp;
 /** The app's database, read behind its back (the mail outbox). */
 let outside: Awaited<ReturnType<typeof connectDatabase>>;
 let smtp: SmtpServer;
+/** A webhook's receiver, subscribed to both inboxes' arrivals. */
+let receiver: Receiver;
 let adminToken: string;
 let editorToken: string;
 /** The app's clock: the purge test moves it on. */
@@ -81,9 +84,15 @@ const outboxEmpty = () =>
     { timeout: 10_000, interval: 50 },
   );
 const subjects = () => smtp.received.map((mail) => mail.subject);
+/** The webhook deliveries queued for entries from `firstName` (queued as the event is sent). */
+const webhooksFor = async (firstName: string) =>
+  (await outside.db.selectFrom('webhook_delivery').select('payload').execute()).filter((row) =>
+    row.payload.includes(`"firstName":"${firstName}"`),
+  ).length;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
+  receiver = await startReceiver();
   ({ t, adminToken, editorToken } = await createAppWithEditor({
     now: () => clock,
     env: {
@@ -94,15 +103,24 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://studio.example',
       NOTIFY_EMAILS: 'team@studio.example',
       MAIL_POLL_MS: '50',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       ...PLAINTEXT_SMTP,
     },
   }));
   outside = await connectDatabase(databaseConfig(t.config));
+  const hook = await trpcMutate(
+    t.app,
+    'webhooks.create',
+    { url: receiver.url, events: ['contact.created', 'career.created'] },
+    authHeaders(adminToken),
+  );
+  expect(hook.statusCode, hook.body).toBe(200);
 });
 afterAll(async () => {
   await outside?.close();
   await t?.close();
   await smtp?.close();
+  await receiver?.close();
 });
 beforeEach(async () => {
   await outboxEmpty();
@@ -179,6 +197,8 @@ describe('the spam folder', () => {
     // The spam came first: had it been queued, it would be sent by now too.
     await outboxEmpty();
     expect(subjects()).toEqual(['[Goldhill Studios] New message from Real Lovelace']);
+    expect(await webhooksFor('Quiet')).toBe(0);
+    expect(await webhooksFor('Real')).toBe(1);
   });
 });
 
@@ -190,6 +210,7 @@ describe('Not spam', () => {
     const opened = await ok<Entry>({ method: 'GET', url: `/api/contactview/${spam._id}` });
     expect(opened.readAt).not.toBeNull();
     const before = await counts();
+    expect(await webhooksFor('Genuine')).toBe(0);
     const answer = await ok<InboxBulkAnswer>({
       method: 'POST',
       url: '/api/contactnotspam',
@@ -221,6 +242,7 @@ describe('Not spam', () => {
     });
     await outboxEmpty();
     expect(subjects()).toEqual(['[Goldhill Studios] New message from Genuine Lovelace']);
+    expect(await webhooksFor('Genuine')).toBe(1);
   });
 
   it('moves an application over tRPC, its CV with it', async () => {
