@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { inboxes } from '@studio/contracts';
+import { inboxes, inboxMessages, spamGuard, spamReasonLabels } from '@studio/contracts';
 import { expect, test } from './support/admin';
 
 test('empty inboxes say so', async ({ adminPage: page }) => {
@@ -151,7 +151,7 @@ test('the inbox tracks what was read, archives, exports and deletes in bulk', as
   const csv = await page.request.get('/api/contactexport?folder=archived');
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const lines = (await csv.text()).trim().split('\n');
-  expect(lines[0]).toBe('firstName,lastName,contact,email,message,received,read,archived');
+  expect(lines[0]).toBe('firstName,lastName,contact,email,message,received,read,archived,spam');
   expect(lines.filter((line) => line.includes(tag))).toHaveLength(2);
 
   await page.getByLabel('Select all on this page').check();
@@ -161,4 +161,46 @@ test('the inbox tracks what was read, archives, exports and deletes in bulk', as
   expect(
     await queryDb('select id from contact_message where "firstName" like ?', `%${tag}`),
   ).toEqual([]);
+});
+
+test('what the spam guard holds back waits in Spam; one click on Not spam moves it to the inbox', async ({
+  adminPage: page,
+  queryDb,
+}) => {
+  const name = `Spam${Date.now().toString(36)}`;
+  // A bot fills in the hidden field (FORM_MIN_SECONDS is 0 here, so none is too fast).
+  const sent = await page.request.post('/api/contact', {
+    data: { ...contactMessage, firstName: name, [spamGuard.honeypot]: 'https://spam.example' },
+  });
+  expect(sent.status()).toBe(201);
+  const rowOf = () => page.getByRole('row').filter({ hasText: name });
+
+  await page.goto(inboxes.contact.admin);
+  await page.getByRole('button', { name: /^Spam \(\d+\)$/ }).click();
+  await expect(rowOf()).toContainText(spamReasonLabels.honeypot);
+  await page.getByRole('button', { name: /^All/ }).click();
+  await expect(
+    page.getByRole('table', { name: 'Contact: All' }).or(page.getByText(inboxes.contact.empty)),
+  ).toBeVisible();
+  await expect(rowOf()).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Spam/ }).click();
+  await rowOf()
+    .getByRole('button', { name: `Not spam: ${name} Inbox` })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: inboxMessages.notSpam(1) }),
+  ).toBeVisible();
+  await expect(rowOf()).toHaveCount(0);
+  await page.getByRole('button', { name: /^Unread/ }).click();
+  await expect(rowOf()).toContainText('(unread)');
+  expect(await queryDb('select spam from contact_message where "firstName" = ?', name)).toEqual([
+    { spam: null },
+  ]);
+
+  await rowOf()
+    .getByRole('button', { name: `Delete ${name} Inbox` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(rowOf()).toHaveCount(0);
 });

@@ -120,6 +120,7 @@ describe('loadConfig', () => {
       formMinAgeMs: 0,
       revisionsKeep: 7,
       auditRetentionDays: 30,
+      spamRetentionDays: 30,
       timeouts: { bodyIdleMs: 120_000, headersMs: 5000, shutdownMs: 30_000 },
       logLevel: 'silent',
       corsOrigins: ['https://app.example.com', 'http://localhost:5173'],

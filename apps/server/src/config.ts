@@ -161,6 +161,7 @@ const envSchema = z
       .default(AUDIT_RETENTION_DAYS_DEFAULT),
     // Unset: messages and applications are kept until an admin deletes them.
     INBOX_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(36_500)),
+    SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
     BODY_IDLE_TIMEOUT_S: seconds(60),
     HEADERS_TIMEOUT_S: seconds(10),
     SHUTDOWN_TIMEOUT_S: seconds(10),
@@ -365,6 +366,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     /** Days messages and applications (with their CVs) are kept; undefined: until deleted. */
     inboxRetentionDays: e.INBOX_RETENTION_DAYS,
+    /** Days the inboxes' spam folders keep what the spam guard held back (purged daily). */
+    spamRetentionDays: e.SPAM_RETENTION_DAYS,
     timeouts: {
       bodyIdleMs: e.BODY_IDLE_TIMEOUT_S * 1000,
       headersMs: e.HEADERS_TIMEOUT_S * 1000,

@@ -13,6 +13,8 @@ export const auditActions = [
   'uploaded',
   'archived',
   'unarchived',
+  /** an entry of the spam folder moved to the inbox */
+  'not-spam',
   'cv-downloaded',
   'signed-in',
   'sign-in-failed',
@@ -51,6 +53,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   uploaded: 'Uploaded',
   archived: 'Archived',
   unarchived: 'Unarchived',
+  'not-spam': 'Marked not spam',
   'cv-downloaded': 'CV downloaded',
   'signed-in': 'Signed in',
   'sign-in-failed': 'Sign-in failed',

@@ -89,7 +89,8 @@ export const inboxNames = ['contact', 'career'] as const satisfies readonly Inbo
  * What the public forms send beside their fields to keep simple bots out (never stored): a
  * honeypot field people never see, and the signed time the form was rendered at. A submission
  * with the honeypot filled, or sent too soon after rendering, is answered like a success but
- * dropped. Callers that send neither (REST integrators) are unaffected.
+ * kept in the inbox's spam folder (decision 041). Callers that send neither (REST integrators)
+ * are unaffected.
  */
 export const spamGuard = { honeypot: 'website', renderToken: 'formToken' } as const;
 

@@ -4,6 +4,7 @@ import type {
   PublishStatus,
   RevisionNote,
   Role,
+  SpamReason,
   WebhookDelivery,
 } from '@studio/contracts';
 import type { Generated, Insertable, Selectable } from 'kysely';
@@ -42,6 +43,8 @@ export interface ContactMessageTable {
   readAt: string | null;
   /** ISO time it was archived; null while in the inbox */
   archivedAt: string | null;
+  /** why the spam guard held it back (its spam folder); null for an entry of the inbox */
+  spam: SpamReason | null;
 }
 
 export interface CareerApplicationTable {
@@ -59,6 +62,7 @@ export interface CareerApplicationTable {
   updatedAt: string;
   readAt: string | null;
   archivedAt: string | null;
+  spam: SpamReason | null;
 }
 
 export interface UserTable {

@@ -199,7 +199,7 @@ describe('read state and folders', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contact.csv"/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe('firstName,lastName,contact,email,message,received,read,archived');
+    expect(lines[0]).toBe('firstName,lastName,contact,email,message,received,read,archived,spam');
     // Only the unread one, its formula quoted as text.
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -276,10 +276,10 @@ describe('bad input and access', () => {
       expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
       expect(res.json()).toEqual({ message: expect.any(String), issues: issuesShape });
     }
-    const folderRes = await asAdmin({ method: 'GET', url: '/api/contactdisplay?folder=spam' });
+    const folderRes = await asAdmin({ method: 'GET', url: '/api/contactdisplay?folder=junk' });
     expect(folderRes.statusCode).toBe(400);
     expect(folderRes.json().issues).toEqual([
-      { path: 'folder', message: 'Use unread, all or archived.' },
+      { path: 'folder', message: 'Use inbox, unread, all, archived or spam.' },
     ]);
     // SPEC's delete answers 404 for an id of no entry, however long.
     const long = await asAdmin({ method: 'DELETE', url: `/api/contactdelete/${'x'.repeat(300)}` });

@@ -34,7 +34,7 @@ const attachmentName = (name: string) =>
   `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** An entry as SPEC.md's callers know it: without the inbox state they never asked about. */
-const specShape = <T extends InboxState>({ readAt, archived, ...entry }: T) => entry;
+const specShape = <T extends InboxState>({ readAt, archived, spam, ...entry }: T) => entry;
 
 const folderOf = (request: FastifyRequest) =>
   request.url.includes('?') ? validate(inboxFolderQuerySchema, request.query).folder : undefined;
@@ -74,7 +74,7 @@ function deskRoutes<Row extends InboxRowState, Entry extends object>(
     schema: fields.schema.extend(inboxStateSchema.partial().shape),
   };
   const bulk = (
-    verb: 'read' | 'archive' | 'bulkdelete',
+    verb: 'read' | 'archive' | 'notspam' | 'bulkdelete',
     summary: string,
     body: { schema: z.ZodObject; rule: Rule },
     act: (request: FastifyRequest) => unknown,
@@ -91,12 +91,13 @@ function deskRoutes<Row extends InboxRowState, Entry extends object>(
       handler: act,
     });
   return [
-    // `?folder=` (unread, all, archived) pages one folder, each entry with its state.
+    // `?folder=` (inbox, unread, all, archived, spam) pages one folder, each entry with its state;
+    // without it, every entry but spam.
     route({
       method: 'get',
       path: `/api/${inbox}display`,
       operationId: `list${name}`,
-      summary: `Every ${inbox} submission, oldest first (\`?folder=\`: one folder, with each one's state)`,
+      summary: `Every ${inbox} submission but spam, oldest first (\`?folder=\`: one folder, with each one's state)`,
       tag,
       access: rules.list,
       success: [{ status: 200, description: 'The submissions', list: true, ...record }],
@@ -135,6 +136,12 @@ function deskRoutes<Row extends InboxRowState, Entry extends object>(
       (req) => desk(req).archive(req.actor, req.body),
     ),
     bulk(
+      'notspam',
+      'Move submissions of the spam folder to the inbox (unread, announced as new)',
+      { schema: inboxIdsSchema, rule: rules.triage },
+      (req) => desk(req).notSpam(req.actor, req.body),
+    ),
+    bulk(
       'bulkdelete',
       'Delete several submissions',
       { schema: inboxIdsSchema, rule: rules.delete },
@@ -154,7 +161,7 @@ function deskRoutes<Row extends InboxRowState, Entry extends object>(
       method: 'get',
       path: `/api/${inbox}export`,
       operationId: `export${name}`,
-      summary: `The ${inbox} submissions as CSV (\`?folder=\`: one folder), oldest first`,
+      summary: `The ${inbox} submissions but spam as CSV (\`?folder=\`: one folder), oldest first`,
       tag,
       access: rules.export,
       query: inboxFolderQuerySchema,
@@ -219,7 +226,7 @@ export const inboxRoutes = (): RestRoute[] => [
     method: 'get',
     path: '/api/inboxcounts',
     operationId: 'countInboxes',
-    summary: 'Unread and not-archived submissions of each inbox',
+    summary: 'Unread, not-archived and spam submissions of each inbox',
     tag: inboxes.contact.label,
     access: access.contact.list,
     success: [

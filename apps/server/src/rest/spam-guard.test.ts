@@ -26,12 +26,16 @@ const formToken = async () =>
 const postContact = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload });
 const postCareer = (fields: Record<string, string>) => postApplication(t.app, { fields });
-const stored = async (inbox: 'contact' | 'career') =>
+const stored = async (inbox: 'contact' | 'career', folder?: 'spam') =>
   (
-    await t.app.inject({ method: 'GET', url: `/api/${inbox}display`, headers: authHeaders(token) })
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/${inbox}display${folder ? `?folder=${folder}` : ''}`,
+      headers: authHeaders(token),
+    })
   ).json<{ email: string }[]>();
-const dropped = (reason: string) =>
-  t.logs().filter((line) => line.msg === 'spam submission dropped' && line.reason === reason);
+const heldBack = (reason: string) =>
+  t.logs().filter((line) => line.msg === 'spam submission kept as spam' && line.reason === reason);
 const cvFilesStored = () => storedCvNames(t.config);
 
 describe('the spam guard of the public forms', () => {
@@ -39,7 +43,7 @@ describe('the spam guard of the public forms', () => {
     expect(await formToken()).toMatch(/^\d{13}\.[\w-]{43}$/);
   });
 
-  it('drops a submission with the honeypot filled, answering it like a success', async () => {
+  it('holds back a submission with the honeypot filled, answering it like a success', async () => {
     const before = (await stored('contact')).length;
     const res = await postContact({
       ...contactInput,
@@ -62,18 +66,20 @@ describe('the spam guard of the public forms', () => {
     expect(application.statusCode).toBe(201);
     expect(await stored('contact')).toHaveLength(before);
     expect(await stored('career')).toEqual([]);
-    expect(await cvFilesStored()).toHaveLength(files);
-    expect(dropped('honeypot')).toHaveLength(3);
+    // Kept in the spam folder, the CV with it (decision 041).
+    expect(await stored('career', 'spam')).toEqual([expect.objectContaining({ spam: 'honeypot' })]);
+    expect(await cvFilesStored()).toHaveLength(files + 1);
+    expect(heldBack('honeypot')).toHaveLength(3);
   });
 
-  it('drops a submission sent sooner after rendering than FORM_MIN_SECONDS', async () => {
+  it('holds back a submission sent sooner after rendering than FORM_MIN_SECONDS', async () => {
     const res = await postContact({ ...contactInput, [spamGuard.renderToken]: await formToken() });
     expect(res.statusCode).toBe(201);
     expect(await stored('contact')).toEqual([]);
-    expect(dropped('too-fast')).toHaveLength(1);
+    expect(heldBack('too-fast')).toHaveLength(1);
   });
 
-  it('drops a submission with a forged or garbled token', async () => {
+  it('holds back a submission with a forged or garbled token', async () => {
     const real = await formToken();
     const [issuedAt] = real.split('.');
     for (const forged of [`${Number(issuedAt) - 60_000}.${real.split('.')[1]}`, 'garbage', '.']) {
@@ -82,7 +88,7 @@ describe('the spam guard of the public forms', () => {
       ).toBe(201);
     }
     expect(await stored('contact')).toEqual([]);
-    expect(dropped('forged')).toHaveLength(3);
+    expect(heldBack('forged')).toHaveLength(3);
   });
 
   it('keeps a submission sent after the minimum time, on both inboxes and transports', async () => {

@@ -2,7 +2,7 @@ import {
   type DeletedAnswer,
   type InboxBulkAnswer,
   type InboxCount,
-  type InboxFolder,
+  type InboxListFolder,
   type InboxState,
   inboxArchiveSchema,
   inboxIdsSchema,
@@ -12,6 +12,7 @@ import {
   type ListPage,
   messages,
   type Rule,
+  type SpamReason,
 } from '@studio/contracts';
 import {
   countInbox,
@@ -31,11 +32,13 @@ export interface InboxRowState {
   id: string;
   readAt: string | null;
   archivedAt: string | null;
+  spam: SpamReason | null;
 }
 
 const stateOf = (row: InboxRowState): InboxState => ({
   readAt: row.readAt,
   archived: row.archivedAt !== null,
+  spam: row.spam,
 });
 
 /** One inbox as the desk handles it: its rules, its table, and how its rows read. */
@@ -47,8 +50,12 @@ export interface InboxKind<Row extends InboxRowState, Entry> {
   list(db: Kysely<Database>, query: InboxQuery): Promise<Row[]>;
   find(db: Kysely<Database>, id: string): Promise<Row | undefined>;
   remove(db: Kysely<Database>, ids: readonly string[]): Promise<Row[]>;
+  /** Moves entries of the spam folder to the inbox; answers them as they are now. */
+  unspam(db: Kysely<Database>, ids: readonly string[]): Promise<Row[]>;
   /** Cleans up after deleted rows (an application's CV). */
   afterRemove?(rows: Row[]): Promise<void>;
+  /** What a real arrival sets off (webhooks, the staff's mail): for one moved out of spam too. */
+  announce(row: Row): Promise<void>;
   entry(row: Row): Entry;
   /** Who sent it, as the activity log and the admin name the entry. */
   title(row: Row): string;
@@ -150,6 +157,23 @@ export function createInboxDesk<Row extends InboxRowState, Entry>(
       return { message: words(changed.length), ids: changed };
     },
 
+    /** Moves entries of the spam folder to the inbox: unread, announced as a new arrival. */
+    async notSpam(actor: Actor, input: unknown): Promise<InboxBulkAnswer> {
+      const caller = await authorize(rules.triage, actor);
+      const { ids } = validate(inboxIdsSchema, input);
+      const rows = await kind.unspam(db, ids);
+      for (const row of rows) {
+        const entry = { type: name, recordId: row.id, title: kind.title(row) };
+        await audit.record({ actor: who(caller), action: 'not-spam', ...entry });
+        await kind.announce(row);
+      }
+      const moved = inOrder(
+        ids,
+        rows.map(({ id }) => id),
+      );
+      return { message: inboxMessages.notSpam(moved.length), ids: moved };
+    },
+
     async remove(actor: Actor, input: unknown): Promise<InboxBulkAnswer> {
       const caller = await authorize(rules.delete, actor);
       const { ids } = validate(inboxIdsSchema, input);
@@ -168,8 +192,8 @@ export function createInboxDesk<Row extends InboxRowState, Entry>(
       return { message: messages.deleted, _id: id };
     },
 
-    /** Every entry of a folder (all without one) as CSV, oldest first, with a header row. */
-    async export(actor: Actor, folder?: InboxFolder): Promise<string> {
+    /** Every entry of a folder (all but spam without one) as CSV, oldest first, with a header. */
+    async export(actor: Actor, folder?: InboxListFolder): Promise<string> {
       await authorize(rules.export, actor);
       const rows = await kind.list(db, { folder });
       const header = kind.csv.map(([title]) => title);
@@ -179,18 +203,22 @@ export function createInboxDesk<Row extends InboxRowState, Entry>(
       return stringify([header, ...cells]);
     },
 
-    /** How many are unread, and how many are not archived. */
+    /** How many are unread, how many are not archived, and how many are spam. */
     async count(): Promise<InboxCount> {
-      const [unread, all] = await Promise.all([
+      const [unread, all, spam] = await Promise.all([
         countInbox(db, table, 'unread'),
         countInbox(db, table, 'all'),
+        countInbox(db, table, 'spam'),
       ]);
-      return { unread, all };
+      return { unread, all, spam };
     },
 
-    /** Deletes what was received before `before` (INBOX_RETENTION_DAYS); answers how many. */
-    async purge(before: Date): Promise<number> {
-      const ids = await inboxIdsBefore(db, table, before.toISOString());
+    /**
+     * Deletes what was received before `before` (INBOX_RETENTION_DAYS), or only the spam folder's
+     * (SPAM_RETENTION_DAYS); answers how many.
+     */
+    async purge(before: Date, spamOnly = false): Promise<number> {
+      const ids = await inboxIdsBefore(db, table, before.toISOString(), spamOnly);
       let purged = 0;
       // In slices: one statement's parameters stay few on both databases.
       for (let start = 0; start < ids.length; start += 500) {

@@ -20,8 +20,7 @@ import {
   insertCareerApplication,
   insertContactMessage,
   listInbox,
-  newId,
-  now,
+  moveOutOfSpam,
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -37,18 +36,18 @@ import type { RateLimiters } from './rate-limiter';
 import type { SpamGuard } from './spam-guard';
 import type { WebhookEvents } from './webhooks/events';
 
-/** What a dropped spam submission is answered with: the shape of a stored one. */
-const lookStored = <T extends object>(fields: T) => {
-  const timestamp = now();
-  return { _id: newId(), ...fields, createdAt: timestamp, updatedAt: timestamp };
-};
-
 /** One part of a multipart form, as the transport reads it. */
 export type FormPart =
   | { kind: 'field'; name: string; value: string }
   | ({ kind: 'file'; name: string } & IncomingFile);
 
-const toMessage = ({ id, readAt, archivedAt, ...row }: ContactMessageRow): ContactMessage => ({
+const toMessage = ({
+  id,
+  readAt,
+  archivedAt,
+  spam,
+  ...row
+}: ContactMessageRow): ContactMessage => ({
   _id: id,
   ...row,
 });
@@ -73,15 +72,19 @@ const fullName = (row: { firstName: string; lastName: string }) =>
   `${row.firstName} ${row.lastName}`;
 
 /** The contact inbox as the desk reads it; its export's columns are the message's fields. */
-const contactKind: InboxKind<ContactMessageRow, ContactMessage> = {
+const contactKind = (
+  announce: (row: ContactMessageRow) => Promise<void>,
+): InboxKind<ContactMessageRow, ContactMessage> => ({
   name: 'contact',
   rules: access.contact,
   table: 'contact_message',
   list: (db, query) => listInbox(db, 'contact_message', query),
   find: (db, id) => findInboxEntry(db, 'contact_message', id),
   remove: (db, ids) => deleteInboxEntries(db, 'contact_message', ids),
+  unspam: (db, ids) => moveOutOfSpam(db, 'contact_message', ids),
   entry: toMessage,
   title: fullName,
+  announce,
   csv: [
     ...contactMessageSchema
       .keyof()
@@ -89,8 +92,9 @@ const contactKind: InboxKind<ContactMessageRow, ContactMessage> = {
     ['received', (row) => row.createdAt],
     ['read', (row) => row.readAt ?? ''],
     ['archived', (row) => row.archivedAt ?? ''],
+    ['spam', (row) => row.spam ?? ''],
   ],
-};
+});
 
 /** The two inboxes: contact messages and job applications. */
 export function createInboxService(deps: {
@@ -109,8 +113,22 @@ export function createInboxService(deps: {
   const { db, config, cvStorage, spamGuard, rateLimiter, events, audit, notify, log } = deps;
   const contactLimiter = rateLimiter('contact', config.rateLimits.inbox);
   const careerLimiter = rateLimiter('career', config.rateLimits.inbox);
-  const arrival = () => new Date(deps.now()).toISOString();
-  const contactDesk = createInboxDesk(contactKind, deps);
+  const arrivedAt = () => new Date(deps.now()).toISOString();
+
+  // A real arrival, or one an admin moved out of the spam folder (decision 041).
+  async function announceMessage(message: ContactMessage) {
+    await events.emit('contact.created', message);
+    await notify.contact(message);
+  }
+  async function announceApplication(application: CareerApplication) {
+    await events.emit('career.created', application);
+    await notify.career(application);
+  }
+
+  const contactDesk = createInboxDesk(
+    contactKind((row) => announceMessage(toMessage(row))),
+    deps,
+  );
   const careerDesk = createInboxDesk(
     {
       name: 'career',
@@ -119,6 +137,7 @@ export function createInboxService(deps: {
       list: (db, query) => listInbox(db, 'career_application', query),
       find: (db, id) => findInboxEntry(db, 'career_application', id),
       remove: (db, ids) => deleteInboxEntries(db, 'career_application', ids),
+      unspam: (db, ids) => moveOutOfSpam(db, 'career_application', ids),
       async afterRemove(rows) {
         for (const { cvFile } of rows) {
           if (!cvFile) continue;
@@ -139,17 +158,22 @@ export function createInboxService(deps: {
         ['received', (row) => row.createdAt],
         ['read', (row) => row.readAt ?? ''],
         ['archived', (row) => row.archivedAt ?? ''],
+        ['spam', (row) => row.spam ?? ''],
       ],
+      announce: (row) => announceApplication(toApplication(row)),
     },
     deps,
   );
 
-  /** True when the submission is spam: it is then answered like a success, but not kept. */
-  async function isSpam(form: 'contact' | 'career', actor: Actor, fields: Record<string, unknown>) {
-    const verdict = await spamGuard.judge(fields);
-    if (verdict === 'ok') return false;
-    actor.log.warn({ form, reason: verdict, ip: actor.ip }, 'spam submission dropped');
-    return true;
+  /**
+   * When and how a submission arrives: spam (with why) is answered like a success and kept in
+   * the spam folder, unannounced.
+   */
+  async function arrival(form: 'contact' | 'career', actor: Actor, sent: unknown) {
+    const verdict = await spamGuard.judge(typeof sent === 'object' && sent ? { ...sent } : {});
+    if (verdict === 'ok') return { at: arrivedAt(), spam: null };
+    actor.log.warn({ form, reason: verdict, ip: actor.ip }, 'spam submission kept as spam');
+    return { at: arrivedAt(), spam: verdict };
   }
 
   return {
@@ -158,12 +182,9 @@ export function createInboxService(deps: {
         await authorize(access.contact.create, actor);
         await contactLimiter.consume(actor.network);
         const fields = validate(contactMessageSchema, input);
-        if (typeof input === 'object' && input && (await isSpam('contact', actor, { ...input }))) {
-          return lookStored(fields);
-        }
-        const message = toMessage(await insertContactMessage(db, fields, arrival()));
-        await events.emit('contact.created', message);
-        await notify.contact(message);
+        const how = await arrival('contact', actor, input);
+        const message = toMessage(await insertContactMessage(db, fields, how));
+        if (!how.spam) await announceMessage(message);
         return message;
       },
       ...contactDesk,
@@ -188,18 +209,14 @@ export function createInboxService(deps: {
             }
           }
           const input = validate(careerApplicationSchema, fields);
-          if (await isSpam('career', actor, fields)) {
-            if (cv) await cvStorage.remove(cv.file);
-            return lookStored({ ...input, cv: null, cvOriginalName: null });
-          }
+          const how = await arrival('career', actor, fields);
           const row = await insertCareerApplication(
             db,
             { ...input, cvFile: cv?.file ?? null, cvOriginalName: cv?.originalName ?? null },
-            arrival(),
+            how,
           );
           const application = toApplication(row);
-          await events.emit('career.created', application);
-          await notify.career(application);
+          if (!how.spam) await announceApplication(application);
           return application;
         } catch (error) {
           // Nothing half-done: a stored file without its row is removed.
@@ -235,7 +252,7 @@ export function createInboxService(deps: {
     },
 
     inbox: {
-      /** Unread and not-archived entries of each inbox (admins: both inboxes' readers). */
+      /** Unread, not-archived and spam entries of each inbox (admins: both inboxes' readers). */
       async counts(actor: Actor) {
         await authorize(access.contact.list, actor);
         await authorize(access.career.list, actor);
@@ -250,6 +267,15 @@ export function createInboxService(deps: {
         const [contact, career] = await Promise.all([
           contactDesk.purge(before),
           careerDesk.purge(before),
+        ]);
+        return { contact, career };
+      },
+      /** SPAM_RETENTION_DAYS: the spam folders' entries received before then go, CVs with them. */
+      async purgeSpam() {
+        const before = new Date(deps.now() - config.spamRetentionDays * DAY_MS);
+        const [contact, career] = await Promise.all([
+          contactDesk.purge(before, true),
+          careerDesk.purge(before, true),
         ]);
         return { contact, career };
       },

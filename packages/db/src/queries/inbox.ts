@@ -1,4 +1,4 @@
-import type { InboxFolder } from '@studio/contracts';
+import type { InboxListFolder, SpamReason } from '@studio/contracts';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type {
   CareerApplicationRow,
@@ -9,7 +9,7 @@ import type {
 } from '../schema';
 import { newId, now } from './ids';
 
-type Fields<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'readAt' | 'archivedAt'>;
+type Fields<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'readAt' | 'archivedAt' | 'spam'>;
 
 /** The two inboxes' tables: received contact messages and job applications. */
 export type InboxTable = 'contact_message' | 'career_application';
@@ -24,27 +24,36 @@ export interface Window {
 }
 
 export interface InboxQuery extends Window {
-  folder?: InboxFolder | undefined;
+  folder?: InboxListFolder | undefined;
   /** Newest first (the admin's order); creation order otherwise (SPEC's). */
   newestFirst?: boolean;
 }
 
-/** What every inbox entry starts with: a new id, its arrival time, unread and in the inbox. */
-const arrived = (timestamp: string) => ({
+/**
+ * What every inbox entry starts with: a new id, its arrival time, unread, and in the inbox or,
+ * with the spam guard's reason, in the spam folder.
+ */
+const arrived = (timestamp: string, spam: SpamReason | null) => ({
   id: newId(),
   createdAt: timestamp,
   updatedAt: timestamp,
   readAt: null,
   archivedAt: null,
+  spam,
 });
+
+/** When an entry arrived (ISO; the server's clock, for retention) and why it is spam, if it is. */
+export interface Arrival {
+  at?: string;
+  spam?: SpamReason | null;
+}
 
 export async function insertContactMessage(
   db: Kysely<Database>,
   fields: Fields<NewContactMessage>,
-  /** When it arrived (ISO); now unless told (the server's clock, for retention). */
-  timestamp = now(),
+  { at = now(), spam = null }: Arrival = {},
 ): Promise<ContactMessageRow> {
-  const row = { ...fields, ...arrived(timestamp) };
+  const row = { ...fields, ...arrived(at, spam) };
   await db.insertInto('contact_message').values(row).execute();
   return row;
 }
@@ -52,27 +61,28 @@ export async function insertContactMessage(
 export async function insertCareerApplication(
   db: Kysely<Database>,
   fields: Fields<NewCareerApplication>,
-  /** When it arrived (ISO); now unless told (the server's clock, for retention). */
-  timestamp = now(),
+  { at = now(), spam = null }: Arrival = {},
 ): Promise<CareerApplicationRow> {
-  const row = { cvFile: null, cvOriginalName: null, ...fields, ...arrived(timestamp) };
+  const row = { cvFile: null, cvOriginalName: null, ...fields, ...arrived(at, spam) };
   await db.insertInto('career_application').values(row).execute();
   return row;
 }
 
-/** Which rows a folder holds: a condition on any inbox table (every row without a folder). */
-function inFolder(folder?: InboxFolder): Expression<SqlBool> {
+/** Which rows a folder holds: a condition on any inbox table (without one: every row not spam). */
+function inFolder(folder: InboxListFolder = 'inbox'): Expression<SqlBool> {
   const archived = sql.ref('archivedAt');
-  if (folder === 'archived') return sql<SqlBool>`${archived} is not null`;
-  if (folder === 'all') return sql<SqlBool>`${archived} is null`;
+  if (folder === 'spam') return sql<SqlBool>`${sql.ref('spam')} is not null`;
+  const notSpam = sql<SqlBool>`${sql.ref('spam')} is null`;
+  if (folder === 'archived') return sql<SqlBool>`${notSpam} and ${archived} is not null`;
+  if (folder === 'all') return sql<SqlBool>`${notSpam} and ${archived} is null`;
   if (folder === 'unread')
-    return sql<SqlBool>`${archived} is null and ${sql.ref('readAt')} is null`;
-  return sql<SqlBool>`1 = 1`;
+    return sql<SqlBool>`${notSpam} and ${archived} is null and ${sql.ref('readAt')} is null`;
+  return notSpam;
 }
 
 const order = (query: InboxQuery) => (query.newestFirst ? 'desc' : 'asc');
 
-/** A page of one folder of an inbox (every row without a folder). */
+/** A page of one folder of an inbox (every row not spam without a folder). */
 export function listInbox(
   db: Kysely<Database>,
   table: 'contact_message',
@@ -119,11 +129,11 @@ export function findCareerApplicationByCv(
     .executeTakeFirst();
 }
 
-/** How many rows a folder of an inbox holds (every row without a folder). */
+/** How many rows a folder of an inbox holds (every row not spam without a folder). */
 export async function countInbox(
   db: Kysely<Database>,
   table: InboxTable,
-  folder?: InboxFolder,
+  folder?: InboxListFolder,
 ): Promise<number> {
   const { count } = await db
     .selectFrom(table)
@@ -158,6 +168,35 @@ export async function setInboxMark(
   return rows.map(({ id }) => id);
 }
 
+/**
+ * Moves entries of the spam folder to the inbox, unread and not archived, as if they had just
+ * arrived there; the others are left alone. Answers the rows moved, as they are now.
+ */
+export function moveOutOfSpam(
+  db: Kysely<Database>,
+  table: 'contact_message',
+  ids: readonly string[],
+): Promise<ContactMessageRow[]>;
+export function moveOutOfSpam(
+  db: Kysely<Database>,
+  table: 'career_application',
+  ids: readonly string[],
+): Promise<CareerApplicationRow[]>;
+export async function moveOutOfSpam(
+  db: Kysely<Database>,
+  table: InboxTable,
+  ids: readonly string[],
+) {
+  if (ids.length === 0) return [];
+  return db
+    .updateTable(table)
+    .set({ spam: null, readAt: null, archivedAt: null })
+    .where('id', 'in', ids)
+    .where('spam', 'is not', null)
+    .returningAll()
+    .execute();
+}
+
 /** Deletes the rows and answers what they were (an application's CV is then removed). */
 export function deleteInboxEntries(
   db: Kysely<Database>,
@@ -178,16 +217,21 @@ export async function deleteInboxEntries(
   return db.deleteFrom(table).where('id', 'in', ids).returningAll().execute();
 }
 
-/** The ids of the rows received before `before` (ISO), oldest first: what a retention purges. */
+/**
+ * The ids of the rows received before `before` (ISO), oldest first: what a retention purges
+ * (of the spam folder only, with `spamOnly`).
+ */
 export async function inboxIdsBefore(
   db: Kysely<Database>,
   table: InboxTable,
   before: string,
+  spamOnly = false,
 ): Promise<string[]> {
   const rows = await db
     .selectFrom(table)
     .select('id')
     .where('createdAt', '<', before)
+    .$if(spamOnly, (query) => query.where('spam', 'is not', null))
     .orderBy('id')
     .execute();
   return rows.map(({ id }) => id);

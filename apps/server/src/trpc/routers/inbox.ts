@@ -22,7 +22,7 @@ function deskProcedures<Row extends InboxRowState, Entry>(
   deskOf: (services: Services) => InboxDesk<Row, Entry>,
 ) {
   return {
-    /** Every entry (SPEC's admin list), each with its inbox state. */
+    /** Every entry but spam (SPEC's admin list), each with its inbox state. */
     list: procedure(rules.list).query(
       async ({ ctx }) => (await deskOf(ctx.services).list(ctx.req.actor)).items,
     ),
@@ -40,6 +40,10 @@ function deskProcedures<Row extends InboxRowState, Entry>(
     archive: procedure(rules.triage)
       .input(inboxArchiveSchema)
       .mutation(({ ctx, input }) => deskOf(ctx.services).archive(ctx.req.actor, input)),
+    /** Entries of the spam folder into the inbox: unread, announced as new arrivals. */
+    notSpam: procedure(rules.triage)
+      .input(inboxIdsSchema)
+      .mutation(({ ctx, input }) => deskOf(ctx.services).notSpam(ctx.req.actor, input)),
     /** Several entries at once (an application's CV goes with it). */
     remove: procedure(rules.delete)
       .input(inboxIdsSchema)

@@ -30,7 +30,9 @@ export function InboxSummary() {
                   {count ? `${count.unread} unread` : '—'}
                 </p>
                 {count ? (
-                  <p className="mt-1 text-sm text-slate-500">{count.all} in the inbox</p>
+                  <p className="mt-1 text-sm text-slate-500">
+                    {count.all} in the inbox, {count.spam} in spam
+                  </p>
                 ) : null}
                 <Link
                   to={admin}

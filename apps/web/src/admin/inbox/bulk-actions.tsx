@@ -8,6 +8,7 @@ import { buttonClass } from '../ui/styles';
 type Action =
   | { kind: 'mark'; read: boolean }
   | { kind: 'archive'; archived: boolean }
+  | { kind: 'notSpam' }
   | { kind: 'remove' };
 
 const dimmed = 'disabled:cursor-not-allowed disabled:opacity-50';
@@ -31,9 +32,13 @@ interface BulkActionsProps {
   mark: (ids: string[], read: boolean) => Promise<InboxBulkAnswer>;
   archive: (ids: string[], archived: boolean) => Promise<InboxBulkAnswer>;
   remove: (ids: string[]) => Promise<InboxBulkAnswer>;
+  notSpam: (ids: string[]) => Promise<InboxBulkAnswer>;
 }
 
-/** The ticked entries' actions: read, unread, archive (or back to the inbox), delete. */
+/**
+ * The ticked entries' actions: read, unread, archive (or back to the inbox), delete; in the spam
+ * folder, "Not spam" instead of archiving.
+ */
 export function BulkActions({
   folder,
   selected,
@@ -42,6 +47,7 @@ export function BulkActions({
   mark,
   archive,
   remove,
+  notSpam,
 }: BulkActionsProps) {
   const [asking, setAsking] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -56,6 +62,7 @@ export function BulkActions({
     mutationFn: (action: Action) => {
       if (action.kind === 'mark') return mark(selected, action.read);
       if (action.kind === 'archive') return archive(selected, action.archived);
+      if (action.kind === 'notSpam') return notSpam(selected);
       return remove(selected);
     },
     onSuccess: (answer) => setOutcome({ ok: true, text: answer.message }),
@@ -104,14 +111,25 @@ export function BulkActions({
       >
         Mark unread
       </button>
-      <button
-        type="button"
-        disabled={none}
-        onClick={() => act({ kind: 'archive', archived: !archived })}
-        className={`${buttonClass.smallEdit} ${dimmed}`}
-      >
-        {archived ? 'Move to inbox' : 'Archive'}
-      </button>
+      {folder === 'spam' ? (
+        <button
+          type="button"
+          disabled={none}
+          onClick={() => act({ kind: 'notSpam' })}
+          className={`${buttonClass.smallEdit} ${dimmed}`}
+        >
+          Not spam
+        </button>
+      ) : (
+        <button
+          type="button"
+          disabled={none}
+          onClick={() => act({ kind: 'archive', archived: !archived })}
+          className={`${buttonClass.smallEdit} ${dimmed}`}
+        >
+          {archived ? 'Move to inbox' : 'Archive'}
+        </button>
+      )}
       <button
         type="button"
         disabled={none}

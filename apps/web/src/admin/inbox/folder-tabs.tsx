@@ -1,20 +1,29 @@
-import { type InboxFolder, inboxFolderLabels, inboxFolders } from '@studio/contracts';
+import {
+  type InboxCount,
+  type InboxFolder,
+  inboxFolderLabels,
+  inboxFolders,
+} from '@studio/contracts';
 
 const tabClass = (current: boolean) =>
   `rounded-md px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-gold-deep ${
     current ? 'bg-ink text-white' : 'text-slate-600 hover:bg-slate-100'
   }`;
 
-/** Unread / All / Archived: a group of toggle buttons, the unread one with its count. */
+/** The folders that show how many they hold: what is unread, and the spam. */
+const counted = (name: InboxFolder, count: InboxCount | undefined) =>
+  count && (name === 'unread' || name === 'spam') ? ` (${count[name]})` : '';
+
+/** Unread / All / Archived / Spam: a group of toggle buttons, unread and spam with counts. */
 export function FolderTabs({
   label,
   folder,
-  unread,
+  count,
   onFolder,
 }: {
   label: string;
   folder: InboxFolder;
-  unread: number | undefined;
+  count: InboxCount | undefined;
   onFolder: (folder: InboxFolder) => void;
 }) {
   return (
@@ -29,7 +38,7 @@ export function FolderTabs({
           onClick={() => onFolder(name)}
         >
           {inboxFolderLabels[name]}
-          {name === 'unread' && unread !== undefined ? ` (${unread})` : ''}
+          {counted(name, count)}
         </button>
       ))}
     </fieldset>

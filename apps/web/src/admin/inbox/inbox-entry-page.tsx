@@ -1,4 +1,4 @@
-import { inboxMessages } from '@studio/contracts';
+import { inboxMessages, spamReasonLabels } from '@studio/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ interface InboxEntryPageProps<R extends InboxEntry> {
   refresh: () => Promise<unknown>;
 }
 
-type Change = 'unread' | 'archive' | 'unarchive' | 'delete';
+type Change = 'unread' | 'archive' | 'unarchive' | 'notSpam' | 'delete';
 
 /** One received entry, whole: opening it marks it read; reply, archive or delete from here. */
 export function InboxEntryPage<R extends InboxEntry>({
@@ -55,6 +55,7 @@ export function InboxEntryPage<R extends InboxEntry>({
       if (what === 'archive' || what === 'unarchive') {
         await client.archive.mutate({ ids, archived: what === 'archive' });
       }
+      if (what === 'notSpam') await client.notSpam.mutate({ ids });
       if (what === 'delete') await client.remove.mutate({ ids });
       await refresh();
       return what;
@@ -100,11 +101,27 @@ export function InboxEntryPage<R extends InboxEntry>({
           ))}
           <dt className="font-medium text-slate-500">Received</dt>
           <dd className="text-slate-900">{new Date(row.createdAt).toLocaleString()}</dd>
+          {row.spam ? (
+            <>
+              <dt className="font-medium text-slate-500">Held back as spam</dt>
+              <dd className="text-slate-900">{spamReasonLabels[row.spam]}</dd>
+            </>
+          ) : null}
         </dl>
         <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
           <a href={replyLink(row.email, kind.replySubject(row))} className={buttonClass.gold}>
             Reply
           </a>
+          {row.spam ? (
+            <button
+              type="button"
+              disabled={change.isPending}
+              onClick={() => change.mutate('notSpam')}
+              className={buttonClass.secondary}
+            >
+              Not spam
+            </button>
+          ) : null}
           <button
             type="button"
             disabled={change.isPending}

@@ -35,6 +35,7 @@ export interface InboxClient<R extends InboxEntry> {
   mark: { mutate: (input: { ids: string[]; read: boolean }) => Promise<InboxBulkAnswer> };
   archive: { mutate: (input: { ids: string[]; archived: boolean }) => Promise<InboxBulkAnswer> };
   remove: { mutate: (input: { ids: string[] }) => Promise<InboxBulkAnswer> };
+  notSpam: { mutate: (input: { ids: string[] }) => Promise<InboxBulkAnswer> };
 }
 
 /** Where an entry opens: the admin's `$page/$id` route, under its inbox's list address. */

@@ -1,7 +1,14 @@
-import { type InboxBulkAnswer, inboxFolderLabels, type ListPage } from '@studio/contracts';
+import {
+  type InboxBulkAnswer,
+  inboxFolderLabels,
+  inboxMessages,
+  type ListPage,
+  spamReasonLabels,
+} from '@studio/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { loadFailure } from '../api/errors';
+import { loadFailure, serverMessage } from '../api/errors';
 import { type Column, DataTable } from '../lists/data-table';
 import { ListState, queryListState } from '../lists/list-state';
 import { Pager } from '../lists/pager';
@@ -42,7 +49,7 @@ interface InboxListProps<R extends InboxEntry> {
 }
 
 /**
- * Received messages or applications: a folder at a time (unread, all, archived), each entry
+ * Received messages or applications: a folder at a time (unread, all, archived, spam), each entry
  * opened whole on its own page, ticked entries read, archived or deleted together, the folder
  * exported as CSV.
  */
@@ -78,6 +85,10 @@ export function InboxList<R extends InboxEntry>({
     await refresh();
     return answer;
   };
+  // One click moves an entry of the spam folder to the inbox.
+  const notSpam = useMutation({
+    mutationFn: async (id: string) => done(await client.notSpam.mutate({ ids: [id] })),
+  });
 
   const columns: Column<R>[] = [
     {
@@ -106,6 +117,15 @@ export function InboxList<R extends InboxEntry>({
       ),
     },
     ...kind.columns,
+    ...(view.folder === 'spam'
+      ? [
+          {
+            header: 'Why spam',
+            cell: (row: R) => (row.spam ? spamReasonLabels[row.spam] : ''),
+            className: 'text-slate-500',
+          },
+        ]
+      : []),
     {
       header: 'Received',
       cell: (row) => new Date(row.createdAt).toLocaleString(),
@@ -129,7 +149,7 @@ export function InboxList<R extends InboxEntry>({
         <FolderTabs
           label={inbox.label}
           folder={view.folder}
-          unread={counts.data?.[name].unread}
+          count={counts.data?.[name]}
           onFolder={(folder) => {
             setSelected(new Set());
             view.setFolder(folder);
@@ -143,6 +163,7 @@ export function InboxList<R extends InboxEntry>({
           mark={async (ids, read) => done(await client.mark.mutate({ ids, read }))}
           archive={async (ids, archived) => done(await client.archive.mutate({ ids, archived }))}
           remove={async (ids) => done(await client.remove.mutate({ ids }))}
+          notSpam={async (ids) => done(await client.notSpam.mutate({ ids }))}
         />
       </div>
       <ListState {...queryListState({ ...list, data: list.data?.items }, inbox.label, empty)}>
@@ -160,6 +181,17 @@ export function InboxList<R extends InboxEntry>({
               >
                 Open
               </Link>
+              {row.spam ? (
+                <button
+                  type="button"
+                  aria-label={`Not spam: ${fullName(row)}`}
+                  disabled={notSpam.isPending}
+                  onClick={() => notSpam.mutate(row._id)}
+                  className={buttonClass.smallEdit}
+                >
+                  Not spam
+                </button>
+              ) : null}
               <button
                 type="button"
                 aria-label={`Delete ${fullName(row)}`}
@@ -180,6 +212,16 @@ export function InboxList<R extends InboxEntry>({
           />
         ) : null}
       </ListState>
+      {notSpam.isSuccess ? (
+        <p role="status" className="mt-2 text-sm text-emerald-700">
+          {notSpam.data.message}
+        </p>
+      ) : null}
+      {notSpam.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {serverMessage(notSpam.error) ?? inboxMessages.changeFailed}
+        </p>
+      ) : null}
       {list.isError && list.data ? (
         <p role="alert" className="mt-2 text-sm text-red-600">
           {loadFailure(list.error, inbox.label)}
