@@ -46,7 +46,12 @@ describe('who is editing, across server processes', () => {
     expect(await announce(a, editorToken)).toEqual([
       { email: ADMIN.email, since: expect.any(String) },
     ]);
-    const list = await trpcQuery(a.app, 'presence.list', { type: 'podcast' }, authHeaders(editorToken));
+    const list = await trpcQuery(
+      a.app,
+      'presence.list',
+      { type: 'podcast' },
+      authHeaders(editorToken),
+    );
     expect(list.json<{ result: { data: PresenceEntry[] } }>().result.data).toEqual([
       { recordId: 'p-processes', editors: [{ email: ADMIN.email, since: expect.any(String) }] },
     ]);

@@ -6,13 +6,7 @@ import {
   type PresenceEntry,
 } from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  authHeaders,
-  createAppWithEditor,
-  EDITOR,
-  type TestApp,
-} from '../test-support/app';
+import { ADMIN, authHeaders, createAppWithEditor, EDITOR, type TestApp } from '../test-support/app';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 let t: TestApp;
