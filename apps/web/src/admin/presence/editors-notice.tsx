@@ -12,7 +12,8 @@ export const clockTime = (iso: string) =>
 export function EditorsNotice({ target }: { target: PresenceTarget }) {
   const others = usePresence(target);
   return (
-    <div role="status" aria-live="polite">
+    // A live region, but not role "status": that is the form's outcome line, one per page.
+    <div aria-live="polite">
       {others.length > 0 ? (
         <ul className="mb-4 rounded border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
           {others.map((editor) => (
