@@ -154,6 +154,11 @@ export const access = {
     list: ruleWithToken('editor', 'content:read'),
     restore: ruleWithToken('editor', 'content:write'),
   },
+  /**
+   * Who is editing what: whoever may edit content, by their session (a token is no one at a
+   * page). `announce` also answers who else is there; `list` marks a type's list.
+   */
+  presence: { announce: rule('editor'), leave: rule('editor'), list: rule('editor') },
   /** The activity log: who did what, sign-ins included. */
   audit: { list: rule('admin') },
   /** Webhooks carry signing secrets and reach out to other hosts: accounts only, never tokens. */

@@ -21,6 +21,7 @@ export * from './one-time-codes';
 export * from './ordering';
 export * from './paging';
 export * from './passkeys';
+export * from './presence';
 export * from './preview-notice';
 export * from './publish-state';
 export * from './publishing';

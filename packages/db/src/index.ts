@@ -13,6 +13,7 @@ export * from './queries/inbox';
 export * from './queries/mail';
 export * from './queries/media';
 export * from './queries/passkeys';
+export * from './queries/presence';
 export * from './queries/revisions';
 export * from './queries/sessions';
 export * from './queries/settings';

@@ -221,6 +221,7 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   invitation: InvitationTable;
   passkey: PasskeyTable;
   passkey_challenge: PasskeyChallengeTable;
+  presence: PresenceTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;
@@ -353,6 +354,18 @@ export interface PasskeyChallengeTable {
   expiresAt: string;
 }
 export type PasskeyChallengeRow = Selectable<PasskeyChallengeTable>;
+
+/** Someone with a record open in the admin (see migration 2026-12-11-presence). */
+export interface PresenceTable {
+  /** a content type's or a singleton's name */
+  type: string;
+  recordId: string;
+  userId: string;
+  /** ISO 8601: when the page was opened */
+  since: string;
+  /** ISO 8601: its last heartbeat */
+  seenAt: string;
+}
 
 export type ContactMessageRow = Selectable<ContactMessageTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;

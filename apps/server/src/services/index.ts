@@ -17,6 +17,7 @@ import { createMediaService } from './media/service';
 import { createPasskeyService } from './passkeys';
 import { createPasswordHasher } from './password';
 import { createPasswordResetService } from './password-reset';
+import { createPresenceService } from './presence';
 import { rateLimiters } from './rate-limiter';
 import { createSingletonService } from './singletons';
 import { createSiteMapService } from './site-map';
@@ -88,6 +89,7 @@ export function createServices({
     mail,
     passwordReset: createPasswordResetService({ ...deps, hasher, audit, mail }),
     passkeys: createPasskeyService({ ...deps, audit, auth }),
+    presence: createPresenceService({ db, now }),
     invitations: createInvitationService({
       db,
       hasher,

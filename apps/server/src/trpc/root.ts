@@ -10,6 +10,7 @@ import { dashboardRouter } from './routers/dashboard';
 import { careerRouter, contactRouter, formsRouter, inboxRouter } from './routers/inbox';
 import { mediaRouter } from './routers/media';
 import { passkeysRouter } from './routers/passkeys';
+import { presenceRouter } from './routers/presence';
 import { singletonRouters } from './routers/singletons';
 import { trashRouter } from './routers/trash';
 import { twoFactorRouter } from './routers/two-factor';
@@ -37,6 +38,7 @@ export const appRouter = router({
   media: mediaRouter,
   audit: auditRouter,
   trash: trashRouter,
+  presence: presenceRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -17,7 +17,8 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
  */
 export const alone = { alone: true };
 
-const url = '/trpc';
+/** Where tRPC answers (a page that is going away calls it with fetch's keepalive). */
+export const trpcUrl = '/trpc';
 // The session cookie is what the server trusts; same origin, so it travels by itself.
 const sameOrigin = (input: RequestInfo | URL, options?: RequestInit) =>
   fetch(input, { ...options, credentials: 'same-origin' });
@@ -27,8 +28,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
     splitLink({
       // The server refuses batched sign-in calls, so every mutation goes on its own.
       condition: (op) => op.type === 'mutation' || op.context.alone === true,
-      true: httpLink({ url, fetch: sameOrigin }),
-      false: httpBatchLink({ url, fetch: sameOrigin, maxItems: SPA_TRPC_BATCH }),
+      true: httpLink({ url: trpcUrl, fetch: sameOrigin }),
+      false: httpBatchLink({ url: trpcUrl, fetch: sameOrigin, maxItems: SPA_TRPC_BATCH }),
     }),
   ],
 });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { useListReturn } from '../lists/use-list-address';
+import { EditorsNotice } from '../presence/editors-notice';
 import { PageHeader } from '../ui/page-header';
 import { ContentForm } from './content-form';
 import { HistoryPanel } from './history-panel';
@@ -32,6 +33,7 @@ export function EditContentPage({ type, id }: { type: ContentTypeName; id: strin
   return (
     <>
       <PageHeader title={`Edit ${label}`} />
+      <EditorsNotice target={{ type, recordId: id }} />
       <RecordGate query={record} loadFailed={text.loadFailed} backTo={back}>
         {(stored) => (
           <>

@@ -17,6 +17,7 @@ import { contentProcedures } from '../content/content-procedures';
 import { publicPathOf } from '../content/public-path';
 import { recordValues } from '../content/registry-fields';
 import { editPath } from '../pages/admin-pages';
+import { EditingMarker, useEditedRecords } from '../presence/editing-marker';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
 import { buttonClass } from '../ui/styles';
@@ -107,6 +108,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
     total ?? 0,
   );
   const titleOf = (id: string) => rows.find((row) => row._id === id)?.title ?? '';
+  const edited = useEditedRecords(type);
 
   const columns: Column<Row>[] = [
     ...registryFields(type).map(({ name, spec }) => ({
@@ -162,6 +164,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
           order={arranging ? { title: titleOf, onMove: reorder.move } : undefined}
           actions={(row, index) => (
             <>
+              <EditingMarker editors={edited.get(row._id)} />
               {arranging ? (
                 <>
                   <button

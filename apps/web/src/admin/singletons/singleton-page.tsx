@@ -5,6 +5,7 @@ import { RequireAccess } from '../auth/require-access';
 import { FormActions } from '../forms/form-actions';
 import { RecordGate } from '../forms/record-gate';
 import { RegistryFormView } from '../forms/registry-form-view';
+import { EditorsNotice } from '../presence/editors-notice';
 import { PageHeader } from '../ui/page-header';
 import { singletonQuery } from './singleton-query';
 import { useSingletonForm } from './use-singleton-form';
@@ -40,6 +41,8 @@ export function SingletonPage({ name }: { name: SingletonName }) {
   return (
     <RequireAccess level={access.singleton.update.level} title={label}>
       <PageHeader title={label} />
+      {/* A singleton's one record is named as its kind is. */}
+      <EditorsNotice target={{ type: name, recordId: name }} />
       <SingletonEditor name={name} />
     </RequireAccess>
   );

@@ -1,0 +1,81 @@
+import { contentTypes, PRESENCE_HEARTBEAT_SECONDS, singletonTypes } from '@studio/contracts';
+import { ADMIN, expect, test } from './support/admin';
+import { samples } from './support/samples';
+import { createUser, signedInElsewhere, uniqueAccount } from './support/users';
+
+const { stem, admin, label } = contentTypes.podcast;
+/** The other page learns within a heartbeat; the margin is for the browsers' own pace. */
+const withinHeartbeat = { timeout: (PRESENCE_HEARTBEAT_SECONDS + 10) * 1000 };
+
+test.describe.configure({ timeout: 120_000 });
+
+test('two editors of one record see each other, and a list marks what is being edited', async ({
+  adminPage,
+  browser,
+  baseURL,
+}) => {
+  const editor = uniqueAccount('presence');
+  await createUser(adminPage, editor, 'editor');
+  const title = `E2E Presence ${Date.now().toString(36)}`;
+  const created = await adminPage.request.post(`/api/${stem}`, {
+    data: { ...samples.podcast.add, title },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id } = await created.json();
+  const other = await signedInElsewhere(browser, baseURL ?? '', editor);
+  const editorPage = other.page;
+  const editing = (email: string) => new RegExp(`^${email} is editing this since \\d`);
+  try {
+    await adminPage.goto(`${admin.edit}/${id}`);
+    await expect(adminPage.getByRole('heading', { name: `Edit ${label}` })).toBeVisible();
+
+    // The second to open it learns of the first at once ...
+    await editorPage.goto(`${admin.edit}/${id}`);
+    await expect(editorPage.getByText(editing(ADMIN.email))).toBeVisible();
+    // ... and the first of the second at its next heartbeat, without a reload.
+    await expect(adminPage.getByText(editing(editor.email))).toBeVisible(withinHeartbeat);
+
+    // The editor goes back to the list: it marks the record the admin has open, and the
+    // admin's page forgets the editor.
+    await editorPage.goto(`${admin.list}?q=${encodeURIComponent(title)}`);
+    const row = editorPage.getByRole('row').filter({ hasText: title });
+    await expect(row.getByText(`being edited by ${ADMIN.email}`)).toBeAttached();
+    await expect(adminPage.getByText(editing(editor.email))).toHaveCount(0, withinHeartbeat);
+
+    // The admin closes the page: the editor's list drops the marker without a reload.
+    await adminPage.goto('/admin/dashboard');
+    await expect(row).toBeVisible();
+    await expect(row.getByText(/being edited by/)).toHaveCount(0, withinHeartbeat);
+  } finally {
+    await other.close();
+    await adminPage.request.delete(`/api/${stem}delete/${id}`);
+  }
+});
+
+test('the site settings page says who else has it open', async ({
+  adminPage,
+  browser,
+  baseURL,
+}) => {
+  const editor = uniqueAccount('presence-site');
+  await createUser(adminPage, editor, 'editor');
+  const other = await signedInElsewhere(browser, baseURL ?? '', editor);
+  try {
+    const { admin: sitePage, label: siteLabel } = singletonTypes.site;
+    await other.page.goto(sitePage);
+    await expect(other.page.getByRole('heading', { name: siteLabel })).toBeVisible();
+    await adminPage.goto(sitePage);
+    await expect(adminPage.getByText(`${editor.email} is editing this`)).toBeVisible();
+    await expect(other.page.getByText(`${ADMIN.email} is editing this`)).toBeVisible(
+      withinHeartbeat,
+    );
+    // Closing the tab (pagehide) ends it too, sooner than the expiry would.
+    await other.page.close({ runBeforeUnload: true });
+    await expect(adminPage.getByText(`${editor.email} is editing this`)).toHaveCount(
+      0,
+      withinHeartbeat,
+    );
+  } finally {
+    await other.close();
+  }
+});
