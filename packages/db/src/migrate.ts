@@ -19,6 +19,7 @@ import * as mailOutbox from './migrations/2026-12-06-mail-outbox';
 import * as trash from './migrations/2026-12-07-trash';
 import * as twoFactor from './migrations/2026-12-08-two-factor';
 import * as passkeys from './migrations/2026-12-09-passkeys';
+import * as recordVersions from './migrations/2026-12-10-record-versions';
 import { contentTableName, type Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-trash': trash,
   '2026-12-08-two-factor': twoFactor,
   '2026-12-09-passkeys': passkeys,
+  '2026-12-10-record-versions': recordVersions,
 };
 
 /** Every migration's name, oldest first. */

@@ -23,6 +23,8 @@ export interface ContentTable {
   publishAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The record's own version (1 when created): raised by every write, compared by If-Match */
+  version: Generated<number>;
 }
 
 export type ContentTableName = `content_${ContentTypeName}`;
@@ -174,6 +176,8 @@ export interface MediaTable {
   notice: string | null;
   createdAt: string;
   updatedAt: string;
+  /** raised by every change (see ContentTable's) */
+  version: Generated<number>;
 }
 
 /** Each content table's version, raised by triggers on every write to it. */
@@ -187,6 +191,8 @@ export interface SingletonTable {
   name: string;
   data: string;
   updatedAt: string;
+  /** raised by every save (see ContentTable's) */
+  version: Generated<number>;
 }
 
 /** Server-wide values kept in the database, so every process shares them. */
@@ -252,6 +258,8 @@ export interface ContentTrashTable {
   deletedAt: string;
   /** who deleted it */
   deletedBy: string | null;
+  /** the record's version when it was deleted */
+  version: Generated<number>;
 }
 export type ContentTrashRow = Selectable<ContentTrashTable>;
 
