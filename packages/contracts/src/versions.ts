@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The words of a write refused because the record changed since it was read. */
 export const versionMessages = {
   stale:
-    'This record was changed since you opened it, so your change was not saved. `current` holds it as it is now.',
+    'Someone else changed this record since you opened it, so your changes were not saved. They are still in the form.',
 } as const;
 
 /**
