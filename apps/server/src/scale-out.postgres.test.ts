@@ -174,4 +174,36 @@ describe('several servers on one PostgreSQL database', () => {
     });
     expect(again.statusCode).toBe(401);
   });
+  it('let exactly one of simultaneous writes with the same If-Match through, whichever server takes them', async () => {
+    const { a, b } = await twoServers();
+    const admin = await adminHeaders(a);
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/podcast',
+      payload: sampleInput('podcast', 1),
+      headers: admin,
+    });
+    const id = created.json<{ _id: string }>()._id;
+    const etag = String((await b.inject(`/api/podcastview/${id}`)).headers.etag);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        (i % 2 ? b : a).inject({
+          method: 'POST',
+          url: `/api/podcastupdate/${id}`,
+          payload: { ...sampleInput('podcast', 2), title: `Writer ${i}` },
+          headers: { ...admin, 'if-match': etag },
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(15).fill(412)]);
+    const winner = answers.find((res) => res.statusCode === 200)?.json<{ title: string }>();
+    for (const app of [a, b]) {
+      const now = await app.inject(`/api/podcastview/${id}`);
+      expect(now.json()).toMatchObject({ title: winner?.title });
+      expect(now.headers.etag).toMatch(/^W\/"2-/);
+    }
+    const history = await a.inject({ url: `/api/podcastrevisions/${id}`, headers: admin });
+    expect(history.json()).toHaveLength(2);
+  });
 });

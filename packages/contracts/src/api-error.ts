@@ -24,5 +24,7 @@ export const apiErrorSchema = z.object({
     .optional(),
   /** A sign-in whose password was right, for an account that also needs a code. */
   twoFactorRequired: z.literal(true).optional(),
+  /** A write refused as stale (412, tRPC CONFLICT): the record as it is now. */
+  current: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -32,4 +32,5 @@ export * from './revisions';
 export * from './singletons';
 export * from './trash';
 export * from './two-factor';
+export * from './versions';
 export * from './webhooks';

@@ -71,6 +71,8 @@ export const mediaRecordSchema = z.object({
   notice: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** 1 when uploaded, raised by every change */
+  version: z.number().int(),
 });
 export type MediaRecord = z.infer<typeof mediaRecordSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, requiredText, webUrl } from './fields';
 import type { FieldSpecs, NavPlacement } from './registry';
+import { versionMetaSchema } from './versions';
 
 /**
  * The site's own details an admin edits on one page: the footer's contact details and social
@@ -88,8 +89,13 @@ export function singletonSchema<K extends SingletonName>(
   return schemaByName[name].schema;
 }
 
-/** What a singleton is answered with besides its fields: when they were last saved (null: never). */
-export const singletonMetaSchema = z.object({ updatedAt: z.string().nullable() });
+/**
+ * What a singleton is answered with besides its fields: when they were last saved (null:
+ * never) and its version (0: never saved).
+ */
+export const singletonMetaSchema = z
+  .object({ updatedAt: z.string().nullable() })
+  .extend(versionMetaSchema.shape);
 
 /** A singleton as answered: its fields and when they were last saved. */
 export type SingletonRecord<K extends SingletonName> = SingletonData<K> &

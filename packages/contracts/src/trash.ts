@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_MAX } from './limits';
 import { contentTypeNames } from './registry';
+import { expectedVersionSchema } from './versions';
 
 /** How long a deleted content record can be restored; then it and its history are purged. */
 export const TRASH_DAYS = 30;
@@ -29,6 +30,8 @@ export const trashEntrySchema = z.object({
   deletedBy: z.string().nullable(),
   /** ISO 8601: when it and its history are purged for good */
   purgeAt: z.string(),
+  /** its version when deleted (a restore may name it); back, it is the next one */
+  version: z.number().int(),
 });
 export type TrashEntry = z.infer<typeof trashEntrySchema>;
 
@@ -44,6 +47,9 @@ export const trashRestoreSchema = z.object({
   type: z.enum(contentTypeNames, { error: trashMessages.unknownType }),
   id: z.string().min(1),
 });
+
+/** tRPC `trash.restore`: the record, and the version the caller saw in the trash. */
+export const trashRestoreInputSchema = trashRestoreSchema.extend(expectedVersionSchema.shape);
 
 /** A restore's answer: the record is read again like any other. */
 export const trashRestoredSchema = z.object({

@@ -78,6 +78,7 @@ describe('migrateToLatest', () => {
         publishAt: null,
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',
+        version: 1,
       },
     ]);
     expect(JSON.parse(rows[0]?.data ?? '')).toEqual({ title: 'kept' });

@@ -19,6 +19,7 @@ import * as mailOutbox from './migrations/2026-12-06-mail-outbox';
 import * as trash from './migrations/2026-12-07-trash';
 import * as twoFactor from './migrations/2026-12-08-two-factor';
 import * as passkeys from './migrations/2026-12-09-passkeys';
+import * as recordVersions from './migrations/2026-12-10-record-versions';
 import * as presence from './migrations/2026-12-11-presence';
 import * as spamFolder from './migrations/2026-12-12-spam-folder';
 import { contentTableName, type Database } from './schema';
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-trash': trash,
   '2026-12-08-two-factor': twoFactor,
   '2026-12-09-passkeys': passkeys,
+  '2026-12-10-record-versions': recordVersions,
   '2026-12-11-presence': presence,
   '2026-12-12-spam-folder': spamFolder,
 };

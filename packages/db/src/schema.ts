@@ -24,6 +24,8 @@ export interface ContentTable {
   publishAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The record's own version (1 when created): raised by every write, compared by If-Match */
+  version: Generated<number>;
 }
 
 export type ContentTableName = `content_${ContentTypeName}`;
@@ -178,6 +180,8 @@ export interface MediaTable {
   notice: string | null;
   createdAt: string;
   updatedAt: string;
+  /** raised by every change (see ContentTable's) */
+  version: Generated<number>;
 }
 
 /** Each content table's version, raised by triggers on every write to it. */
@@ -191,6 +195,8 @@ export interface SingletonTable {
   name: string;
   data: string;
   updatedAt: string;
+  /** raised by every save (see ContentTable's) */
+  version: Generated<number>;
 }
 
 /** Server-wide values kept in the database, so every process shares them. */
@@ -257,6 +263,8 @@ export interface ContentTrashTable {
   deletedAt: string;
   /** who deleted it */
   deletedBy: string | null;
+  /** the record's version when it was deleted */
+  version: Generated<number>;
 }
 export type ContentTrashRow = Selectable<ContentTrashTable>;
 

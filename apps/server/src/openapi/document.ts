@@ -22,6 +22,7 @@ const refusalDescriptions: Record<number, string> = {
   403: "The caller's role may not do this, a cookie came from another site, or (TWO_FACTOR=required-for-admins) an admin must first set up two-factor sign-in",
   404: 'No such record',
   409: 'A conflict: the record is in use (`usedBy` lists the records that use it, those in the trash marked `trashed`), or its id is taken',
+  412: 'If-Match named a version that is no longer current: nothing was changed. `current` is the record as it is now, and ETag its tag (the next If-Match)',
   413: 'The body (or a file in it) is too large',
   415: 'The body is not of the type this call reads',
   414: 'The address is longer than 8 KiB',
@@ -33,6 +34,10 @@ const refusalDescriptions: Record<number, string> = {
 
 const retryAfter = {
   'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
+};
+
+const etagHeader = {
+  ETag: { description: 'The current version: the next If-Match', schema: { type: 'string' } },
 };
 
 /** The names of a Fastify path's parameters (`:id` → `id`). */
@@ -47,6 +52,7 @@ function refusalsOf(operation: Operation): number[] {
   if (operation.body) statuses.add(413).add(415);
   if (operation.access.level !== 'public' || operation.preview) statuses.add(401).add(403);
   if (pathParameters(operation.path).length > 0) statuses.add(404);
+  if (operation.ifMatch) statuses.add(412);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -117,6 +123,16 @@ class DocumentBuilder {
         parameters.push({ name, in: 'query', required: false, schema });
       }
     }
+    if (operation.ifMatch) {
+      parameters.push({
+        name: 'If-Match',
+        in: 'header',
+        required: false,
+        description:
+          "The ETag the record's view (or the last write) gave: the call is made only while the record is at that version, else 412. Left out (or `*`): whatever its version.",
+        schema: { type: 'string' },
+      });
+    }
     return parameters;
   }
 
@@ -149,9 +165,11 @@ class DocumentBuilder {
           schema: { type: 'string' },
         };
       }
-      if (operation.etag) {
+      if (operation.etag || operation.ifMatch) {
         headers.ETag = {
-          description: 'Send it as If-None-Match for a 304',
+          description: operation.ifMatch
+            ? "The record's new version: send it as If-Match with the next write"
+            : "Send it as If-None-Match for a 304; a record's, as If-Match with a write",
           schema: { type: 'string' },
         };
       }
@@ -166,10 +184,27 @@ class DocumentBuilder {
     if (operation.etag)
       responses['304'] = { description: 'Not modified: the If-None-Match tag is current' };
     for (const status of refusalsOf(operation)) {
+      const current = status === 412 ? operation.ifMatch : undefined;
       responses[String(status)] = {
         description: operation.refusalNotes?.[status] ?? refusalDescriptions[status] ?? 'Refused',
         ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
-        content: { 'application/json': { schema: this.#error } },
+        ...(current ? { headers: etagHeader } : {}),
+        content: {
+          'application/json': {
+            schema: current
+              ? {
+                  allOf: [
+                    this.#error,
+                    {
+                      type: 'object',
+                      required: ['current'],
+                      properties: { current: this.components.ref(current.name, current.schema) },
+                    },
+                  ],
+                }
+              : this.#error,
+          },
+        },
       };
     }
     return responses;

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { type ApiError, messages } from '@studio/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { versionTag } from '../rest/versions';
 import { ServiceError } from '../services/errors';
 import type { SecurityHeaders } from './security';
 
@@ -48,13 +49,20 @@ function errorAnswer(error: Error & { code?: string; statusCode?: number }): {
   status: number;
   body: ApiError;
   retryAfterSeconds?: number;
+  current?: { record: object; version: number };
 } {
   if (error instanceof ServiceError) {
     const body: ApiError = { message: error.message };
     if (error.issues) body.issues = error.issues;
     if (error.usedBy) body.usedBy = error.usedBy;
     if (error.twoFactorRequired) body.twoFactorRequired = error.twoFactorRequired;
-    return { status: error.status, body, retryAfterSeconds: error.retryAfterSeconds };
+    if (error.current) body.current = error.current.record;
+    return {
+      status: error.status,
+      body,
+      retryAfterSeconds: error.retryAfterSeconds,
+      ...(error.current ? { current: error.current } : {}),
+    };
   }
   const known = error.code ? knownErrors[error.code] : undefined;
   if (known) return { status: known.status, body: { message: known.message } };
@@ -71,6 +79,11 @@ function send(reply: FastifyReply, headers: SecurityHeaders, error: FastifyError
   const answer = errorAnswer(error);
   if (answer.status === 500) reply.request.log.error({ err: error }, 'request failed');
   if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
+  // A stale write: the current record's tag, for the next If-Match.
+  if (answer.current) {
+    const { version, record } = answer.current;
+    reply.header('etag', versionTag(version, JSON.stringify(record)));
+  }
   return reply.headers(headers).status(answer.status).send(answer.body);
 }
 

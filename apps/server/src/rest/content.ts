@@ -12,18 +12,23 @@ import {
   reorderSchema,
   restoreSchema,
   revisionSchema,
+  type VersionMeta,
+  versionMetaSchema,
 } from '@studio/contracts';
 import { deletedAnswer } from './answers';
 import { representationOf, sendJson } from './json-answer';
 import { pageOf, previewOf, sendPageHeaders } from './paging';
 import { type Named, pascal, type RequestBody, type RestRoute, route } from './route';
+import { sendVersioned } from './versions';
 
 /**
  * A written record as SPEC.md's callers know it: its fields, id and times. Its publishing is
  * read with `?status=all`.
  */
-function unmanaged<T extends PublishingMeta>(record: T): Omit<T, keyof PublishingMeta> {
-  const { status: _status, publishAt: _publishAt, ...rest } = record;
+function unmanaged<T extends PublishingMeta & VersionMeta>(
+  record: T,
+): Omit<T, keyof PublishingMeta | keyof VersionMeta> {
+  const { status: _status, publishAt: _publishAt, version: _version, ...rest } = record;
   return rest;
 }
 
@@ -31,12 +36,13 @@ function unmanaged<T extends PublishingMeta>(record: T): Omit<T, keyof Publishin
 export function contentRoutes(type: ContentTypeName): RestRoute[] {
   const { stem, schema, label, counted } = contentTypes[type];
   const name = pascal(type);
-  // The publishing is in the answers of writes and of `?status=all` reads.
+  // The publishing and version are in the answers of `?status=all` reads (and a 412's).
   const record: Named = {
     name: `${name}Record`,
     schema: schema
       .extend(contentRecordMetaSchema.shape)
-      .extend(publishingMetaSchema.partial().shape),
+      .extend(publishingMetaSchema.partial().shape)
+      .extend(versionMetaSchema.partial().shape),
   };
   const body: RequestBody = {
     kind: 'json',
@@ -89,11 +95,11 @@ export function contentRoutes(type: ContentTypeName): RestRoute[] {
       handler: async (req, reply) => {
         const preview = previewOf(req);
         const { content } = req.server.services;
-        const found = await content.get(req.actor, type, req.params.id, { preview });
+        const found = await content.versioned(req.actor, type, req.params.id, { preview });
         return sendJson(
           req,
           reply,
-          representationOf(found, 'record', () => found),
+          representationOf(found.record, 'record', () => found.record, found.version),
           preview ? 'private' : 'public',
         );
       },
@@ -121,10 +127,12 @@ export function contentRoutes(type: ContentTypeName): RestRoute[] {
       access: access.content.update,
       body,
       success: [{ status: 200, description: 'The stored record', ...record }],
-      handler: async (req) =>
-        unmanaged(
-          await req.server.services.content.update(req.actor, type, req.params.id, req.body),
-        ),
+      ifMatch: record,
+      handler: async (req, reply, expected) => {
+        const { content } = req.server.services;
+        const updated = await content.update(req.actor, type, req.params.id, req.body, expected);
+        return sendVersioned(reply, updated.version, unmanaged(updated));
+      },
     }),
     route({
       method: 'delete',
@@ -134,7 +142,9 @@ export function contentRoutes(type: ContentTypeName): RestRoute[] {
       tag,
       access: access.content.delete,
       success: [{ status: 200, description: 'Deleted', ...deletedAnswer }],
-      handler: (req) => req.server.services.content.delete(req.actor, type, req.params.id),
+      ifMatch: record,
+      handler: (req, _reply, expected) =>
+        req.server.services.content.delete(req.actor, type, req.params.id, expected),
     }),
     route({
       method: 'post',
@@ -176,10 +186,12 @@ export function contentRoutes(type: ContentTypeName): RestRoute[] {
       access: access.content.restore,
       body: { kind: 'json', name: 'RestoreInput', schema: restoreSchema },
       success: [{ status: 200, description: 'The stored record', ...record }],
-      handler: async (req) =>
-        unmanaged(
-          await req.server.services.content.restore(req.actor, type, req.params.id, req.body),
-        ),
+      ifMatch: record,
+      handler: async (req, reply, expected) => {
+        const { content } = req.server.services;
+        const restored = await content.restore(req.actor, type, req.params.id, req.body, expected);
+        return sendVersioned(reply, restored.version, unmanaged(restored));
+      },
     }),
   ];
   if (!counted) return routes;

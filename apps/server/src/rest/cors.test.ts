@@ -165,6 +165,7 @@ describe('CORS_TOKEN_CALLS also opens calls made with an API token', () => {
     expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
     expect(res.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, DELETE');
     expect(res.headers['access-control-allow-headers']).toMatch(/Authorization/);
+    expect(res.headers['access-control-allow-headers']).toMatch(/If-Match/);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
 

@@ -71,7 +71,8 @@ export const corsPlugin = fp<{ origins: readonly string[]; tokenCalls: boolean }
             ...shared,
             origin,
             methods: ['GET', 'HEAD', 'POST', 'DELETE'],
-            allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+            // If-Match: a token's writes may name the version they read (decision 038).
+            allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'If-Match'],
           });
         }
         if (isPublicRead(request.url)) {

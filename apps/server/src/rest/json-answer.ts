@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Encoding, encode, encodingFor } from '../compression';
+import { versionTag } from './versions';
 
 /** An answer's JSON bytes and its entity tag (a hash of exactly those bytes). */
 export interface Representation {
@@ -10,11 +11,15 @@ export interface Representation {
   encoded: Map<Encoding, Promise<Buffer>>;
 }
 
-// Kept as bytes: a cached answer is then written as it is, never encoded again.
-export const represent = (value: unknown): Representation => {
+// Kept as bytes: a cached answer is then written as it is, never encoded again. A record's
+// answer (`version` given) is tagged with its version first: what If-Match names.
+export const represent = (value: unknown, version?: number): Representation => {
   const body = Buffer.from(JSON.stringify(value));
   // Weak: the same JSON is sent as it is, in br or in gzip, and all three share this tag.
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  const etag =
+    version === undefined
+      ? `W/"${createHash('sha1').update(body).digest('base64url')}"`
+      : versionTag(version, body);
   return { body, etag, encoded: new Map() };
 };
 
@@ -37,7 +42,12 @@ const memo = new WeakMap<object, Map<string, Representation>>();
  * The representation of `source` (a cached list or record: the same object until its data
  * changes) under `key` (which page of it), serialised and hashed once, then reused.
  */
-export function representationOf(source: object, key: string, value: () => unknown) {
+export function representationOf(
+  source: object,
+  key: string,
+  value: () => unknown,
+  version?: number,
+) {
   let byKey = memo.get(source);
   if (!byKey) {
     byKey = new Map();
@@ -46,7 +56,7 @@ export function representationOf(source: object, key: string, value: () => unkno
   let representation = byKey.get(key);
   if (!representation) {
     if (byKey.size >= KEYS_PER_SOURCE) byKey.clear();
-    representation = represent(value());
+    representation = represent(value(), version);
     byKey.set(key, representation);
   }
   return representation;

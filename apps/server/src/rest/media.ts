@@ -15,6 +15,7 @@ import { formParts } from './form-parts';
 import { represent, sendJson } from './json-answer';
 import { pageOf, sendPageHeaders } from './paging';
 import { type Named, type RestRoute, route } from './route';
+import { sendVersioned } from './versions';
 
 /**
  * A `Range: bytes=first-[last]` or `bytes=-suffix` header's one range; any other form (several
@@ -90,7 +91,11 @@ export const mediaRoutes = (): RestRoute[] => [
     tag,
     access: access.media.get,
     success: [{ status: 200, description: 'The item', ...record }],
-    handler: (req) => req.server.services.media.get(req.actor, req.params.id),
+    etag: true,
+    handler: async (req, reply) => {
+      const item = await req.server.services.media.get(req.actor, req.params.id);
+      return sendJson(req, reply, represent(item, item.version), 'private');
+    },
   }),
   route({
     method: 'post',
@@ -101,7 +106,12 @@ export const mediaRoutes = (): RestRoute[] => [
     access: access.media.update,
     body: { kind: 'json', name: 'MediaUpdate', schema: mediaUpdateSchema },
     success: [{ status: 200, description: 'The changed item', ...record }],
-    handler: (req) => req.server.services.media.update(req.actor, req.params.id, req.body),
+    ifMatch: record,
+    handler: async (req, reply, expected) => {
+      const { media } = req.server.services;
+      const item = await media.update(req.actor, req.params.id, req.body, expected);
+      return sendVersioned(reply, item.version, item);
+    },
   }),
   route({
     method: 'delete',
@@ -112,7 +122,9 @@ export const mediaRoutes = (): RestRoute[] => [
     access: access.media.delete,
     success: [{ status: 200, description: 'Deleted', ...deletedAnswer }],
     refusals: [409],
-    handler: (req) => req.server.services.media.delete(req.actor, req.params.id),
+    ifMatch: record,
+    handler: (req, _reply, expected) =>
+      req.server.services.media.delete(req.actor, req.params.id, expected),
   }),
   // Content-addressed: a name never changes what it holds, so it is cached for good. One byte
   // range is served (a video element seeks with them); anything else gets the whole file.

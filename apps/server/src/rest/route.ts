@@ -1,6 +1,7 @@
 import type { Rule } from '@studio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { expectedVersion } from './versions';
 
 /** A named contract schema: one entry of the OpenAPI document's components. */
 export interface Named {
@@ -48,6 +49,11 @@ export interface Operation {
   preview?: boolean;
   /** More query parameters: the object schema's fields. */
   query?: z.ZodObject;
+  /**
+   * Honours If-Match (the ETag of the record's view): a stale one is refused with 412 and
+   * `current`, the record as it is now (of this schema).
+   */
+  ifMatch?: Named;
   /** Refusals beyond those the call's shape implies (see the document's `refusalsOf`). */
   refusals?: number[];
   /** What a refusal means for this call, where the document's general words say too little. */
@@ -71,7 +77,12 @@ interface RouteDeclaration<P extends string> extends Operation {
    * the compression plugin's hooks on each, the busiest paths do less per request.
    */
   cachedRead?: boolean;
-  handler: (request: FastifyRequest<{ Params: PathParams<P> }>, reply: FastifyReply) => unknown;
+  /** `expected`: the version If-Match names, for a call that declares `ifMatch`. */
+  handler: (
+    request: FastifyRequest<{ Params: PathParams<P> }>,
+    reply: FastifyReply,
+    expected: number | undefined,
+  ) => unknown;
 }
 
 /** A declared call: its description, and its registration on an app. */
@@ -92,7 +103,12 @@ export function route<P extends string>({
         method: operation.method,
         url: operation.path,
         ...(cachedRead ? { compress: false, decompress: false } : {}),
-        handler,
+        handler: (request, reply) =>
+          handler(
+            request,
+            reply,
+            operation.ifMatch ? expectedVersion(request.headers['if-match']) : undefined,
+          ),
       });
     },
   };

@@ -31,7 +31,7 @@ describe('site settings', () => {
   it('answers the built-in values until first saved, to anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/siteview' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...siteSettings, updatedAt: null });
+    expect(res.json()).toEqual({ ...siteSettings, updatedAt: null, version: 0 });
   });
 
   it('is saved by an editor or admin and then served to everyone, over both transports', async () => {
@@ -42,7 +42,7 @@ describe('site settings', () => {
       headers: authHeaders(editorToken),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...changed, updatedAt: expect.any(String) });
+    expect(res.json()).toEqual({ ...changed, updatedAt: expect.any(String), version: 1 });
     const viaTrpc = await trpcQuery(t.app, 'singleton.site.get');
     expect(viaTrpc.json().result.data).toEqual(res.json());
 

@@ -1,6 +1,8 @@
 import { builtinSingletons } from '@studio/content';
 import { access, type SingletonName, singletonMetaSchema, singletonTypes } from '@studio/contracts';
+import { represent, sendJson } from './json-answer';
 import { type Named, pascal, type RestRoute, route } from './route';
+import { sendVersioned } from './versions';
 
 /** GET /api/<stem>view and POST /api/<stem>update of a singleton kind, from the registry. */
 export function singletonRoutes(kind: SingletonName): RestRoute[] {
@@ -19,7 +21,11 @@ export function singletonRoutes(kind: SingletonName): RestRoute[] {
       tag: label,
       access: access.singleton.get,
       success: [{ status: 200, description: label, ...record }],
-      handler: (req) => req.server.services.singletons.get(req.actor, kind),
+      etag: true,
+      handler: async (req, reply) => {
+        const settings = await req.server.services.singletons.get(req.actor, kind);
+        return sendJson(req, reply, represent(settings, settings.version));
+      },
     }),
     route({
       method: 'post',
@@ -30,7 +36,12 @@ export function singletonRoutes(kind: SingletonName): RestRoute[] {
       access: access.singleton.update,
       body: { kind: 'json', name: `${name}Input`, schema, example: builtinSingletons[kind] },
       success: [{ status: 200, description: `The stored ${label.toLowerCase()}`, ...record }],
-      handler: (req) => req.server.services.singletons.update(req.actor, kind, req.body),
+      ifMatch: record,
+      handler: async (req, reply, expected) => {
+        const { singletons } = req.server.services;
+        const saved = await singletons.update(req.actor, kind, req.body, expected);
+        return sendVersioned(reply, saved.version, saved);
+      },
     }),
   ];
 }

@@ -144,6 +144,7 @@ describe('the trash', () => {
         deletedAt: new Date(clock).toISOString(),
         deletedBy: EDITOR.email,
         purgeAt: new Date(clock + TRASH_DAYS * DAY_MS).toISOString(),
+        version: 1,
       },
       expect.objectContaining({ _id: podcast, type: 'podcast', title: 'Trashed podcast' }),
     ]);

@@ -48,6 +48,8 @@ export const trashRoutes = (): RestRoute[] => [
       { status: 200, description: 'Restored', name: 'TrashRestored', schema: trashRestoredSchema },
     ],
     refusals: [409],
-    handler: (req) => req.server.services.trash.restore(req.actor, req.params),
+    ifMatch: { name: 'TrashEntry', schema: trashEntrySchema },
+    handler: (req, _reply, expected) =>
+      req.server.services.trash.restore(req.actor, req.params, expected),
   }),
 ];

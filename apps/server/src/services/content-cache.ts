@@ -9,6 +9,7 @@ import {
   libraryReferences,
   type MediaRender,
   type PublishingMeta,
+  type VersionMeta,
 } from '@studio/contracts';
 import {
   type ContentTableName,
@@ -30,8 +31,8 @@ interface RecordSet<K extends ContentTypeName> {
 /** A type's records as of one version of its table; the same objects until the table changes. */
 export interface ContentSnapshot<K extends ContentTypeName> extends RecordSet<K> {
   version: number;
-  /** Each record's publishing (`records` holds drafts and scheduled records too). */
-  publishing: ReadonlyMap<string, PublishingMeta>;
+  /** Each record's publishing and version (`records` holds drafts and scheduled records too). */
+  publishing: ReadonlyMap<string, PublishingMeta & VersionMeta>;
   /** The records the public sees at `now` (ms): the same set until one comes due. */
   visible(now: number): RecordSet<K>;
 }
@@ -86,7 +87,10 @@ function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
   async function load(version: number): Promise<ContentSnapshot<K>> {
     const rows = await listContent(store.db, table);
     const publishing = new Map(
-      rows.map((row) => [row.id, { status: row.status, publishAt: row.publishAt }]),
+      rows.map((row) => [
+        row.id,
+        { status: row.status, publishAt: row.publishAt, version: row.version },
+      ]),
     );
     const records = rows.map((row): ContentRecord<K> => {
       // Validated by the type's schema when it was written: not parsed again on every read.

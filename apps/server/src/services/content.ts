@@ -23,6 +23,7 @@ import {
   reorderSchema,
   restoreSchema,
   revisionMessages,
+  type VersionMeta,
 } from '@studio/contracts';
 import {
   type ContentRow,
@@ -42,12 +43,12 @@ import type { AuditLog } from './audit';
 import { type ContentSnapshot, type ContentStore, createContentCache } from './content-cache';
 import { keepVersion, revisionOf } from './content-history';
 import { reordered } from './content-order';
-import { notFound, ServiceError, validate } from './errors';
+import { notFound, ServiceError, stale, validate } from './errors';
 import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
 
-/** A record as the admin reads it: its publishing beside its fields. */
-type ManagedRecord<K extends ContentTypeName> = ContentRecord<K> & PublishingMeta;
+/** A record as the admin reads it: its publishing and version beside its fields. */
+type ManagedRecord<K extends ContentTypeName> = ContentRecord<K> & PublishingMeta & VersionMeta;
 
 /** Whether any text of the record's fields (lists included) contains the lower-cased needle. */
 const mentions = (record: object, needle: string): boolean =>
@@ -79,9 +80,10 @@ function pageFrom<T>(
   };
 }
 
-const publishingOf = (row: ContentRow): PublishingMeta => ({
+const publishingOf = (row: ContentRow): PublishingMeta & VersionMeta => ({
   status: row.status,
   publishAt: row.publishAt,
+  version: row.version,
 });
 
 /** The record a write answers: the validated fields as stored, the row's own values. */
@@ -114,7 +116,7 @@ function changedFields({ current, updated }: { current: ContentRow; updated: Con
 }
 
 /** Never met (every record has its publishing): read as hidden rather than public. */
-const hiddenMeta: PublishingMeta = { status: 'draft', publishAt: null };
+const hiddenMeta: PublishingMeta & VersionMeta = { status: 'draft', publishAt: null, version: 0 };
 
 /** The snapshot's records with their publishing, as the admin reads them. */
 const managed = <K extends ContentTypeName>(
@@ -148,6 +150,18 @@ export function createContentService(
     if (!preview) return { snapshot, records: snapshot.visible(now()).records, preview };
     await authorize(access.content.preview, actor);
     return { snapshot, records: managed(snapshot), preview };
+  }
+
+  /**
+   * The refusal of a write that found nothing at the version it named: `stale` with the record
+   * as the admin reads it now, or 404 when it is gone.
+   */
+  async function staleRecord(type: ContentTypeName, id: string): Promise<ServiceError> {
+    const snapshot = await cache.snapshot(type);
+    const record = snapshot.byId.get(id);
+    const meta = snapshot.publishing.get(id);
+    if (!record || !meta) return notFound();
+    return stale(managed(snapshot, [record])[0] ?? record, meta.version);
   }
 
   const service = {
@@ -211,18 +225,29 @@ export function createContentService(
       id: string,
       input: unknown = {},
     ): Promise<ContentRecord<K>> {
+      return (await service.versioned(actor, type, id, input)).record;
+    },
+
+    /** `get`'s record and its version, read together (REST answers the version as its ETag). */
+    async versioned<K extends ContentTypeName>(
+      actor: Actor,
+      type: K,
+      id: string,
+      input: unknown = {},
+    ): Promise<{ record: ContentRecord<K>; version: number }> {
       await authorize(access.content.get, actor);
       const { preview = false } = validate(previewSchema, input ?? {});
       const snapshot = await cache.snapshot(type);
+      const version = snapshot.publishing.get(id)?.version ?? 0;
       if (!preview) {
         const record = snapshot.visible(now()).byId.get(id);
         if (!record) throw notFound();
-        return record;
+        return { record, version };
       }
       await authorize(access.content.preview, actor);
       const record = snapshot.byId.get(id);
       if (!record) throw notFound();
-      return managed(snapshot, [record])[0] ?? record;
+      return { record: managed(snapshot, [record])[0] ?? record, version };
     },
 
     async create<K extends ContentTypeName>(
@@ -255,12 +280,16 @@ export function createContentService(
       return record;
     },
 
-    /** Replaces the fields; the publishing changes only where the input names it. */
+    /**
+     * Replaces the fields; the publishing changes only where the input names it. With
+     * `expected`, only while the record is at that version (else `stale`, nothing written).
+     */
     async update<K extends ContentTypeName>(
       actor: Actor,
       type: K,
       id: string,
       input: unknown,
+      expected?: number,
     ): Promise<ManagedRecord<K>> {
       const caller = await authorize(access.content.update, actor);
       const data = validate(contentSchema(type), input);
@@ -272,12 +301,12 @@ export function createContentService(
       const change = await db.transaction().execute(async (trx) => {
         const current = await findContent(trx, table, id);
         if (!current) return undefined;
-        const updated = await updateContent(trx, table, id, data, publishing);
-        if (updated) {
-          await keepVersion(trx, type, updated, { author, keep: revisionsKeep, before: current });
-        }
-        return updated && { current, updated };
+        const updated = await updateContent(trx, table, id, data, publishing, expected);
+        if (!updated) return 'stale';
+        await keepVersion(trx, type, updated, { author, keep: revisionsKeep, before: current });
+        return { current, updated };
       });
+      if (change === 'stale') throw await staleRecord(type, id);
       if (!change) throw notFound();
       const record = written<K>(data, change.updated);
       const entry = { actor: author, type, recordId: id, title: recordTitle(type, data) };
@@ -294,17 +323,20 @@ export function createContentService(
       return record;
     },
 
-    /** Moves the record to the trash, where it can be restored for TRASH_DAYS. */
-    async delete(actor: Actor, type: ContentTypeName, id: string) {
+    /**
+     * Moves the record to the trash, where it can be restored for TRASH_DAYS. With `expected`,
+     * only while the record is at that version.
+     */
+    async delete(actor: Actor, type: ContentTypeName, id: string, expected?: number) {
       const caller = await authorize(access.content.delete, actor);
       const author = authorOf(caller);
       const deletedAt = new Date(now()).toISOString();
       const removed = await db.transaction().execute(async (trx) => {
-        const row = await deleteContent(trx, contentTableName(type), id);
+        const row = await deleteContent(trx, contentTableName(type), id, expected);
         if (row) await putInTrash(trx, type, row, { deletedAt, deletedBy: author });
         return row;
       });
-      if (!removed) throw notFound();
+      if (!removed) throw await staleRecord(type, id);
       await audit.record({
         actor: author,
         action: 'deleted',
@@ -337,12 +369,16 @@ export function createContentService(
       return (await listRevisions(db, type, id)).map(revisionOf);
     },
 
-    /** Puts a record back as one of its versions was: itself a new version (and its answer). */
+    /**
+     * Puts a record back as one of its versions was: itself a new version (and its answer).
+     * With `expected`, only while the record is at that version.
+     */
     async restore<K extends ContentTypeName>(
       actor: Actor,
       type: K,
       id: string,
       input: unknown,
+      expected?: number,
     ): Promise<ManagedRecord<K>> {
       const caller = await authorize(access.content.restore, actor);
       const { revision } = validate(restoreSchema, input);
@@ -351,11 +387,13 @@ export function createContentService(
         throw new ServiceError('notFound', revisionMessages.notFound);
       }
       // Checked again as any update is: the type's fields may have changed since.
-      const record = await service.update(actor, type, id, {
-        ...JSON.parse(found.data),
-        status: found.status,
-        publishAt: found.publishAt,
-      });
+      const record = await service.update(
+        actor,
+        type,
+        id,
+        { ...JSON.parse(found.data), status: found.status, publishAt: found.publishAt },
+        expected,
+      );
       await audit.record({
         actor: authorOf(caller),
         action: 'restored',

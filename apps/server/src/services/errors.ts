@@ -1,4 +1,4 @@
-import { type ApiIssue, type MediaUser, messages } from '@studio/contracts';
+import { type ApiIssue, type MediaUser, messages, versionMessages } from '@studio/contracts';
 import type { z } from 'zod';
 
 /** Each failure a service can report, with its HTTP status: the one mapping both transports use. */
@@ -8,6 +8,8 @@ const errorStatus = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  /** A write that named a version no longer current (If-Match, a tRPC `version`). */
+  stale: 412,
   tooLarge: 413,
   unsupportedType: 415,
   rateLimited: 429,
@@ -23,6 +25,8 @@ export class ServiceError extends Error {
   readonly usedBy: MediaUser[] | undefined;
   /** A sign-in whose password was right: it needs a code too. */
   readonly twoFactorRequired: true | undefined;
+  /** A stale write: the record as it is now, and its version. */
+  readonly current: { record: object; version: number } | undefined;
 
   constructor(
     kind: ErrorKind,
@@ -32,6 +36,7 @@ export class ServiceError extends Error {
       retryAfterSeconds?: number;
       usedBy?: MediaUser[];
       twoFactorRequired?: true;
+      current?: { record: object; version: number };
     } = {},
   ) {
     super(message);
@@ -41,6 +46,7 @@ export class ServiceError extends Error {
     this.retryAfterSeconds = extra.retryAfterSeconds;
     this.usedBy = extra.usedBy;
     this.twoFactorRequired = extra.twoFactorRequired;
+    this.current = extra.current;
   }
 
   get status(): number {
@@ -90,3 +96,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
 }
 
 export const notFound = () => new ServiceError('notFound', messages.server.notFound);
+
+/** A write refused because `record` is at `version` now, not at the one the caller named. */
+export const stale = (record: object, version: number) =>
+  new ServiceError('stale', versionMessages.stale, { current: { record, version } });

@@ -28,7 +28,7 @@ import { type Actor, authorize, authorOf } from './actor';
 import type { AuditLog } from './audit';
 import { fieldsOf, written } from './content';
 import { keepVersion } from './content-history';
-import { ServiceError, validate } from './errors';
+import { ServiceError, stale, validate } from './errors';
 import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
 
@@ -43,6 +43,7 @@ const entryOf = (row: ContentTrashRow): TrashEntry => ({
   deletedAt: row.deletedAt,
   deletedBy: row.deletedBy,
   purgeAt: new Date(Date.parse(row.deletedAt) + KEPT_MS).toISOString(),
+  version: row.version,
 });
 
 /**
@@ -89,10 +90,11 @@ export function createTrashService({
 
     /**
      * Puts a record back as it was deleted: its id, fields, publishing and creation time, last
-     * in its type's order, as a new version of its history. Told like a create: the activity
-     * log and webhooks.
+     * in its type's order, as a new version of its history (its version the next after the
+     * deleted one's). Told like a create: the activity log and webhooks. With `expected`, only
+     * while the trash holds it at that version.
      */
-    async restore(actor: Actor, input: unknown): Promise<TrashRestored> {
+    async restore(actor: Actor, input: unknown, expected?: number): Promise<TrashRestored> {
       const caller = await authorize(access.trash.restore, actor);
       const { type, id } = validate(trashRestoreSchema, input);
       const from = since();
@@ -107,14 +109,17 @@ export function createTrashService({
         if (await findContent(trx, table, id)) {
           throw new ServiceError('conflict', trashMessages.idTaken);
         }
-        // Gone meanwhile: another restore was first.
-        if (!(await takeFromTrash(trx, type, id, from))) throw notInTrash();
+        if (!(await takeFromTrash(trx, type, id, from, expected))) {
+          // Gone meanwhile (another restore was first), or deleted again at another version.
+          const now = await findInTrash(trx, type, id, from);
+          throw now ? stale(entryOf(now), now.version) : notInTrash();
+        }
         const restored = await insertContent(
           trx,
           table,
           data,
           { status: found.status, publishAt: found.publishAt },
-          { id, createdAt: found.createdAt },
+          { id, createdAt: found.createdAt, version: found.version + 1 },
         );
         await keepVersion(trx, type, restored, {
           author,

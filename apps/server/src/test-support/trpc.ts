@@ -11,6 +11,8 @@ export interface TrpcError {
       httpStatus: number;
       issues?: { path: string; message: string }[];
       twoFactorRequired?: true;
+      /** A stale write's record as it is now. */
+      current?: Record<string, unknown>;
     };
   };
 }

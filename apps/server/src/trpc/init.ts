@@ -34,6 +34,7 @@ const trpcCodes: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  stale: 'CONFLICT',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'TOO_MANY_REQUESTS',
@@ -71,6 +72,7 @@ const t = initTRPC.context<Context>().create({
         issues,
         usedBy: cause instanceof ServiceError ? cause.usedBy : undefined,
         twoFactorRequired: cause instanceof ServiceError ? cause.twoFactorRequired : undefined,
+        current: cause instanceof ServiceError ? cause.current?.record : undefined,
       },
     };
   },

@@ -75,8 +75,8 @@ describe('tRPC at /trpc', () => {
     const input = sampleInput('podcast');
     const res = await mutate('content.podcast.create', input, cookieHeaders(token));
     expect(res.statusCode, res.body).toBe(200);
-    const { status, publishAt, ...created } = res.json<{
-      result: { data: { _id: string; status: string; publishAt: string | null } };
+    const { status, publishAt, version, ...created } = res.json<{
+      result: { data: { _id: string; status: string; publishAt: string | null; version: number } };
     }>().result.data;
     expect(created).toEqual({
       ...input,
@@ -84,8 +84,12 @@ describe('tRPC at /trpc', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    // The admin's transport answers the publishing too: published at once, by default.
-    expect({ status, publishAt }).toEqual({ status: 'published', publishAt: null });
+    // The admin's transport answers the publishing and version too: published at once, by default.
+    expect({ status, publishAt, version }).toEqual({
+      status: 'published',
+      publishAt: null,
+      version: 1,
+    });
     const rest = await t.app.inject({ method: 'GET', url: `/api/podcastview/${created._id}` });
     expect(rest.json()).toEqual(created);
 

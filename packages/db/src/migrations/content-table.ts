@@ -103,3 +103,15 @@ export async function existingContentTables<DB>(db: Kysely<DB>): Promise<string[
     SELECT "table" FROM content_version ORDER BY "table"`.execute(db);
   return rows.map((row) => row.table);
 }
+
+/** A table's `version` column: each record's own version, raised by every write to it. */
+export async function recordVersionColumn<DB>(db: Kysely<DB>, table: string): Promise<void> {
+  await db.schema
+    .alterTable(table)
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+}
+
+export async function dropRecordVersionColumn<DB>(db: Kysely<DB>, table: string): Promise<void> {
+  await db.schema.alterTable(table).dropColumn('version').execute();
+}

@@ -72,10 +72,11 @@ const publishingColumns = ({ status, publishAt }: PublishingWrite) => ({
   ...(publishAt === undefined ? {} : { publishAt }),
 });
 
-/** What a record coming back from the trash keeps: its id and its creation time. */
+/** What a record coming back from the trash keeps: its id, its creation time, its version. */
 export interface KeptIdentity {
   id: string;
   createdAt: string;
+  version: number;
 }
 
 export async function insertContent(
@@ -96,33 +97,50 @@ export async function insertContent(
       position: sql<number>`(SELECT coalesce(max(position), 0) + 1 FROM ${sql.table(table)})`,
       createdAt: kept?.createdAt ?? timestamp,
       updatedAt: timestamp,
+      ...(kept ? { version: kept.version } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Replaces a record's fields and raises its version; with `expected`, only while its version
+ * is that one (the check and the write one statement). Undefined: no such record (or version).
+ */
 export function updateContent(
   db: Kysely<Database>,
   table: ContentTableName,
   id: string,
   data: unknown,
   publishing: PublishingWrite = {},
+  expected?: number,
 ): Promise<ContentRow | undefined> {
-  return db
+  let update = db
     .updateTable(table)
-    .set({ data: JSON.stringify(data), ...publishingColumns(publishing), updatedAt: now() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+    .set((eb) => ({
+      data: JSON.stringify(data),
+      ...publishingColumns(publishing),
+      updatedAt: now(),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id);
+  if (expected !== undefined) update = update.where('version', '=', expected);
+  return update.returningAll().executeTakeFirst();
 }
 
-/** Deletes a record; answers it as it was, or undefined when there was none. */
+/**
+ * Deletes a record (with `expected`, only at that version); answers it as it was, or
+ * undefined when there was none.
+ */
 export function deleteContent(
   db: Kysely<Database>,
   table: ContentTableName,
   id: string,
+  expected?: number,
 ): Promise<ContentRow | undefined> {
-  return db.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
+  let removal = db.deleteFrom(table).where('id', '=', id);
+  if (expected !== undefined) removal = removal.where('version', '=', expected);
+  return removal.returningAll().executeTakeFirst();
 }
 
 export async function countContent(db: Kysely<Database>, table: ContentTableName): Promise<number> {

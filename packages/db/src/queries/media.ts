@@ -3,7 +3,7 @@ import type { Database, MediaRow } from '../schema';
 import { newId, now } from './ids';
 import { containing } from './like';
 
-export type NewMedia = Omit<MediaRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewMedia = Omit<MediaRow, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
 /**
  * Adds an item, or answers the one already stored with the same hash (`created` false): two
@@ -14,7 +14,7 @@ export async function insertMedia(
   media: NewMedia,
 ): Promise<{ row: MediaRow; created: boolean }> {
   const at = now();
-  const row: MediaRow = { ...media, id: newId(), createdAt: at, updatedAt: at };
+  const row: MediaRow = { ...media, id: newId(), createdAt: at, updatedAt: at, version: 1 };
   const result = await db
     .insertInto('media')
     .values(row)
@@ -81,22 +81,32 @@ export async function listMedia(
   return { rows, total: Number(count.total) };
 }
 
-/** The changed row, or undefined when there is no such item. */
-export async function updateMedia(
+/**
+ * The changed row, its version raised; undefined when there is no such item (with `expected`:
+ * at that version).
+ */
+export function updateMedia(
   db: Kysely<Database>,
   id: string,
   changes: Partial<Pick<MediaRow, 'alt' | 'name'>>,
+  expected?: number,
 ): Promise<MediaRow | undefined> {
-  await db
+  let update = db
     .updateTable('media')
-    .set({ ...changes, updatedAt: now() })
-    .where('id', '=', id)
-    .execute();
-  return findMedia(db, id);
+    .set((eb) => ({ ...changes, updatedAt: now(), version: eb('version', '+', 1) }))
+    .where('id', '=', id);
+  if (expected !== undefined) update = update.where('version', '=', expected);
+  return update.returningAll().executeTakeFirst();
 }
 
-/** False when there is no such item. */
-export async function deleteMedia(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('media').where('id', '=', id).executeTakeFirst();
+/** False when there is no such item (with `expected`: at that version). */
+export async function deleteMedia(
+  db: Kysely<Database>,
+  id: string,
+  expected?: number,
+): Promise<boolean> {
+  let removal = db.deleteFrom('media').where('id', '=', id);
+  if (expected !== undefined) removal = removal.where('version', '=', expected);
+  const result = await removal.executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -10,17 +10,44 @@ export function findSingleton(
   return db.selectFrom('singleton').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
-/** Stores the singleton's fields, creating its row the first time. */
-export async function saveSingleton(
+/**
+ * Stores the singleton's fields, creating its row the first time, and raises its version.
+ * With `expected`, only while its version is that one (0: never saved), in one statement.
+ * Undefined: the version was another.
+ */
+export function saveSingleton(
   db: Kysely<Database>,
   name: SingletonName,
   data: unknown,
-): Promise<SingletonRow> {
-  const row: SingletonRow = { name, data: JSON.stringify(data), updatedAt: now() };
-  await db
+  expected?: number,
+): Promise<SingletonRow | undefined> {
+  const values = { name, data: JSON.stringify(data), updatedAt: now() };
+  if (expected !== undefined && expected > 0) {
+    return db
+      .updateTable('singleton')
+      .set((eb) => ({
+        data: values.data,
+        updatedAt: values.updatedAt,
+        version: eb('version', '+', 1),
+      }))
+      .where('name', '=', name)
+      .where('version', '=', expected)
+      .returningAll()
+      .executeTakeFirst();
+  }
+  return db
     .insertInto('singleton')
-    .values(row)
-    .onConflict((oc) => oc.column('name').doUpdateSet({ data: row.data, updatedAt: row.updatedAt }))
-    .execute();
-  return row;
+    .values(values)
+    .onConflict((oc) =>
+      // Never saved was expected: a row there now is a newer version.
+      expected === 0
+        ? oc.column('name').doNothing()
+        : oc.column('name').doUpdateSet((eb) => ({
+            data: values.data,
+            updatedAt: values.updatedAt,
+            version: eb('singleton.version', '+', 1),
+          })),
+    )
+    .returningAll()
+    .executeTakeFirst();
 }

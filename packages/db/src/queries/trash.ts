@@ -23,6 +23,7 @@ export async function putInTrash(
       updatedAt: row.updatedAt,
       deletedAt,
       deletedBy,
+      version: row.version,
     })
     .execute();
 }
@@ -84,19 +85,24 @@ export function findTrashMentioning(
     .execute();
 }
 
-/** Takes a record deleted since `since` out of the trash; false when it was not there. */
+/**
+ * Takes a record deleted since `since` (with `expected`, at that version) out of the trash;
+ * false when it was not there.
+ */
 export async function takeFromTrash(
   db: Kysely<Database>,
   type: ContentTypeName,
   id: string,
   since: string,
+  expected?: number,
 ): Promise<boolean> {
-  const result = await db
+  let removal = db
     .deleteFrom('content_trash')
     .where('type', '=', type)
     .where('id', '=', id)
-    .where('deletedAt', '>=', since)
-    .executeTakeFirst();
+    .where('deletedAt', '>=', since);
+  if (expected !== undefined) removal = removal.where('version', '=', expected);
+  const result = await removal.executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 

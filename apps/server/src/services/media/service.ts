@@ -45,7 +45,7 @@ import { z } from 'zod';
 import type { ByteRange, ObjectStorage, StoredObject } from '../../storage';
 import { type Actor, authorize, authorOf } from '../actor';
 import type { AuditLog } from '../audit';
-import { notFound, ServiceError, summarize, validate } from '../errors';
+import { notFound, ServiceError, stale, summarize, validate } from '../errors';
 import { senderFileName } from '../file-name';
 import type { FormPart } from '../inbox';
 import { placeholderOf, processImage } from './images';
@@ -97,6 +97,7 @@ function recordOf(row: MediaRow): MediaRecord {
     ...(row.notice ? { notice: row.notice } : {}),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    version: row.version,
   };
 }
 
@@ -125,6 +126,11 @@ export function createMediaService(deps: {
 }) {
   const { db, storage, limits, tempDir, video, audit, trashSince } = deps;
   const usersOf = (hash: string) => usersOfItem(db, hash, trashSince());
+  /** A write that found the item at another version: `stale` with it as it is, or 404. */
+  const staleItem = async (id: string) => {
+    const now = await findMedia(db, id);
+    return now ? stale(recordOf(now), now.version) : notFound();
+  };
   // One upload's heavy work at a time per process: a 24-megapixel decode is the memory peak.
   const heavy = pLimit(1);
 
@@ -262,7 +268,13 @@ export function createMediaService(deps: {
       return recordOf(row);
     },
 
-    async update(actor: Actor, id: string, input: unknown): Promise<MediaRecord> {
+    /** With `expected`, only while the item is at that version; else `stale`. */
+    async update(
+      actor: Actor,
+      id: string,
+      input: unknown,
+      expected?: number,
+    ): Promise<MediaRecord> {
       await authorize(access.media.update, actor);
       const changes = validate(mediaUpdateSchema, input);
       const item = await findMedia(db, id);
@@ -271,8 +283,8 @@ export function createMediaService(deps: {
         const issues = [{ path: 'alt', message: mediaMessages.altInUse }];
         throw new ServiceError('invalid', summarize(issues), { issues });
       }
-      const row = await updateMedia(db, id, changes);
-      if (!row) throw notFound();
+      const row = await updateMedia(db, id, changes, expected);
+      if (!row) throw await staleItem(id);
       // Public answers carry the alt text: every cached one is read afresh.
       await touchContentVersions(db);
       return recordOf(row);
@@ -282,13 +294,13 @@ export function createMediaService(deps: {
      * Refused (409, with the records) while any record points at the item, one in the trash
      * included: it could not be restored without it.
      */
-    async delete(actor: Actor, id: string) {
+    async delete(actor: Actor, id: string, expected?: number) {
       const caller = await authorize(access.media.delete, actor);
       const row = await findMedia(db, id);
       if (!row) throw notFound();
       const usedBy = await usersOf(row.hash);
       if (usedBy.length > 0) throw new ServiceError('conflict', mediaMessages.inUse, { usedBy });
-      if (!(await deleteMedia(db, id))) throw notFound();
+      if (!(await deleteMedia(db, id, expected))) throw await staleItem(id);
       for (const key of await storage.list(`media/${row.hash}/`)) await storage.remove(key);
       actor.log.info({ media: id }, 'media deleted');
       await audit.record({

@@ -5,6 +5,7 @@ import {
   type ContentTypeName,
   contentTypeNames,
   contentTypes,
+  expectedVersionSchema,
   pageSchema,
   previewSchema,
   publishingSchema,
@@ -39,13 +40,15 @@ function contentRouter<K extends ContentTypeName>(type: K) {
       .input(written)
       .mutation(({ ctx, input }) => ctx.services.content.create(ctx.req.actor, type, input)),
     update: procedure(rules.update)
-      .input(z.object({ id: z.string().min(1), data: written }))
+      .input(z.object({ id: z.string().min(1), data: written }).extend(expectedVersionSchema.shape))
       .mutation(({ ctx, input }) =>
-        ctx.services.content.update(ctx.req.actor, type, input.id, input.data),
+        ctx.services.content.update(ctx.req.actor, type, input.id, input.data, input.version),
       ),
     delete: procedure(rules.delete)
-      .input(byId)
-      .mutation(({ ctx, input }) => ctx.services.content.delete(ctx.req.actor, type, input.id)),
+      .input(byId.extend(expectedVersionSchema.shape))
+      .mutation(({ ctx, input }) =>
+        ctx.services.content.delete(ctx.req.actor, type, input.id, input.version),
+      ),
     reorder: procedure(rules.reorder)
       .input(reorderSchema)
       .mutation(({ ctx, input }) => ctx.services.content.reorder(ctx.req.actor, type, input)),
@@ -53,9 +56,9 @@ function contentRouter<K extends ContentTypeName>(type: K) {
       .input(byId)
       .query(({ ctx, input }) => ctx.services.content.history(ctx.req.actor, type, input.id)),
     restore: procedure(rules.restore)
-      .input(byId.extend(restoreSchema.shape))
+      .input(byId.extend(restoreSchema.shape).extend(expectedVersionSchema.shape))
       .mutation(({ ctx, input }) =>
-        ctx.services.content.restore(ctx.req.actor, type, input.id, input),
+        ctx.services.content.restore(ctx.req.actor, type, input.id, input, input.version),
       ),
     count: procedure(rules.count).query(({ ctx }) =>
       ctx.services.content.count(ctx.req.actor, type),

@@ -1,4 +1,10 @@
-import { access, mediaBrowseSchema, mediaIdSchema, mediaUpdateByIdSchema } from '@studio/contracts';
+import {
+  access,
+  expectedVersionSchema,
+  mediaBrowseSchema,
+  mediaIdSchema,
+  mediaUpdateByIdSchema,
+} from '@studio/contracts';
 import { procedure, router } from '../init';
 
 /** The library's reads and edits; uploads go over REST (`POST /api/media`), which streams. */
@@ -10,11 +16,13 @@ export const mediaRouter = router({
     .input(mediaIdSchema)
     .query(({ ctx, input }) => ctx.services.media.get(ctx.req.actor, input.id)),
   update: procedure(access.media.update)
-    .input(mediaUpdateByIdSchema)
-    .mutation(({ ctx, input: { id, ...changes } }) =>
-      ctx.services.media.update(ctx.req.actor, id, changes),
+    .input(mediaUpdateByIdSchema.extend(expectedVersionSchema.shape))
+    .mutation(({ ctx, input: { id, version, ...changes } }) =>
+      ctx.services.media.update(ctx.req.actor, id, changes, version),
     ),
   delete: procedure(access.media.delete)
-    .input(mediaIdSchema)
-    .mutation(({ ctx, input }) => ctx.services.media.delete(ctx.req.actor, input.id)),
+    .input(mediaIdSchema.extend(expectedVersionSchema.shape))
+    .mutation(({ ctx, input }) =>
+      ctx.services.media.delete(ctx.req.actor, input.id, input.version),
+    ),
 });

@@ -1,6 +1,7 @@
 import {
   access,
   byName,
+  expectedVersionSchema,
   type SingletonName,
   singletonNames,
   singletonTypes,
@@ -15,8 +16,10 @@ function singletonRouter<K extends SingletonName>(name: K) {
       ctx.services.singletons.get(ctx.req.actor, name),
     ),
     update: procedure(access.singleton.update)
-      .input(schema)
-      .mutation(({ ctx, input }) => ctx.services.singletons.update(ctx.req.actor, name, input)),
+      .input(schema.extend(expectedVersionSchema.shape))
+      .mutation(({ ctx, input }) =>
+        ctx.services.singletons.update(ctx.req.actor, name, input, input.version),
+      ),
   });
 }
 

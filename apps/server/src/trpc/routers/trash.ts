@@ -1,4 +1,4 @@
-import { access, trashListSchema, trashRestoreSchema } from '@studio/contracts';
+import { access, trashListSchema, trashRestoreInputSchema } from '@studio/contracts';
 import { procedure, router } from '../init';
 
 /** Deleted content records (the admin's Trash page). */
@@ -7,6 +7,6 @@ export const trashRouter = router({
     .input(trashListSchema)
     .query(({ ctx, input }) => ctx.services.trash.list(ctx.req.actor, input)),
   restore: procedure(access.trash.restore)
-    .input(trashRestoreSchema)
-    .mutation(({ ctx, input }) => ctx.services.trash.restore(ctx.req.actor, input)),
+    .input(trashRestoreInputSchema)
+    .mutation(({ ctx, input }) => ctx.services.trash.restore(ctx.req.actor, input, input.version)),
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asksForCode,
   isForbidden,
+  isStale,
   isUnauthorized,
   loadFailure,
   retryUnlessAnswered,
@@ -30,6 +31,16 @@ describe('server answers', () => {
     expect(serverAnswered(unreachable())).toBe(false);
     expect(serverAnswered(new Error('plain'))).toBe(false);
     expect(serverAnswered(undefined)).toBe(false);
+  });
+
+  it('tells a stale save (CONFLICT with the current record) from any other conflict', () => {
+    const current = { _id: 'a', title: 'Theirs', version: 2 };
+    expect(isStale(answered('Changed.', { code: 'CONFLICT', httpStatus: 409, current }))).toBe(
+      true,
+    );
+    expect(isStale(answered('In use.', { code: 'CONFLICT', httpStatus: 409 }))).toBe(false);
+    expect(isStale(answered('Bad.', { code: 'BAD_REQUEST', current }))).toBe(false);
+    expect(isStale(unreachable())).toBe(false);
   });
 
   it('tells a sign-in that needs a code from any other refusal', () => {

@@ -26,6 +26,12 @@ export function asksForCode(error: unknown): boolean {
   return data !== undefined && 'twoFactorRequired' in data && data.twoFactorRequired === true;
 }
 
+/** A write refused as stale: the record changed since it was read (it comes with `current`). */
+export function isStale(error: unknown): boolean {
+  const data = errorData(error);
+  return errorCode(error) === 'CONFLICT' && data !== undefined && 'current' in data;
+}
+
 /** True when the server answered with an error (as opposed to a network failure). */
 export const serverAnswered = (error: unknown) => errorCode(error) !== undefined;
 

@@ -1,4 +1,4 @@
-import type { ContentTypeName, ListPage, PublishingMeta } from '@studio/contracts';
+import type { ContentTypeName, ListPage, PublishingMeta, VersionMeta } from '@studio/contracts';
 import type { RouterInputs, RouterOutputs } from '@studio/server';
 import type { DecorateMutationProcedure, DecorateQueryProcedure } from '@trpc/tanstack-react-query';
 import type { ProcedureDef as Def } from '../../lib/procedure-def';
@@ -26,7 +26,9 @@ type Mutation<P extends keyof Inputs, K extends ContentTypeName> = DecorateMutat
  * changed in place.
  */
 interface ContentProcedures<K extends ContentTypeName> {
-  browse: DecorateQueryProcedure<Def<Inputs['browse'], ListPage<StoredRecord<K> & PublishingMeta>>>;
+  browse: DecorateQueryProcedure<
+    Def<Inputs['browse'], ListPage<StoredRecord<K> & PublishingMeta & VersionMeta>>
+  >;
   get: Query<'get', K>;
   count: Query<'count', K>;
   history: Query<'history', K>;

@@ -3,12 +3,13 @@ import {
   contentSchema,
   contentTypes,
   type PublishStatus,
+  versionMessages,
 } from '@studio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
-import { serverAnswered, serverIssues } from '../api/errors';
+import { isStale, serverAnswered, serverIssues } from '../api/errors';
 import { contentProcedures } from '../content/content-procedures';
 import type { ListReturn } from '../lists/use-list-address';
 import { formFields, formSchema, formValues } from './form-values';
@@ -24,6 +25,10 @@ export interface Editing {
   id: string;
   record: object;
 }
+
+/** The version a record read for editing carries (absent on a record without one). */
+const versionOf = (record: object | undefined): number | undefined =>
+  record && 'version' in record && typeof record.version === 'number' ? record.version : undefined;
 
 /**
  * What happens on submit of an add or edit form (SPEC.md §4, §8): the registry's messages,
@@ -53,6 +58,9 @@ export function useContentForm<K extends ContentTypeName>(
   const [schedule, setSchedule] = useState(() => localTime(stored?.publishAt));
   // The status the button that submits asks for (Save draft, Publish...); none: as it is.
   const intent = useRef<PublishStatus | undefined>(undefined);
+  // The version the form started from, then the one its last save wrote: a save never
+  // overwrites a change made meanwhile by someone else.
+  const version = useRef(versionOf(editing?.record));
 
   const procedures = contentProcedures(trpc, type);
   const create = useMutation(procedures.create.mutationOptions());
@@ -71,10 +79,23 @@ export function useContentForm<K extends ContentTypeName>(
           ...contentSchema(type).parse(value),
           ...publishingInput(status, schedule),
         };
-        await (editing ? update.mutateAsync({ id: editing.id, data }) : create.mutateAsync(data));
+        if (editing) {
+          const saved = await update.mutateAsync({
+            id: editing.id,
+            data,
+            version: version.current,
+          });
+          version.current = versionOf(saved);
+        } else {
+          await create.mutateAsync(data);
+        }
       } catch (error) {
         refusals.take(serverIssues(error));
-        setOutcome({ ok: false, text: saveFailure(text, !!editing, serverAnswered(error)) });
+        // The form keeps what was typed: nothing is reset on a refusal.
+        const failure = isStale(error)
+          ? versionMessages.stale
+          : saveFailure(text, !!editing, serverAnswered(error));
+        setOutcome({ ok: false, text: failure });
         return;
       }
       void queryClient.invalidateQueries(trpc.content[type].pathFilter());
