@@ -23,7 +23,7 @@ const expectRetryAfter = (res: LightMyRequestResponse) => {
 const signInFrom = (t: TestApp, payload: object, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
 
-describe.concurrent('wrong codes count against the sign-in limits', () => {
+describe('wrong codes count against the sign-in limits', () => {
   /** An app with these limits and an admin with TOTP on; its clock stands still. */
   async function appWithTotp(limits: { RATE_LIMIT_LOGIN: string; RATE_LIMIT_LOGIN_IP: string }) {
     const t = await createTestApp({ env: limits, now: () => IN_A_STEP });
