@@ -24,6 +24,7 @@ export * from './passkeys';
 export * from './preview-notice';
 export * from './publish-state';
 export * from './publishing';
+export * from './recent-sign-in';
 export * from './record';
 export * from './registry';
 export * from './registry-fields';
