@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { passkeyMessages } from '@studio/contracts';
-import { test as adminTest, expect, signIn } from './support/admin';
+import { passkeyMessages, RECENT_SIGN_IN_MINUTES, recentSignInMessages } from '@studio/contracts';
+import { test as adminTest, expect, signIn, submitLogin } from './support/admin';
 import { atPath } from './support/urls';
 import { createUser, uniqueAccount } from './support/users';
 
@@ -130,4 +130,45 @@ test('a browser without WebAuthn is offered no passkey buttons', async ({ adminP
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('button', { name: passkeyMessages.signIn })).toHaveCount(0);
+});
+
+test('a session signed in long ago is asked to sign in again before it adds a passkey or sets up two-factor sign-in', async ({
+  adminPage: page,
+  queryDb,
+}) => {
+  const account = uniqueAccount('stale');
+  await createUser(page, account, 'editor');
+  await signIn(page, account);
+  await virtualAuthenticator(page);
+  // The session signed in a minute before the window began, as if left open since.
+  const longAgo = new Date(Date.now() - (RECENT_SIGN_IN_MINUTES + 1) * 60_000).toISOString();
+  await queryDb(
+    'update session set "createdAt" = ? where "userId" = (select id from "user" where email = ?)',
+    longAgo,
+    account.email,
+  );
+
+  await page.goto('/admin/account');
+  const region = passkeysRegion(page);
+  await region.getByRole('button', { name: passkeyMessages.add }).click();
+  await expect(region.getByRole('alert')).toHaveText(recentSignInMessages.required);
+  await expect(region.getByText(passkeyMessages.none)).toBeVisible();
+  const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await twoFactor.getByRole('button', { name: 'Set up' }).click();
+  await expect(twoFactor.getByRole('alert')).toHaveText(recentSignInMessages.required);
+  await expect(twoFactor.getByText('Status: Off.')).toBeVisible();
+  expect(
+    await queryDb(
+      'select "userId" from passkey where "userId" = (select id from "user" where email = ?)',
+      account.email,
+    ),
+  ).toEqual([]);
+
+  // Signed in again, the same page adds the passkey.
+  await region.getByRole('link', { name: recentSignInMessages.signInAgain }).click();
+  await expect(page).toHaveURL(atPath('/login'));
+  expect(await submitLogin(page, account)).toBeNull();
+  await page.goto('/admin/account');
+  await region.getByRole('button', { name: passkeyMessages.add }).click();
+  await expect(region.getByRole('status')).toHaveText(passkeyMessages.added);
 });

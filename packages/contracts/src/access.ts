@@ -46,6 +46,11 @@ export interface Rule<
    * setting one up. Such a session is refused every other call that needs an account.
    */
   enrolment?: true;
+  /**
+   * Adds or changes a way of signing in: only a session signed in within the last
+   * RECENT_SIGN_IN_MINUTES may, so a stolen session cannot plant a factor of its own.
+   */
+  recentSignIn?: true;
 }
 
 const rule = <L extends Access>(level: L): Rule<L, undefined> => ({ level, scope: undefined });
@@ -55,6 +60,8 @@ const ruleWithToken = <L extends Exclude<Access, 'public'>>(
 ): Rule<L, TokenScope> => ({ level, scope });
 /** A signed-in account's own call that enrols a second factor. */
 const enrolment: Rule<'signedIn', undefined> = { ...rule('signedIn'), enrolment: true };
+/** A signed-in account's own call that adds or changes a way of signing in. */
+const recentSignIn: Rule<'signedIn', undefined> = { ...rule('signedIn'), recentSignIn: true };
 
 /** Anyone, with or without an account or token: sign-in, registration, the forms' token. */
 export const anyone = rule('public');
@@ -108,24 +115,26 @@ export const access = {
     apiTokenCount: rule('signedIn'),
   },
   /**
-   * Passkeys: each account registers, lists, renames and removes its own (a session, never an
-   * API token); anyone may sign in with one (the passkey's signature is the proof).
+   * Passkeys: each account registers (signed in recently), lists, renames and removes its own
+   * (a session, never an API token); anyone may sign in with one (the passkey's signature is
+   * the proof).
    */
   passkeys: {
     list: rule('signedIn'),
-    add: rule('signedIn'),
+    add: recentSignIn,
     rename: rule('signedIn'),
     remove: rule('signedIn'),
     signIn: anyone,
   },
   /**
    * Two-factor sign-in (TOTP) of the caller's own account, sessions only (never an API token);
-   * an admin who must enrol may see it, set it up and turn it on.
+   * an admin who must enrol may see it, set it up and turn it on. Setting it up and turning it
+   * on need a recent sign-in; turning it off asks the password.
    */
   twoFactor: {
     status: enrolment,
-    setup: enrolment,
-    enable: enrolment,
+    setup: { ...enrolment, ...recentSignIn },
+    enable: { ...enrolment, ...recentSignIn },
     disable: rule('signedIn'),
   },
   /**

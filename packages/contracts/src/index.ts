@@ -25,6 +25,7 @@ export * from './presence';
 export * from './preview-notice';
 export * from './publish-state';
 export * from './publishing';
+export * from './recent-sign-in';
 export * from './record';
 export * from './registry';
 export * from './registry-fields';

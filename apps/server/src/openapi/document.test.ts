@@ -116,6 +116,25 @@ it('takes paging, security and examples from the contracts and built-in content'
   });
 });
 
+it('says where a 403 may also ask for a recent sign-in: adding a passkey, setting up TOTP', async () => {
+  const document = (await fetchDocument()).json<{
+    paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+  }>();
+  const forbidden = (path: string, method: string) =>
+    document.paths[path]?.[method]?.responses['403']?.description;
+  const recent = /signed in over 10 minutes ago \(sign in again to change how you sign in\)/;
+  for (const path of [
+    '/api/account/passkeys/options',
+    '/api/account/passkeys',
+    '/api/account/totp/setup',
+    '/api/account/totp/enable',
+  ]) {
+    expect(forbidden(path, 'post'), path).toMatch(recent);
+  }
+  expect(forbidden('/api/account/totp/disable', 'post')).not.toMatch(recent);
+  expect(forbidden('/api/account/passkeys', 'get')).not.toMatch(recent);
+});
+
 it('serves a readable reference at /api/docs from its own files, with a CSP of its own', async () => {
   const page = await t.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/` });
   expect(page.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   cvFileTypes,
   pageQuerySchema,
+  RECENT_SIGN_IN_MINUTES,
   type Rule,
   statusQuerySchema,
   tokenScopes,
@@ -31,6 +32,17 @@ const refusalDescriptions: Record<number, string> = {
   500: 'An internal failure (the details are in the server log only)',
   503: 'The server is busy (try again after Retry-After seconds), or sends no mail (SMTP_URL)',
 };
+
+/** What a 403 may also mean where the access table asks for a recent sign-in. */
+const notSignedInRecently = `, or the session signed in over ${RECENT_SIGN_IN_MINUTES} minutes ago (sign in again to change how you sign in)`;
+
+/** What one refusal of this call means: its own note, else the general words. */
+function refusalDescription(operation: Operation, status: number): string {
+  const note = operation.refusalNotes?.[status];
+  if (note) return note;
+  const general = refusalDescriptions[status] ?? 'Refused';
+  return status === 403 && operation.access.recentSignIn ? general + notSignedInRecently : general;
+}
 
 const retryAfter = {
   'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
@@ -186,7 +198,7 @@ class DocumentBuilder {
     for (const status of refusalsOf(operation)) {
       const current = status === 412 ? operation.ifMatch : undefined;
       responses[String(status)] = {
-        description: operation.refusalNotes?.[status] ?? refusalDescriptions[status] ?? 'Refused',
+        description: refusalDescription(operation, status),
         ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
         ...(current ? { headers: etagHeader } : {}),
         content: {

@@ -2,6 +2,7 @@ import {
   type Access,
   messages,
   type Rule,
+  recentSignInMessages,
   roleAllows,
   type SessionUser,
   type TokenScope,
@@ -13,6 +14,8 @@ import { ServiceError } from './errors';
 export interface SignedIn extends SessionUser {
   kind: 'account';
   sessionId: string;
+  /** The session was signed in within RECENT_SIGN_IN_MINUTES (by the services' clock). */
+  signedInRecently: boolean;
 }
 
 /** An integrator's API token: what it may do is its scopes, never an account's role. */
@@ -75,6 +78,9 @@ export async function authorize(rule: Rule, actor: Actor): Promise<Caller | null
   }
   if (caller.mustEnrolTwoFactor && !rule.enrolment) {
     throw new ServiceError('forbidden', messages.twoFactor.enrolFirst);
+  }
+  if (rule.recentSignIn && !caller.signedInRecently) {
+    throw new ServiceError('forbidden', recentSignInMessages.required);
   }
   if (!roleAllows(caller.role, rule.level)) {
     throw new ServiceError('forbidden', messages.server.forbidden);

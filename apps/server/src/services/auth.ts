@@ -4,6 +4,7 @@ import {
   type LogoutAnswer,
   loginSchema,
   messages,
+  RECENT_SIGN_IN_MINUTES,
   type Role,
   registerSchema,
   type SessionUser,
@@ -34,6 +35,8 @@ import { hashToken, newSecret, TOUCH_INTERVAL_MS } from './secrets';
 import { hasSecondFactor } from './two-factor/second-factor';
 import type { TwoFactorService } from './two-factor/service';
 
+const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60_000;
+
 export interface SessionGrant extends AuthAnswer {
   expiresAt: Date;
 }
@@ -55,8 +58,10 @@ export function createAuthService(deps: {
   rateLimiter: RateLimiters;
   audit: AuditLog;
   twoFactor: Pick<TwoFactorService, 'verify'>;
+  /** The clock a session's sign-in time is written and read by. */
+  now: () => number;
 }) {
-  const { db, config, hasher, rateLimiter, audit, twoFactor } = deps;
+  const { db, config, hasher, rateLimiter, audit, twoFactor, now } = deps;
   const loginFailures = rateLimiter('login', config.rateLimits.loginFailures);
   const loginFailuresPerIp = rateLimiter('login-ip', config.rateLimits.loginFailuresPerIp);
   /**
@@ -79,6 +84,7 @@ export function createAuthService(deps: {
       tokenHash: hashToken(token),
       userId,
       expiresAt: expiresAt.toISOString(),
+      createdAt: new Date(now()).toISOString(),
       ip: actor.ip,
       userAgent: actor.userAgent,
     });
@@ -275,6 +281,7 @@ export function createAuthService(deps: {
         role: row.role,
         sessionId: row.sessionId,
         mustEnrolTwoFactor: await mustEnrol(row),
+        signedInRecently: now() - Date.parse(row.signedInAt) <= RECENT_SIGN_IN_MS,
       };
     },
 

@@ -41,7 +41,10 @@ export function createServices({
   config: Config;
   log: Logger;
   metrics?: ServiceMetrics;
-  /** The time (ms since the epoch) publishing schedules and two-factor codes are read against. */
+  /**
+   * The time (ms since the epoch) publishing schedules, two-factor codes and how recently a
+   * session signed in are read against.
+   */
   now?: (() => number) | undefined;
 }) {
   const { db, contentVersion } = database;
@@ -70,7 +73,7 @@ export function createServices({
   });
   const mail = createMailOutbox({ db, log, settings: config.mail, cvStorage });
   const twoFactor = createTwoFactorService({ ...deps, hasher, audit, now });
-  const auth = createAuthService({ ...deps, hasher, audit, twoFactor });
+  const auth = createAuthService({ ...deps, hasher, audit, twoFactor, now });
   return {
     auth,
     twoFactor,

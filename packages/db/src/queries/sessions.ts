@@ -11,15 +11,17 @@ export async function insertSession(
     expiresAt: string;
     userAgent?: string | null;
     ip?: string | null;
+    /** When the account signed in (the service's clock); now when not given. */
+    createdAt?: string;
   },
 ): Promise<SessionRow> {
   const timestamp = now();
   const row: SessionRow = {
     userAgent: null,
     ip: null,
+    createdAt: timestamp,
     ...session,
     id: newId(),
-    createdAt: timestamp,
     lastUsedAt: timestamp,
   };
   await db.insertInto('session').values(row).execute();
@@ -33,6 +35,8 @@ export interface SessionUserRow {
   role: Role;
   sessionId: string;
   lastUsedAt: string;
+  /** When the session was made: when the account signed in. */
+  signedInAt: string;
 }
 
 export async function findSessionUser(
@@ -42,7 +46,14 @@ export async function findSessionUser(
   const row = await db
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
-    .select(['user.id', 'user.email', 'user.role', 'session.id as sessionId', 'session.lastUsedAt'])
+    .select([
+      'user.id',
+      'user.email',
+      'user.role',
+      'session.id as sessionId',
+      'session.lastUsedAt',
+      'session.createdAt as signedInAt',
+    ])
     .where('session.tokenHash', '=', tokenHash)
     .where('session.expiresAt', '>', now())
     .where('user.disabled', '=', 0)

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { loadFailure, serverMessage } from '../api/errors';
+import { SignInAgain } from '../auth/sign-in-again';
 import { buttonClass, cardClass } from '../ui/styles';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorDisableForm } from './two-factor-disable-form';
@@ -83,6 +84,7 @@ function SetUp({
   onSetUp: (setup: TotpSetupAnswer) => void;
 }) {
   const start = useMutation(useTRPC().twoFactor.setup.mutationOptions());
+  const refusal = start.isError ? (serverMessage(start.error) ?? messages.unreachable) : null;
   return (
     <div className="space-y-4">
       {notice ? (
@@ -94,11 +96,12 @@ function SetUp({
         Status: <strong className="font-semibold">Off</strong>. With it on, signing in also asks for
         a 6-digit code from an authenticator app on your phone.
       </p>
-      {start.isError ? (
+      {refusal ? (
         <p role="alert" className="text-sm text-red-700">
-          {serverMessage(start.error) ?? messages.unreachable}
+          {refusal}
         </p>
       ) : null}
+      <SignInAgain refusal={refusal} />
       <button
         type="button"
         disabled={start.isPending}

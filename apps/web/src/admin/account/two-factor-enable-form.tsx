@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { serverIssues } from '../api/errors';
+import { SignInAgain } from '../auth/sign-in-again';
 import { useRefusals } from '../forms/refusals';
 import { useCardForm } from '../forms/use-card-form';
 import { inputClass } from '../ui/styles';
@@ -77,6 +78,7 @@ export function TwoFactorEnableForm({ setup, onEnabled }: EnableFormProps) {
         <form.AppField name="code">
           {(field) => <field.CodeField label="Code from the app" refused={refusals.on('code')} />}
         </form.AppField>
+        <SignInAgain refusal={outcome?.text} />
       </form.FormCard>
     </form.AppForm>
   );

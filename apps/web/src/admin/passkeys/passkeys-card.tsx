@@ -2,6 +2,7 @@ import { type Passkey, passkeyMessages } from '@studio/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
+import { SignInAgain } from '../auth/sign-in-again';
 import { OutcomeMessage } from '../forms/outcome-message';
 import type { Outcome } from '../forms/submit-outcome';
 import { type Column, DataTable } from '../lists/data-table';
@@ -80,6 +81,7 @@ export function PasskeysCard() {
       </div>
       <p className="max-w-2xl text-sm text-slate-600">{passkeyMessages.intro}</p>
       <OutcomeMessage outcome={outcome} />
+      <SignInAgain refusal={outcome?.text} />
       <ListState {...queryListState(passkeys, passkeyMessages.title, passkeyMessages.none)}>
         <DataTable
           caption={passkeyMessages.title}
