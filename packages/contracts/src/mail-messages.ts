@@ -1,5 +1,6 @@
+// Not `messages`: the sign-in pages that show these words must not carry every message (JS budget).
+import { apiTokensCounted } from './counted';
 import { INVITATION_DAYS, PASSWORD_RESET_MINUTES } from './limits';
-import { messages } from './messages';
 
 /**
  * The words of accounts by e-mail (server answers and the pages a mailed link opens). Apart
@@ -24,7 +25,7 @@ export const mailMessages = {
     done: 'Your password was changed and every session signed out. Sign in with the new password.',
     /** A reset also revokes the API tokens made with the account (whoever held it may have). */
     doneTokensRevoked: (count: number) =>
-      `Your password was changed, every session signed out and ${messages.apiTokens.counted(count)} revoked. Sign in with the new password.`,
+      `Your password was changed, every session signed out and ${apiTokensCounted(count)} revoked. Sign in with the new password.`,
     badLink: 'This link has expired or was already used. Ask for a new one.',
     backToSignIn: 'Back to sign in',
   },

@@ -1,8 +1,6 @@
 import { banners } from './banners';
 import { contactMessages } from './contact-messages';
-
-/** "1 API token", "2 API tokens". */
-const apiTokensCounted = (count: number) => (count === 1 ? '1 API token' : `${count} API tokens`);
+import { apiTokensCounted } from './counted';
 
 /**
  * Every user-facing message of SPEC.md §8 (word for word) and of the server's error answers.
