@@ -9,7 +9,8 @@ test('/api/docs renders the generated API reference from the server alone', asyn
   await expect(page.getByRole('heading', { name: /Studio REST API/ })).toBeVisible({
     timeout: 40_000,
   });
-  // Operations from the registry, grouped by tag.
+  // Operations from the registry, grouped by tag (closed until opened).
+  await page.locator('.opblock-tag', { hasText: 'Podcast' }).first().click();
   const operation = page.locator('.opblock').filter({ hasText: '/api/podcastdisplay' }).first();
   await expect(operation).toBeVisible();
   await operation.locator('.opblock-summary').click();
