@@ -2,7 +2,7 @@ import { contentTypeNames, messages, type Revision, webhookEvents } from '@studi
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeaders, createTestApp, registerAdmin, type TestApp } from './test-support/app';
-import { trpcMutate, trpcQuery } from './test-support/trpc';
+import { trpcData, trpcMutate, trpcQuery } from './test-support/trpc';
 
 // An 11th content type, in this file only: the registry's entries with a test-only one added.
 // Everything that reads the registry (tables, routes, access, trash, webhooks, OpenAPI) sees it,
@@ -36,14 +36,14 @@ const inject = (options: InjectOptions) => t.app.inject(options);
 const asAdmin = (options: InjectOptions) =>
   inject({ ...options, headers: { ...authHeaders(token), ...options.headers } });
 const query = async <T>(path: string, input?: unknown) => {
-  const res = await trpcQuery(t.app, `content.testimonial.${path}`, input, authHeaders(token));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ result: { data: T } }>().result.data;
+  return trpcData<T>(
+    await trpcQuery(t.app, `content.testimonial.${path}`, input, authHeaders(token)),
+  );
 };
 const mutate = async <T>(path: string, input: unknown) => {
-  const res = await trpcMutate(t.app, `content.testimonial.${path}`, input, authHeaders(token));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ result: { data: T } }>().result.data;
+  return trpcData<T>(
+    await trpcMutate(t.app, `content.testimonial.${path}`, input, authHeaders(token)),
+  );
 };
 const create = async (payload: object) => {
   const res = await asAdmin({ method: 'POST', url: '/api/testimonial', payload });

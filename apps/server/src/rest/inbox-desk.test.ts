@@ -19,7 +19,7 @@ import {
 import { postApplication } from '../test-support/multipart';
 import { careerFields, contactInput } from '../test-support/samples';
 import { storedCvNames } from '../test-support/storage';
-import { trpcMutate, trpcQuery } from '../test-support/trpc';
+import { trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 // The inboxes beyond SPEC.md: read state, folders, bulk triage, CSV, counts, retention.
 
@@ -42,10 +42,7 @@ const ok = async <T>(options: InjectOptions) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<T>();
 };
-const data = <T>(res: { statusCode: number; body: string; json<U>(): U }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ result: { data: T } }>().result.data;
-};
+const data = trpcData;
 
 /** A contact message from a visitor; answers its id. */
 async function send(firstName: string, message = contactInput.message) {

@@ -25,7 +25,7 @@ import {
   SAME_ORIGIN,
   type TestApp,
 } from '../test-support/app';
-import { trpcMutate, trpcQuery } from '../test-support/trpc';
+import { trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
 import { SoftAuthenticator, type Tweaks } from '../test-support/webauthn';
 
 /** A signed-in account's requests, to this site's host (the relying party "studio.test"). */
@@ -486,10 +486,7 @@ describe('passkeys of an account', () => {
   it('goes the same way over tRPC, as the admin and the login page call it', async () => {
     const { token } = await newAccount('trpc');
     const headers = asAccount(token);
-    const data = <T>(res: LightMyRequestResponse) => {
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<{ result: { data: T } }>().result.data;
-    };
+    const data = trpcData;
     const authenticator = new SoftAuthenticator();
     const options = data<RegistrationOptions>(
       await trpcMutate(t.app, 'passkeys.registrationOptions', undefined, headers),

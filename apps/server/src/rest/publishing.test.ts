@@ -2,7 +2,7 @@ import { type CreatedApiToken, publishMessages } from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createAppWithEditor, errorBody, type TestApp } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
-import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
+import { type TrpcError, trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 let t: TestApp;
 let adminToken: string;
@@ -177,9 +177,7 @@ describe('bad input and access', () => {
 
 describe('over tRPC', () => {
   const query = async <T>(path: string, input: unknown, token?: string) => {
-    const res = await trpcQuery(t.app, path, input, token ? authHeaders(token) : {});
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ result: { data: T } }>().result.data;
+    return trpcData<T>(await trpcQuery(t.app, path, input, token ? authHeaders(token) : {}));
   };
 
   it('creates a draft; the public list, page and get leave it out, preview shows it', async () => {

@@ -17,7 +17,7 @@ import { type Receiver, startReceiver } from '../test-support/receiver';
 import { careerFields, contactInput } from '../test-support/samples';
 import { PLAINTEXT_SMTP, type SmtpServer, startSmtpServer } from '../test-support/smtp';
 import { storedCvNames } from '../test-support/storage';
-import { trpcMutate, trpcQuery } from '../test-support/trpc';
+import { trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 // Decision 041: what the spam guard holds back is kept in a spam folder, not dropped.
 
@@ -48,10 +48,7 @@ const ok = async <T>(options: InjectOptions) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<T>();
 };
-const data = <T>(res: { statusCode: number; body: string; json<U>(): U }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ result: { data: T } }>().result.data;
-};
+const data = trpcData;
 const ids = (entries: { _id: string }[]) => entries.map(({ _id }) => _id);
 const list = (inbox: 'contact' | 'career', folder?: string) =>
   ok<Entry[]>({ method: 'GET', url: `/api/${inbox}display${folder ? `?folder=${folder}` : ''}` });

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import type { App } from '../app';
 
 /** The error answer tRPC sends, as the SPA's client reads it. */
@@ -68,3 +69,9 @@ export const trpcQueryBatch = (app: App, paths: string[], headers: Record<string
     )}`,
     headers,
   });
+
+/** A tRPC answer's data, after checking it is a 200. */
+export function trpcData<T>(res: { statusCode: number; body: string; json<U>(): U }): T {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ result: { data: T } }>().result.data;
+}
