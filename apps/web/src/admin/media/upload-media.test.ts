@@ -33,6 +33,7 @@ describe('uploadedRecord', () => {
     variants: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
   };
 
   it('reads the item of a 201 or a 200', () => {
