@@ -296,6 +296,21 @@ describe('signing in', () => {
     });
   });
 
+  it('refuses a code that is no code (a number, a list, an object, 100 characters) with 400 on code, no session', async () => {
+    for (const code of [123456, ['123456'], { code: '123456' }, '1'.repeat(100)]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { ...account, code },
+      });
+      expect(res.statusCode, JSON.stringify(code)).toBe(400);
+      const body = res.json<{ message: string; issues?: { path: string }[]; token?: string }>();
+      expect(body.issues?.map(({ path }) => path)).toEqual(['code']);
+      expect(body.token).toBeUndefined();
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('an account without it ignores a code and signs in with the password', async () => {
     const plain = await newAccount();
     expect((await signIn(plain.account, '000000')).statusCode).toBe(200);

@@ -276,6 +276,17 @@ describe('record versions over tRPC', () => {
     expect((await mutate('content.podcast.update', { id, data })).statusCode).toBe(200);
   });
 
+  it('refuses a version that is no version (text, negative, a fraction) with 400, changing nothing', async () => {
+    const id = await create('Kept as is');
+    const data = { ...sampleInput('podcast'), title: 'Never written' };
+    for (const version of ['1', -1, 1.5]) {
+      const res = await mutate('content.podcast.update', { id, data, version });
+      expect(res.statusCode, JSON.stringify(version)).toBe(400);
+      expect(errorOf(res).data.issues?.map(({ path }) => path)).toEqual(['version']);
+    }
+    expect((await view(id)).body.title).toBe('Kept as is');
+  });
+
   it('refuses stale deletes, restores, trash restores, settings and media changes', async () => {
     const id = await create('Many paths');
     await mutate('content.podcast.update', { id, data: sampleInput('podcast') });
