@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -66,9 +65,12 @@ export function createLocalStorage(root: string): ObjectStorage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
       const temp = join(dirname(path), `.upload-${randomBytes(16).toString('hex')}`);
+      // Opened before the body flows: a body failing at once cannot leave the file to be
+      // created after the clean-up below has run.
+      const file = await open(temp, 'wx', 0o600);
       try {
         // flush: fsync before close, so the file is on disk before its row is written.
-        await pipeline(body, createWriteStream(temp, { flush: true, mode: 0o600 }));
+        await pipeline(body, file.createWriteStream({ flush: true }));
         const { size } = await stat(temp);
         await rename(temp, path);
         return size;
