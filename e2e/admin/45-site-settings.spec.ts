@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { REQUIRED_MESSAGE, singletonTypes } from '@studio/contracts';
-import { expect, test } from './support/admin';
+import { conflictMessages, REQUIRED_MESSAGE, singletonTypes } from '@studio/contracts';
+import { ADMIN, expect, test } from './support/admin';
 import { sidebar } from './support/content-flow';
 import { atPath } from './support/urls';
 
@@ -53,4 +53,46 @@ test('site settings: the current values, saved with the registry message, shown 
   // Put the suite's values back for the other specs.
   const restored = await page.request.post(`/api/${site.stem}update`, { data: before });
   expect(restored.ok(), await restored.text()).toBe(true);
+});
+
+test.describe('a change saved meanwhile', () => {
+  // The browser logs the refused stale save (409) as an error: it is the point of this test.
+  test.use({ allowConsoleErrors: true });
+
+  test('the site settings merge a change saved meanwhile; "Edit merged version" waits for Update', async ({
+    adminPage: page,
+  }) => {
+    await page.goto(site.admin);
+    const tagline = field(page, 'tagline');
+    const email = field(page, 'email');
+    await expect(tagline).not.toHaveValue('');
+    const before = await (await page.request.get('/api/siteview')).json();
+
+    // Someone else (here: a program with the admin's session) saves a new e-mail.
+    const { updatedAt: _u, version: _v, ...fields } = before;
+    const meanwhile = { ...fields, email: 'meanwhile@studio.test' };
+    expect((await page.request.post('/api/siteupdate', { data: meanwhile })).ok()).toBe(true);
+
+    await tagline.fill('Tagline typed on the page');
+    await page.getByRole('button', { name: 'Update' }).click();
+    const dialog = page.getByRole('dialog', { name: conflictMessages.title });
+    await expect(dialog).toContainText(`changed by ${ADMIN.email} at`);
+    await dialog.getByRole('button', { name: conflictMessages.edit }).click();
+    await expect(dialog).toHaveCount(0);
+    // Both changes are in the form, nothing saved yet.
+    await expect(tagline).toHaveValue('Tagline typed on the page');
+    await expect(email).toHaveValue('meanwhile@studio.test');
+    await expect(page.getByRole('status')).toHaveText(conflictMessages.merged);
+    expect((await (await page.request.get('/api/siteview')).json()).tagline).toBe(before.tagline);
+
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('status')).toHaveText(site.messages.updated);
+    const after = await (await page.request.get('/api/siteview')).json();
+    expect(after).toMatchObject({
+      tagline: 'Tagline typed on the page',
+      email: 'meanwhile@studio.test',
+    });
+    // Put back as the other specs expect it.
+    expect((await page.request.post('/api/siteupdate', { data: fields })).ok()).toBe(true);
+  });
 });

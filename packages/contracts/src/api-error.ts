@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staleChangeSchema } from './versions';
 
 /** One thing wrong with the input: where (a dotted path, "" for the whole body) and what. */
 export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
@@ -26,5 +27,7 @@ export const apiErrorSchema = z.object({
   twoFactorRequired: z.literal(true).optional(),
   /** A write refused as stale (412, tRPC CONFLICT): the record as it is now. */
   current: z.unknown().optional(),
+  /** With `current`: who changed the record since it was read, and when (when known). */
+  changedBy: staleChangeSchema.optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

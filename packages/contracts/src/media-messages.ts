@@ -5,6 +5,8 @@ import { MEDIA_MAX_PIXELS } from './limits';
  * the public pages load that object first, and need none of these.
  */
 export const mediaMessages = {
+  /** After a stale save, beside what was saved meanwhile. */
+  saveAgain: 'What you typed is still here: Save again to replace it with yours.',
   updated: 'Media updated.',
   deleted: 'Media deleted.',
   inUse: 'This file is used by content: change those records first.',

@@ -57,6 +57,7 @@ function errorAnswer(error: Error & { code?: string; statusCode?: number }): {
     if (error.usedBy) body.usedBy = error.usedBy;
     if (error.twoFactorRequired) body.twoFactorRequired = error.twoFactorRequired;
     if (error.current) body.current = error.current.record;
+    if (error.current?.changedBy) body.changedBy = error.current.changedBy;
     return {
       status: error.status,
       body,

@@ -6,16 +6,17 @@ import {
   versionMessages,
 } from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createAppWithEditor, type TestApp } from '../test-support/app';
+import { ADMIN, authHeaders, createAppWithEditor, EDITOR, type TestApp } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 import { jpeg, mediaForm } from '../test-support/media';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 let t: TestApp;
 let editorToken: string;
+let adminToken: string;
 
 beforeAll(async () => {
-  ({ t, editorToken } = await createAppWithEditor());
+  ({ t, editorToken, adminToken } = await createAppWithEditor());
 });
 
 afterAll(async () => {
@@ -53,12 +54,22 @@ const update = (id: string, title: string, headers: object = {}) =>
 const mutate = (path: string, input: unknown) =>
   trpcMutate(t.app, path, input, authHeaders(editorToken));
 
-/** A 412's body: the words, and the record as it is now. */
-function expectStale(res: Awaited<ReturnType<typeof call>>, current: object) {
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * A 412's body: the words, the record as it is now and, when the activity log knows, who
+ * changed it (in this file every write is the editor's unless it says otherwise).
+ */
+function expectStale(
+  res: Awaited<ReturnType<typeof call>>,
+  current: object,
+  changedBy: string | null = EDITOR.email,
+) {
   expect(res.statusCode, res.body).toBe(412);
   expect(res.json()).toEqual({
     message: versionMessages.stale,
     current: expect.objectContaining(current),
+    ...(changedBy ? { changedBy: { actor: changedBy, at: expect.stringMatching(ISO_TIME) } } : {}),
   });
   expect(res.headers.etag).toMatch(/^W\/"\d+-/);
 }
@@ -229,6 +240,42 @@ describe('record versions over REST (If-Match)', () => {
     expect(gone.statusCode, gone.body).toBe(200);
   });
 
+  it('tells a stale write who changed the record since, and when', async () => {
+    const id = await create('Shared');
+    const { etag } = await view(id);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: `/api/podcastupdate/${id}`,
+      headers: authHeaders(adminToken),
+      payload: { ...sampleInput('podcast'), title: 'The admin’s' },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const mine = await update(id, 'Mine', ifMatch(etag));
+    expectStale(mine, { title: 'The admin’s' }, ADMIN.email);
+    const { current, changedBy } = mine.json<{
+      current: { updatedAt: string };
+      changedBy: { at: string };
+    }>();
+    // The log's time of that write: not before the record's own.
+    expect(changedBy.at >= current.updatedAt).toBe(true);
+
+    // The site settings and media items name their last writer too.
+    const settings = await call('GET', '/api/siteview');
+    const { updatedAt: _u, version: _v, ...fields } = settings.json<Record<string, unknown>>();
+    const adminSave = await t.app.inject({
+      method: 'POST',
+      url: '/api/siteupdate',
+      headers: authHeaders(adminToken),
+      payload: { ...fields, tagline: 'Admin tagline' },
+    });
+    expect(adminSave.statusCode, adminSave.body).toBe(200);
+    expectStale(
+      await call('POST', '/api/siteupdate', fields, ifMatch(settings.headers.etag)),
+      { tagline: 'Admin tagline' },
+      ADMIN.email,
+    );
+  });
+
   it('lets exactly one of many simultaneous writes with the same If-Match through', async () => {
     const id = await create('Race');
     const { etag } = await view(id);
@@ -271,6 +318,7 @@ describe('record versions over tRPC', () => {
     expect(errorOf(stale).data).toMatchObject({
       code: 'CONFLICT',
       current: { _id: id, title: 'Saved', version: 2 },
+      changedBy: { actor: EDITOR.email, at: expect.stringMatching(ISO_TIME) },
     });
     // Without a version: as before, the write happens.
     expect((await mutate('content.podcast.update', { id, data })).statusCode).toBe(200);

@@ -4,8 +4,9 @@ import {
   access,
   auditListSchema,
   type ListPage,
+  type StaleChange,
 } from '@studio/contracts';
-import { type Database, insertAudit, listAudit, purgeAudit } from '@studio/db';
+import { type Database, insertAudit, lastWriteOf, listAudit, purgeAudit } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { type Actor, authorize } from './actor';
@@ -83,6 +84,24 @@ export function createAuditLog({
         total,
         nextCursor: offset + limit < total ? offset + limit : null,
       };
+    },
+
+    /**
+     * Who wrote the record last, at or after `since` (the time its stored version was written),
+     * for telling a stale write who it missed; a failing read means not known.
+     */
+    async lastWrite(where: {
+      type: string;
+      recordId: string;
+      since: string;
+    }): Promise<StaleChange | undefined> {
+      try {
+        const row = await lastWriteOf(db, where);
+        return row?.actor ? { actor: row.actor, at: row.at } : undefined;
+      } catch (error) {
+        log.error({ err: error, ...where }, 'could not read the activity log');
+        return undefined;
+      }
     },
 
     /** Removes what is older than AUDIT_RETENTION_DAYS (run daily); answers how many went. */

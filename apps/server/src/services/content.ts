@@ -161,7 +161,8 @@ export function createContentService(
     const record = snapshot.byId.get(id);
     const meta = snapshot.publishing.get(id);
     if (!record || !meta) return notFound();
-    return stale(managed(snapshot, [record])[0] ?? record, meta.version);
+    const changedBy = await audit.lastWrite({ type, recordId: id, since: record.updatedAt });
+    return stale(managed(snapshot, [record])[0] ?? record, meta.version, changedBy);
   }
 
   const service = {

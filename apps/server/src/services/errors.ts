@@ -1,4 +1,10 @@
-import { type ApiIssue, type MediaUser, messages, versionMessages } from '@studio/contracts';
+import {
+  type ApiIssue,
+  type MediaUser,
+  messages,
+  type StaleChange,
+  versionMessages,
+} from '@studio/contracts';
 import type { z } from 'zod';
 
 /** Each failure a service can report, with its HTTP status: the one mapping both transports use. */
@@ -18,6 +24,12 @@ const errorStatus = {
 
 export type ErrorKind = keyof typeof errorStatus;
 
+interface StaleCurrent {
+  record: object;
+  version: number;
+  changedBy?: StaleChange;
+}
+
 export class ServiceError extends Error {
   readonly kind: ErrorKind;
   readonly issues: ApiIssue[] | undefined;
@@ -25,8 +37,8 @@ export class ServiceError extends Error {
   readonly usedBy: MediaUser[] | undefined;
   /** A sign-in whose password was right: it needs a code too. */
   readonly twoFactorRequired: true | undefined;
-  /** A stale write: the record as it is now, and its version. */
-  readonly current: { record: object; version: number } | undefined;
+  /** A stale write: the record as it is now, its version, and who changed it (when known). */
+  readonly current: StaleCurrent | undefined;
 
   constructor(
     kind: ErrorKind,
@@ -36,7 +48,7 @@ export class ServiceError extends Error {
       retryAfterSeconds?: number;
       usedBy?: MediaUser[];
       twoFactorRequired?: true;
-      current?: { record: object; version: number };
+      current?: StaleCurrent;
     } = {},
   ) {
     super(message);
@@ -97,6 +109,11 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
 
 export const notFound = () => new ServiceError('notFound', messages.server.notFound);
 
-/** A write refused because `record` is at `version` now, not at the one the caller named. */
-export const stale = (record: object, version: number) =>
-  new ServiceError('stale', versionMessages.stale, { current: { record, version } });
+/**
+ * A write refused because `record` is at `version` now, not at the one the caller named;
+ * `changedBy`: who wrote it so, from the activity log.
+ */
+export const stale = (record: object, version: number, changedBy?: StaleChange) =>
+  new ServiceError('stale', versionMessages.stale, {
+    current: { record, version, ...(changedBy ? { changedBy } : {}) },
+  });

@@ -82,7 +82,7 @@ export function createServices({
     apiTokens: createApiTokenService({ db, audit }),
     content,
     siteMap: createSiteMapService(content),
-    singletons: createSingletonService(db),
+    singletons: createSingletonService({ db, audit }),
     forms: { token: () => spamGuard.issue() },
     health: createHealthService({ db, storage, log }),
     webhooks,

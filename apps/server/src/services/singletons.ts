@@ -7,11 +7,15 @@ import {
 } from '@studio/contracts';
 import { type Database, findSingleton, saveSingleton } from '@studio/db';
 import type { Kysely } from 'kysely';
-import { type Actor, authorize } from './actor';
+import { type Actor, authorize, authorOf } from './actor';
+import type { AuditLog } from './audit';
 import { stale, validate } from './errors';
 
-/** The singleton kinds (site settings): one record each, its built-in value until first saved. */
-export function createSingletonService(db: Kysely<Database>) {
+/**
+ * The singleton kinds (site settings): one record each, its built-in value until first saved.
+ * In the activity log a singleton is its own type and record id (`site`, `site`).
+ */
+export function createSingletonService({ db, audit }: { db: Kysely<Database>; audit: AuditLog }) {
   const service = {
     async get<K extends SingletonName>(actor: Actor, name: K): Promise<SingletonRecord<K>> {
       await authorize(access.singleton.get, actor);
@@ -31,13 +35,16 @@ export function createSingletonService(db: Kysely<Database>) {
       input: unknown,
       expected?: number,
     ): Promise<SingletonRecord<K>> {
-      await authorize(access.singleton.update, actor);
+      const caller = await authorize(access.singleton.update, actor);
       const data = validate(singletonSchema(name), input);
       const row = await saveSingleton(db, name, data, expected);
+      const entry = { type: name, recordId: name };
       if (!row) {
         const current = await service.get(actor, name);
-        throw stale(current, current.version);
+        const since = current.updatedAt ?? '';
+        throw stale(current, current.version, await audit.lastWrite({ ...entry, since }));
       }
+      await audit.record({ ...entry, actor: authorOf(caller), action: 'updated' });
       return { ...data, updatedAt: row.updatedAt, version: row.version };
     },
   };

@@ -112,7 +112,9 @@ export function createTrashService({
         if (!(await takeFromTrash(trx, type, id, from, expected))) {
           // Gone meanwhile (another restore was first), or deleted again at another version.
           const now = await findInTrash(trx, type, id, from);
-          throw now ? stale(entryOf(now), now.version) : notInTrash();
+          if (!now) throw notInTrash();
+          const changedBy = now.deletedBy ? { actor: now.deletedBy, at: now.deletedAt } : undefined;
+          throw stale(entryOf(now), now.version, changedBy);
         }
         const restored = await insertContent(
           trx,

@@ -14,6 +14,8 @@ export interface TrpcError {
       twoFactorRequired?: true;
       /** A stale write's record as it is now. */
       current?: Record<string, unknown>;
+      /** Who made the write a stale one missed, and when. */
+      changedBy?: { actor: string; at: string };
     };
   };
 }

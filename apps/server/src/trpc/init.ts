@@ -73,6 +73,7 @@ const t = initTRPC.context<Context>().create({
         usedBy: cause instanceof ServiceError ? cause.usedBy : undefined,
         twoFactorRequired: cause instanceof ServiceError ? cause.twoFactorRequired : undefined,
         current: cause instanceof ServiceError ? cause.current?.record : undefined,
+        changedBy: cause instanceof ServiceError ? cause.current?.changedBy : undefined,
       },
     };
   },

@@ -53,3 +53,27 @@ export async function purgeAudit(db: Kysely<Database>, before: string): Promise<
   const result = await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The actions that leave a record as someone wrote it (what a stale write is told about). */
+const writes = ['created', 'updated', 'published', 'unpublished', 'restored', 'deleted'] as const;
+
+/**
+ * The newest write to a record logged at or after `since` (its stored time), or undefined:
+ * an entry older than the record's own write is someone else's earlier change.
+ */
+export async function lastWriteOf(
+  db: Kysely<Database>,
+  { type, recordId, since }: { type: string; recordId: string; since: string },
+): Promise<Pick<AuditLogRow, 'actor' | 'at'> | undefined> {
+  return db
+    .selectFrom('audit_log')
+    .select(['actor', 'at'])
+    .where('type', '=', type)
+    .where('recordId', '=', recordId)
+    .where('action', 'in', writes)
+    .where('at', '>=', since)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

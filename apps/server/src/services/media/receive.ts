@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -91,8 +90,14 @@ export async function receiveUpload(
     },
   });
 
+  // Opened before the upload flows: a refusal at once cannot leave the file to be created
+  // after the clean-up below has run.
+  const file = await open(path, 'wx', 0o600).catch((error: unknown) => {
+    upload.stream.resume();
+    throw error;
+  });
   try {
-    await pipeline(upload.stream, check, createWriteStream(path, { mode: 0o600 }));
+    await pipeline(upload.stream, check, file.createWriteStream());
   } catch (error) {
     await rm(path, { force: true });
     throw error;

@@ -129,7 +129,13 @@ export function createMediaService(deps: {
   /** A write that found the item at another version: `stale` with it as it is, or 404. */
   const staleItem = async (id: string) => {
     const now = await findMedia(db, id);
-    return now ? stale(recordOf(now), now.version) : notFound();
+    if (!now) return notFound();
+    const since = now.updatedAt;
+    return stale(
+      recordOf(now),
+      now.version,
+      await audit.lastWrite({ type: 'media', recordId: id, since }),
+    );
   };
   // One upload's heavy work at a time per process: a 24-megapixel decode is the memory peak.
   const heavy = pLimit(1);
@@ -275,7 +281,7 @@ export function createMediaService(deps: {
       input: unknown,
       expected?: number,
     ): Promise<MediaRecord> {
-      await authorize(access.media.update, actor);
+      const caller = await authorize(access.media.update, actor);
       const changes = validate(mediaUpdateSchema, input);
       const item = await findMedia(db, id);
       if (!item) throw notFound();
@@ -285,6 +291,14 @@ export function createMediaService(deps: {
       }
       const row = await updateMedia(db, id, changes, expected);
       if (!row) throw await staleItem(id);
+      await audit.record({
+        actor: authorOf(caller),
+        action: 'updated',
+        type: 'media',
+        recordId: id,
+        title: row.name,
+        fields: Object.keys(changes),
+      });
       // Public answers carry the alt text: every cached one is read afresh.
       await touchContentVersions(db);
       return recordOf(row);

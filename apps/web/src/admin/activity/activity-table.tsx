@@ -4,15 +4,18 @@ import {
   contentTypeNames,
   contentTypes,
   inboxes,
+  singletonNames,
+  singletonTypes,
 } from '@studio/contracts';
 import { PlainTable } from '../lists/plain-table';
 
 /**
- * What a log entry can be about: every content type, the inboxes, the library, accounts, users
- * and the credentials of programs.
+ * What a log entry can be about: every content type, the site settings, the inboxes, the
+ * library, accounts, users and the credentials of programs.
  */
 export const auditTypes = [
   ...contentTypeNames.map((type) => ({ value: type, label: contentTypes[type].label })),
+  ...singletonNames.map((name) => ({ value: name, label: singletonTypes[name].label })),
   ...Object.entries(inboxes).map(([value, inbox]) => ({ value, label: inbox.label })),
   { value: 'media', label: 'Media' },
   { value: 'account', label: 'Sign-ins' },

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   asksForCode,
   isForbidden,
-  isStale,
   isUnauthorized,
   loadFailure,
   retryUnlessAnswered,
   serverAnswered,
   serverIssues,
   serverMessage,
+  staleOf,
 } from './errors';
 
 /** An error as the tRPC client raises it when the server answered. */
@@ -35,12 +35,22 @@ describe('server answers', () => {
 
   it('tells a stale save (CONFLICT with the current record) from any other conflict', () => {
     const current = { _id: 'a', title: 'Theirs', version: 2 };
-    expect(isStale(answered('Changed.', { code: 'CONFLICT', httpStatus: 409, current }))).toBe(
-      true,
-    );
-    expect(isStale(answered('In use.', { code: 'CONFLICT', httpStatus: 409 }))).toBe(false);
-    expect(isStale(answered('Bad.', { code: 'BAD_REQUEST', current }))).toBe(false);
-    expect(isStale(unreachable())).toBe(false);
+    const changedBy = { actor: 'ana@studio.test', at: '2026-11-26T10:02:00.000Z' };
+    expect(staleOf(answered('Changed.', { code: 'CONFLICT', current, changedBy }))).toEqual({
+      current,
+      changedBy,
+    });
+    // Who is not always known; a malformed "who" is not shown.
+    expect(staleOf(answered('Changed.', { code: 'CONFLICT', current }))).toEqual({
+      current,
+      changedBy: undefined,
+    });
+    expect(
+      staleOf(answered('Changed.', { code: 'CONFLICT', current, changedBy: { actor: 3 } })),
+    ).toEqual({ current, changedBy: undefined });
+    expect(staleOf(answered('In use.', { code: 'CONFLICT', httpStatus: 409 }))).toBeUndefined();
+    expect(staleOf(answered('Bad.', { code: 'BAD_REQUEST', current }))).toBeUndefined();
+    expect(staleOf(unreachable())).toBeUndefined();
   });
 
   it('tells a sign-in that needs a code from any other refusal', () => {

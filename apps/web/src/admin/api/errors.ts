@@ -1,4 +1,4 @@
-import { type ApiIssue, messages } from '@studio/contracts';
+import { type ApiIssue, messages, type StaleChange, staleChangeSchema } from '@studio/contracts';
 import { TRPCClientError } from '@trpc/client';
 
 /** The `data` the server's error formatter sends: its tRPC code and, for bad input, the issues. */
@@ -26,10 +26,20 @@ export function asksForCode(error: unknown): boolean {
   return data !== undefined && 'twoFactorRequired' in data && data.twoFactorRequired === true;
 }
 
-/** A write refused as stale: the record changed since it was read (it comes with `current`). */
-export function isStale(error: unknown): boolean {
+/** What a write refused as stale comes with: the record as it is now, and who changed it. */
+export interface Staleness {
+  current: object;
+  changedBy: StaleChange | undefined;
+}
+
+/** A write refused as stale (CONFLICT with `current`); undefined for any other failure. */
+export function staleOf(error: unknown): Staleness | undefined {
   const data = errorData(error);
-  return errorCode(error) === 'CONFLICT' && data !== undefined && 'current' in data;
+  if (errorCode(error) !== 'CONFLICT' || !data || !('current' in data)) return undefined;
+  const { current } = data;
+  if (typeof current !== 'object' || current === null) return undefined;
+  const changedBy = 'changedBy' in data ? staleChangeSchema.safeParse(data.changedBy) : undefined;
+  return { current, changedBy: changedBy?.success ? changedBy.data : undefined };
 }
 
 /** True when the server answered with an error (as opposed to a network failure). */

@@ -19,11 +19,8 @@ interface ContentFormProps<K extends ContentTypeName> {
 export function ContentForm<K extends ContentTypeName>({ type, editing }: ContentFormProps<K>) {
   const { label, admin } = contentTypes[type];
   const back = useListReturn(admin.list);
-  const { form, fields, outcome, returning, resets, draft, refusals, publishing } = useContentForm(
-    type,
-    back,
-    editing,
-  );
+  const { form, fields, outcome, returning, resets, draft, refusals, conflict, publishing } =
+    useContentForm(type, back, editing);
   const { stored, schedule, setSchedule, submitAs } = publishing;
   // Besides Submit (publish a new record) and Update (keep its status): save as a draft, or
   // publish a draft.
@@ -37,6 +34,7 @@ export function ContentForm<K extends ContentTypeName>({ type, editing }: Conten
       resetKey={resets}
       draft={draft}
       outcome={outcome}
+      conflict={editing ? conflict : undefined}
       refusals={refusals}
       extra={<PublishingPanel stored={stored} schedule={schedule} onSchedule={setSchedule} />}
       actions={

@@ -119,3 +119,16 @@ export function formSchema(schema: StandardSchemaV1): StandardSchemaV1<FormValue
     },
   };
 }
+
+/** One field's value in a form: text, or a list of text (absent: not shown). */
+export type FieldValue = FormValues[keyof FormValues];
+
+/** Whether two values of one field read the same (an absent text is empty, a list in order). */
+export function sameFieldValue(a: FieldValue, b: FieldValue): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    const left = Array.isArray(a) ? a : [];
+    const right = Array.isArray(b) ? b : [];
+    return left.length === right.length && left.every((item, index) => item === right[index]);
+  }
+  return (a ?? '') === (b ?? '');
+}

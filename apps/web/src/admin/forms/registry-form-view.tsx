@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cardClass } from '../ui/styles';
+import { ConflictDialog } from './conflict-dialog';
 import { DraftOffer } from './draft-offer';
 import type { FormField } from './form-values';
 import { OutcomeMessage } from './outcome-message';
@@ -9,6 +10,7 @@ import type { Outcome } from './submit-outcome';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import type { FormDraft } from './use-form-draft';
 import type { RegistryForm } from './use-registry-form';
+import type { VersionConflict } from './use-versioned-save';
 
 interface RegistryFormViewProps {
   form: RegistryForm;
@@ -20,6 +22,8 @@ interface RegistryFormViewProps {
   /** What this browser keeps of the form while it is not saved. */
   draft: FormDraft;
   outcome: Outcome;
+  /** A save that met a newer version (edit forms): the dialog that merges the two. */
+  conflict?: VersionConflict;
   /** What the server refused of single fields, if it checks more than the schema does. */
   refusals?: Refusals;
   /** The submit button and any links beside it. */
@@ -31,7 +35,8 @@ interface RegistryFormViewProps {
 /**
  * A registry form on its card: browser validation off (the schema speaks instead), every
  * field by its kind, the outcome of the last submit, then the actions. Unsaved changes are kept
- * in the browser and offered back on the next open; leaving the form with them asks first.
+ * in the browser and offered back on the next open; leaving the form with them asks first. A
+ * save that met someone else's opens the dialog that merges them.
  */
 export function RegistryFormView({
   form,
@@ -41,6 +46,7 @@ export function RegistryFormView({
   resetKey,
   draft,
   outcome,
+  conflict,
   refusals,
   actions,
   extra,
@@ -66,7 +72,7 @@ export function RegistryFormView({
             field={field}
             id={`${formId}-${field.name}`}
             listInput={listInput}
-            resetKey={resetKey + draft.restores}
+            resetKey={resetKey + draft.restores + (conflict?.applies ?? 0)}
             refused={refusals?.on(field.name)}
           />
         ))}
@@ -75,6 +81,7 @@ export function RegistryFormView({
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
           {actions}
         </div>
+        {conflict ? <ConflictDialog conflict={conflict} /> : null}
       </form>
     </form.AppForm>
   );

@@ -1,4 +1,4 @@
-import type { FormField, FormValues } from './form-values';
+import { type FormField, type FormValues, sameFieldValue } from './form-values';
 
 /** What the browser keeps of a form not saved yet: its values, and when they were typed. */
 export interface Draft {
@@ -95,14 +95,7 @@ export function removeDraft(storage: DraftStorage, key: string): void {
 /** Whether a draft holds anything the form does not show already (each field, in order). */
 export function differs(fields: FormField[], draft: FormValues, shown: FormValues): boolean {
   return fields.some((field) => {
-    const a = draft[field.name];
-    const b = shown[field.name];
-    if (a === undefined) return false;
-    if (Array.isArray(a) || Array.isArray(b)) {
-      const left = Array.isArray(a) ? a : [];
-      const right = Array.isArray(b) ? b : [];
-      return left.length !== right.length || left.some((item, index) => item !== right[index]);
-    }
-    return a !== (b ?? '');
+    const value = draft[field.name];
+    return value !== undefined && !sameFieldValue(value, shown[field.name]);
   });
 }

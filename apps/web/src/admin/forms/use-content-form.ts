@@ -1,5 +1,6 @@
 import {
   type ContentTypeName,
+  conflictMessages,
   contentSchema,
   contentTypes,
   type PublishStatus,
@@ -9,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
-import { isStale, serverAnswered, serverIssues } from '../api/errors';
+import { serverAnswered, serverIssues } from '../api/errors';
 import { contentProcedures } from '../content/content-procedures';
 import type { ListReturn } from '../lists/use-list-address';
 import { formFields, formSchema, formValues } from './form-values';
@@ -19,16 +20,13 @@ import { EDIT_RETURN_DELAY_MS, type Outcome, returnsAtOnce, saveFailure } from '
 import { NEW_RECORD } from './unsaved-drafts';
 import { useFormDraft } from './use-form-draft';
 import { useRegistryForm } from './use-registry-form';
+import { useVersionedSave } from './use-versioned-save';
 
 /** The record an edit form changes; absent on the add form. */
 export interface Editing {
   id: string;
   record: object;
 }
-
-/** The version a record read for editing carries (absent on a record without one). */
-const versionOf = (record: object | undefined): number | undefined =>
-  record && 'version' in record && typeof record.version === 'number' ? record.version : undefined;
 
 /**
  * What happens on submit of an add or edit form (SPEC.md §4, §8): the registry's messages,
@@ -58,9 +56,8 @@ export function useContentForm<K extends ContentTypeName>(
   const [schedule, setSchedule] = useState(() => localTime(stored?.publishAt));
   // The status the button that submits asks for (Save draft, Publish...); none: as it is.
   const intent = useRef<PublishStatus | undefined>(undefined);
-  // The version the form started from, then the one its last save wrote: a save never
-  // overwrites a change made meanwhile by someone else.
-  const version = useRef(versionOf(editing?.record));
+  // The status the last submit asked for: a save after a merge asks for it again.
+  const asked = useRef<PublishStatus | undefined>(undefined);
 
   const procedures = contentProcedures(trpc, type);
   const create = useMutation(procedures.create.mutationOptions());
@@ -74,6 +71,7 @@ export function useContentForm<K extends ContentTypeName>(
       refusals.clear();
       const status = intent.current;
       intent.current = undefined;
+      asked.current = status;
       try {
         const data = {
           ...contentSchema(type).parse(value),
@@ -83,16 +81,16 @@ export function useContentForm<K extends ContentTypeName>(
           const saved = await update.mutateAsync({
             id: editing.id,
             data,
-            version: version.current,
+            version: versions.version(),
           });
-          version.current = versionOf(saved);
+          versions.saved(saved, value);
         } else {
           await create.mutateAsync(data);
         }
       } catch (error) {
         refusals.take(serverIssues(error));
         // The form keeps what was typed: nothing is reset on a refusal.
-        const failure = isStale(error)
+        const failure = versions.refused(error, value)
           ? versionMessages.stale
           : saveFailure(text, !!editing, serverAnswered(error));
         setOutcome({ ok: false, text: failure });
@@ -119,6 +117,11 @@ export function useContentForm<K extends ContentTypeName>(
     },
   });
 
+  const versions = useVersionedSave(form, fields, editing?.record, (save) => {
+    if (save) submitAs(asked.current);
+    else setOutcome({ ok: true, text: conflictMessages.merged });
+  });
+
   const draft = useFormDraft(form, fields, {
     form: `content.${type}`,
     record: editing?.id ?? NEW_RECORD,
@@ -131,7 +134,7 @@ export function useContentForm<K extends ContentTypeName>(
   }, [returning, navigate, back]);
 
   /** Submits asking for a status (the form's own submit leaves it as it is, or publishes a new record). */
-  const submitAs = (status: PublishStatus) => {
+  const submitAs = (status: PublishStatus | undefined) => {
     intent.current = status;
     void form.handleSubmit();
   };
@@ -144,6 +147,7 @@ export function useContentForm<K extends ContentTypeName>(
     resets,
     draft,
     refusals,
+    conflict: versions.conflict,
     publishing: { stored, schedule, setSchedule, submitAs },
   };
 }

@@ -1,8 +1,16 @@
-import { MEDIA_ALT_MAX, MEDIA_NAME_MAX, type MediaRecord, mediaMessages } from '@studio/contracts';
+import {
+  conflictMessages,
+  MEDIA_ALT_MAX,
+  MEDIA_NAME_MAX,
+  type MediaRecord,
+  mediaMessages,
+  mediaRecordSchema,
+} from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from '../api/errors';
+import { serverMessage, staleOf } from '../api/errors';
+import { clockTime } from '../presence/editors-notice';
 import { buttonClass, inputClass } from '../ui/styles';
 
 interface MediaEditFormProps {
@@ -21,13 +29,32 @@ export function MediaEditForm({ item, withName, onSaved }: MediaEditFormProps) {
   const [alt, setAlt] = useState(item.alt);
   const [name, setName] = useState(item.name);
   const [failure, setFailure] = useState<string | null>(null);
+  // The version a save names: the item's, then the one saved meanwhile once it was shown.
+  const [version, setVersion] = useState(item.version);
+  const [savedMeanwhile, setSavedMeanwhile] = useState<string | null>(null);
   const update = useMutation(
     useTRPC().media.update.mutationOptions({
       onSuccess: (saved) => {
         setFailure(null);
+        setSavedMeanwhile(null);
+        setVersion(saved.version);
         onSaved(saved);
       },
-      onError: (error) => setFailure(serverMessage(error) ?? mediaMessages.updateFailed),
+      onError: (error) => {
+        setFailure(serverMessage(error) ?? mediaMessages.updateFailed);
+        // Stale: what was saved is shown beside what is typed; saving again replaces it.
+        const stale = staleOf(error);
+        const current = stale && mediaRecordSchema.safeParse(stale.current);
+        if (!stale || !current?.success) return;
+        const { actor, at } = stale.changedBy ?? {
+          actor: conflictMessages.someone,
+          at: current.data.updatedAt,
+        };
+        setVersion(current.data.version);
+        setSavedMeanwhile(
+          `${conflictMessages.changedBy(actor, clockTime(at))} ${conflictMessages.columns.saved}: alt text “${current.data.alt}”${withName ? `, name “${current.data.name}”` : ''}. ${mediaMessages.saveAgain}`,
+        );
+      },
     }),
   );
 
@@ -35,6 +62,7 @@ export function MediaEditForm({ item, withName, onSaved }: MediaEditFormProps) {
     id: item._id,
     alt: alt.trim(),
     ...(withName ? { name: name.trim() } : {}),
+    version,
   });
 
   // Enter saves the item, not the content form around it.
@@ -81,6 +109,7 @@ export function MediaEditForm({ item, withName, onSaved }: MediaEditFormProps) {
           {failure}
         </p>
       ) : null}
+      {savedMeanwhile ? <p className="text-sm text-slate-700">{savedMeanwhile}</p> : null}
       <button
         type="button"
         onClick={() => update.mutate(changes())}

@@ -11,7 +11,7 @@ import { singletonQuery } from './singleton-query';
 import { useSingletonForm } from './use-singleton-form';
 
 function SingletonForm({ name, stored }: { name: SingletonName; stored: object }) {
-  const { form, fields, outcome, draft } = useSingletonForm(name, stored);
+  const { form, fields, outcome, draft, conflict } = useSingletonForm(name, stored);
   return (
     <RegistryFormView
       form={form}
@@ -21,6 +21,7 @@ function SingletonForm({ name, stored }: { name: SingletonName; stored: object }
       resetKey={0}
       draft={draft}
       outcome={outcome}
+      conflict={conflict}
       actions={<FormActions editing />}
     />
   );
