@@ -1,4 +1,4 @@
-import { contentTypes, type MediaRecord, mediaMessages } from '@studio/contracts';
+import { contentTypes, type MediaRecord, mediaMessages, versionMessages } from '@studio/contracts';
 import { expect, test } from './support/admin';
 import { field, storedRecords } from './support/content-flow';
 import { pngOf } from './support/media-files';
@@ -58,4 +58,46 @@ test('an image chosen without alt text is refused on its own field, and saved on
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: words.added })).toHaveText(words.added);
   await expect(poster).not.toHaveAttribute('aria-invalid');
+});
+
+test('an alt text saved meanwhile by someone else is shown, the typing kept, and Save again wins', async ({
+  adminPage: page,
+}) => {
+  const stamp = Date.now();
+  const imageName = `contested-${stamp}.png`;
+  const uploaded = await page.request.post('/api/media', {
+    multipart: {
+      file: { name: imageName, mimeType: 'image/png', buffer: pngOf(100, 80, stamp) },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const item: MediaRecord = await uploaded.json();
+
+  await page.goto('/admin/addpodcast');
+  const tools = page.getByRole('group', { name: 'Poster URL media' });
+  await tools.getByRole('button', { name: 'Choose from library' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Search').fill(`contested-${stamp}`);
+  await dialog.getByRole('button', { name: `Choose ${imageName}` }).click();
+  await expect(dialog).toBeHidden();
+
+  // Someone else describes the image while the form is open.
+  const meanwhile = await page.request.post(`/api/mediaupdate/${item._id}`, {
+    data: { alt: `Described meanwhile ${stamp}` },
+  });
+  expect(meanwhile.ok(), await meanwhile.text()).toBe(true);
+
+  await tools.getByLabel('Alt text').fill(`Mine ${stamp}`);
+  await tools.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(tools.getByRole('alert')).toHaveText(versionMessages.stale);
+  await expect(tools.getByText(/^This item was changed by .+ at \d/)).toContainText(
+    `Described meanwhile ${stamp}`,
+  );
+  await expect(tools.getByLabel('Alt text')).toHaveValue(`Mine ${stamp}`);
+
+  // Seen: the next save names the version shown, and goes through.
+  await tools.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(tools.getByLabel('Alt text')).toBeHidden();
+  const stored = await page.request.get(`/api/mediaview/${item._id}`);
+  expect((await stored.json()).alt).toBe(`Mine ${stamp}`);
 });

@@ -5,8 +5,9 @@ import { MEDIA_MAX_PIXELS } from './limits';
  * the public pages load that object first, and need none of these.
  */
 export const mediaMessages = {
-  /** After a stale save, beside what was saved meanwhile. */
-  saveAgain: 'What you typed is still here: Save again to replace it with yours.',
+  /** A stale save of an item: who changed it meanwhile, to what (the name where it is edited). */
+  savedMeanwhile: (change: { who: string; time: string; alt: string; name?: string }) =>
+    `This item was changed by ${change.who} at ${change.time}, after you opened it. Saved now: alt text “${change.alt}”${change.name === undefined ? '' : `, name “${change.name}”`}. What you typed is still here: Save again to replace it with yours.`,
   updated: 'Media updated.',
   deleted: 'Media deleted.',
   inUse: 'This file is used by content: change those records first.',

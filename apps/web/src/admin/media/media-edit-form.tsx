@@ -52,7 +52,12 @@ export function MediaEditForm({ item, withName, onSaved }: MediaEditFormProps) {
         };
         setVersion(current.data.version);
         setSavedMeanwhile(
-          `${conflictMessages.changedBy(actor, clockTime(at))} ${conflictMessages.columns.saved}: alt text “${current.data.alt}”${withName ? `, name “${current.data.name}”` : ''}. ${mediaMessages.saveAgain}`,
+          mediaMessages.savedMeanwhile({
+            who: actor,
+            time: clockTime(at),
+            alt: current.data.alt,
+            ...(withName ? { name: current.data.name } : {}),
+          }),
         );
       },
     }),
