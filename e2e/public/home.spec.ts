@@ -190,6 +190,38 @@ test.describe('home', () => {
     await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
   });
 
+  test('a chosen bullet gives its slide the full 5 s before the next advance', async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    const bullets = page.getByRole('group', { name: 'Hero slides' }).getByRole('button');
+    const current = (index: number) =>
+      expect(bullets.nth(index)).toHaveAttribute('aria-current', 'true');
+    // From here the page's time moves only when the test moves it: in steps of 0.1 s up to
+    // the next advance, so the test knows when that slide's 5 s began.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const start = await bullets.nth(0).getAttribute('aria-current');
+    for (let step = 0; step < 60; step += 1) {
+      await page.clock.runFor(100);
+      if ((await bullets.nth(0).getAttribute('aria-current')) !== start) break;
+    }
+    await current(start === 'true' ? 1 : 0);
+    if (start !== 'true') {
+      // Advanced to the first slide: wait one more turn, to be on the second.
+      await page.clock.runFor(5000);
+      await current(1);
+    }
+    // 3 s into that slide's 5, the visitor picks the other one (from the keyboard: a pointer
+    // on the slider itself restarts the autoplay anyway) ...
+    await page.clock.runFor(3000);
+    await bullets.nth(0).press('Enter');
+    await current(0);
+    // ... and it stays past the old timer's due time, then advances 5 s after the choice.
+    await page.clock.runFor(4000);
+    await current(0);
+    await page.clock.runFor(1500);
+    await current(1);
+  });
+
   test('a pause button stops the hero slider and its clip; hidden slides take no focus', async ({
     page,
   }) => {

@@ -29,7 +29,14 @@ export function useSlider() {
     };
   }, [api]);
 
-  const goTo = useCallback((index: number) => api?.scrollTo(index, reduce), [api, reduce]);
+  // A chosen slide gets its full 5 s: the advance restarts from the click (when playing).
+  const goTo = useCallback(
+    (index: number) => {
+      api?.scrollTo(index, reduce);
+      api?.plugins().autoplay?.reset();
+    },
+    [api, reduce],
+  );
 
   // WCAG 2.2.2: what moves by itself can be paused (and the 5 s advance with it).
   const [paused, setPaused] = useState(false);
