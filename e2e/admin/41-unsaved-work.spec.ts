@@ -203,3 +203,18 @@ test('a draft is offered only to the account that typed it', async ({ adminPage:
   await draftOffer(page).getByRole('button', { name: 'Restore' }).click();
   await expect(field(page, 'podcast', 'title')).toHaveValue('Only for the admin');
 });
+
+test('typing before the account is known is kept too', async ({ adminPage: page }) => {
+  // The server is slow to say who is signed in; the form is there before it answers.
+  await page.route(/\/trpc\/.*auth\.me/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(podcast.admin.add);
+  await field(page, 'podcast', 'title').fill('Typed before the account');
+  await draftHolding(page, 'Typed before the account');
+  await page.unrouteAll();
+  await reloadAgreeing(page);
+  await draftOffer(page).getByRole('button', { name: 'Restore' }).click();
+  await expect(field(page, 'podcast', 'title')).toHaveValue('Typed before the account');
+});

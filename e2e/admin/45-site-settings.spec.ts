@@ -55,6 +55,26 @@ test('site settings: the current values, saved with the registry message, shown 
   expect(restored.ok(), await restored.text()).toBe(true);
 });
 
+test('after a save the form holds what was saved, and the next save keeps it', async ({
+  adminPage: page,
+}) => {
+  const stored = await page.request.get(`/api/${site.stem}view`);
+  const { updatedAt: _u, version: _v, ...before }: Record<string, unknown> = await stored.json();
+  await page.goto(site.admin);
+  await field(page, 'tagline').fill('First save of two');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status')).toHaveText(site.messages.updated);
+  await expect(field(page, 'tagline')).toHaveValue('First save of two');
+
+  await field(page, 'email').fill('second-save@studio.test');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status')).toHaveText(site.messages.updated);
+  const after = await (await page.request.get(`/api/${site.stem}view`)).json();
+  expect(after).toMatchObject({ tagline: 'First save of two', email: 'second-save@studio.test' });
+  // Put back as the other tests expect it.
+  expect((await page.request.post(`/api/${site.stem}update`, { data: before })).ok()).toBe(true);
+});
+
 test.describe('a change saved meanwhile', () => {
   // The browser logs the refused stale save (409) as an error: it is the point of this test.
   test.use({ allowConsoleErrors: true });

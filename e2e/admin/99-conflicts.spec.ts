@@ -104,3 +104,50 @@ test('two editors save one record: the second merges field by field and nothing 
     await adminPage.request.delete(`/api/${enquiry.stem}delete/${id}`);
   }
 });
+
+test('a draft restored after someone else saved merges with their change instead of undoing it', async ({
+  adminPage: page,
+}) => {
+  const created = await page.request.post(`/api/${enquiry.stem}`, {
+    data: samples.contactinfo.add,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id }: { _id: string } = await created.json();
+  const edit = `${enquiry.admin.edit}/${id}`;
+  try {
+    await page.goto(edit);
+    await field(page, 'contactinfo', 'address').fill('Drafted Street 5');
+    // Kept in this browser (shortly after typing); then the page goes without saving.
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some((key) =>
+        localStorage.getItem(key)?.includes('Drafted Street 5'),
+      ),
+    );
+    await page.goto('about:blank');
+
+    // Meanwhile someone else saves another field.
+    const theirs = await page.request.post(`/api/${enquiry.stem}update/${id}`, {
+      data: { ...samples.contactinfo.add, phone: '+1 555 0123' },
+    });
+    expect(theirs.ok(), await theirs.text()).toBe(true);
+
+    await page.goto(edit);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'You have unsaved changes from' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await expect(field(page, 'contactinfo', 'address')).toHaveValue('Drafted Street 5');
+    await page.getByRole('button', { name: 'Update' }).click();
+    // Saved against the version the draft was typed on: their phone is seen and kept.
+    const dialog = conflictDialog(page);
+    await expect(mergeRow(page, 'Phone')).toContainText(conflictMessages.merge.saved);
+    await expect(mergeRow(page, 'Address')).toContainText(conflictMessages.merge.yours);
+    await dialog.getByRole('button', { name: conflictMessages.save }).click();
+    await expect(page.getByRole('status')).toHaveText(enquiry.messages.updated);
+    const stored = await (await page.request.get(`/api/${enquiry.stem}view/${id}`)).json();
+    expect(stored).toMatchObject({ address: 'Drafted Street 5', phone: '+1 555 0123' });
+  } finally {
+    await page.request.delete(`/api/${enquiry.stem}delete/${id}`);
+  }
+});

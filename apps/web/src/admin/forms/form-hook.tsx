@@ -1,4 +1,5 @@
 import { createFormHook, revalidateLogic, type StandardSchemaV1 } from '@tanstack/react-form';
+import { useState } from 'react';
 import { AuthField } from '../auth/auth-field';
 import { AuthFormFrame } from '../auth/auth-form-frame';
 import { RoleField } from '../users/role-field';
@@ -33,10 +34,17 @@ interface SchemaFormOptions<T> {
  * at once (SPEC.md §5).
  */
 export function useSchemaForm<T>({ defaultValues, schema, onSubmit }: SchemaFormOptions<T>) {
+  // The values a reset made the baseline stay the defaults: the form puts back whatever
+  // defaults each render gives it while untouched, which would undo a save's new baseline.
+  const [baseline, setBaseline] = useState<{ values: T } | undefined>(undefined);
   return useAppForm({
-    defaultValues,
+    defaultValues: baseline ? baseline.values : defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmit: ({ value, formApi }) => onSubmit(value, (values) => formApi.reset(values)),
+    onSubmit: ({ value, formApi }) =>
+      onSubmit(value, (values) => {
+        formApi.reset(values);
+        if (values) setBaseline({ values });
+      }),
   });
 }

@@ -81,6 +81,22 @@ describe('writeDraft and readDraft', () => {
     }
   });
 
+  it('keeps the version the typing started from, and offers a draft whose origin is unreadable without it', () => {
+    const storage = memoryStorage();
+    const origin = { version: 4, values: { title: 'Stored', features: ['HD'] } };
+    const draft = { values: { title: 'Typed', features: ['HD'] }, savedAt: 9, origin };
+    writeDraft(storage, key, draft);
+    expect(readDraft(storage, key, equipment)).toEqual(draft);
+    for (const broken of [
+      { version: '4', values: {} },
+      { version: 1.5, values: {} },
+      { version: 4 },
+    ]) {
+      storage.setItem(key, JSON.stringify({ ...draft, origin: broken }));
+      expect(readDraft(storage, key, equipment)).toEqual({ values: draft.values, savedAt: 9 });
+    }
+  });
+
   it('reads a stored field of the wrong kind as absent', () => {
     const storage = memoryStorage();
     storage.setItem(key, JSON.stringify({ values: { title: ['x'], src: 'a.jpg' }, savedAt: 5 }));

@@ -5,6 +5,14 @@ export interface Draft {
   values: FormValues;
   /** Milliseconds since the epoch. */
   savedAt: number;
+  /** The stored version the typing started from (edit forms): a save of it merges from there. */
+  origin?: DraftOrigin;
+}
+
+/** A record's version and its values then, as a form started from them. */
+export interface DraftOrigin {
+  version: number;
+  values: FormValues;
 }
 
 /** The part of the Web Storage API the drafts use (localStorage in the browser). */
@@ -45,6 +53,13 @@ export function draftValues(fields: FormField[], source: Record<string, unknown>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+function originOf(fields: FormField[], origin: unknown): DraftOrigin | undefined {
+  if (!isRecord(origin) || !isRecord(origin.values)) return undefined;
+  const { version } = origin;
+  if (typeof version !== 'number' || !Number.isInteger(version)) return undefined;
+  return { version, values: draftValues(fields, origin.values) };
+}
+
 /** The draft stored under `key`, if one is there and readable (anything else is dropped). */
 export function readDraft(
   storage: DraftStorage,
@@ -68,7 +83,13 @@ export function readDraft(
     storage.removeItem(key);
     return undefined;
   }
-  return { values: draftValues(fields, parsed.values), savedAt: parsed.savedAt };
+  const origin = originOf(fields, parsed.origin);
+  // A draft without a readable origin is still offered; it saves as an untracked edit.
+  return {
+    values: draftValues(fields, parsed.values),
+    savedAt: parsed.savedAt,
+    ...(origin ? { origin } : {}),
+  };
 }
 
 /**

@@ -125,6 +125,7 @@ export function useContentForm<K extends ContentTypeName>(
   const draft = useFormDraft(form, fields, {
     form: `content.${type}`,
     record: editing?.id ?? NEW_RECORD,
+    versions: editing ? versions.draft : undefined,
   });
 
   useEffect(() => {

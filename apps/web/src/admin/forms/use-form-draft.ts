@@ -3,6 +3,7 @@ import { useSessionUser } from '../auth/session-user';
 import type { FormField } from './form-values';
 import {
   type Draft,
+  type DraftOrigin,
   differs,
   draftKey,
   draftValues,
@@ -19,6 +20,11 @@ const DRAFT_DELAY_MS = 400;
 export interface DraftTarget {
   form: string;
   record: string;
+  /**
+   * An edit form's version tracking: kept with the draft, and taken back on Restore, so saving
+   * a draft over a record changed since merges (decision 042) rather than overwrites.
+   */
+  versions?: { origin: () => DraftOrigin | undefined; adopt: (origin: DraftOrigin) => void };
 }
 
 /** A form's draft as its view needs it: the one offered back, and what to do with it. */
@@ -48,6 +54,9 @@ export function useFormDraft(
   const [restores, setRestores] = useState(0);
   const offering = useRef(false);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Read when a draft is written, not a reason to subscribe again.
+  const versions = useRef(target.versions);
+  versions.current = target.versions;
 
   const offerDraft = useCallback((draft: Draft | undefined) => {
     offering.current = draft !== undefined;
@@ -76,13 +85,22 @@ export function useFormDraft(
       if (offering.current) return;
       const { values, isDefaultValue } = form.state;
       if (isDefaultValue) removeDraft(localStorage, key);
-      else
-        writeDraft(localStorage, key, { values: draftValues(fields, values), savedAt: Date.now() });
+      else {
+        const origin = versions.current?.origin();
+        writeDraft(localStorage, key, {
+          values: draftValues(fields, values),
+          savedAt: Date.now(),
+          ...(origin ? { origin } : {}),
+        });
+      }
     };
-    const subscription = form.store.subscribe(() => {
+    const schedule = () => {
       cancelPending();
       pending.current = setTimeout(keep, DRAFT_DELAY_MS);
-    });
+    };
+    const subscription = form.store.subscribe(schedule);
+    // Typed before the account was known (the key is its id): kept now, not at the next key.
+    if (!form.state.isDefaultValue) schedule();
     // A closed tab or a reload right after a keystroke keeps it too.
     const flush = () => {
       if (pending.current !== undefined) keep();
@@ -102,6 +120,7 @@ export function useFormDraft(
       const value = offer.values[field.name];
       if (value !== undefined) form.setFieldValue(field.name, value);
     }
+    if (offer.origin) versions.current?.adopt(offer.origin);
     setRestores((count) => count + 1);
   };
 

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { staleOf } from '../api/errors';
 import { clockTime } from '../presence/editors-notice';
 import { type FormField, type FormValues, formValues } from './form-values';
+import type { DraftOrigin } from './unsaved-drafts';
 import type { RegistryForm } from './use-registry-form';
 import { type MergeRow, mergedValues, mergeRows, type Pick } from './version-merge';
 
@@ -98,5 +99,15 @@ export function useVersionedSave(
     cancel: () => setOpen(undefined),
   };
 
-  return { version: () => version.current, saved, refused, conflict };
+  /** What the form is based on, for a draft to keep (absent: a record without versions). */
+  const origin = (): DraftOrigin | undefined =>
+    version.current === undefined ? undefined : { version: version.current, values: base.current };
+
+  /** A restored draft's origin: its save is checked against the version it was typed on. */
+  const adopt = (from: DraftOrigin) => {
+    version.current = from.version;
+    base.current = from.values;
+  };
+
+  return { version: () => version.current, saved, refused, conflict, draft: { origin, adopt } };
 }

@@ -59,7 +59,11 @@ export function useSingletonForm<K extends SingletonName>(name: K, stored: objec
   });
 
   // One record per kind: the kind names it.
-  const draft = useFormDraft(form, fields, { form: `singleton.${name}`, record: name });
+  const draft = useFormDraft(form, fields, {
+    form: `singleton.${name}`,
+    record: name,
+    versions: versions.draft,
+  });
 
   return { form, fields, outcome, draft, conflict: versions.conflict };
 }
