@@ -62,43 +62,46 @@ export function ConflictDialog({ conflict }: { conflict: VersionConflict }) {
       <p id={summaryId} className="mt-2 text-sm text-slate-600">
         {open?.summary}
       </p>
-      <table className="mt-4 w-full table-fixed border-collapse text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className={cellClass}>
-              {columns.field}
-            </th>
-            <th scope="col" className={cellClass}>
-              {columns.yours}
-            </th>
-            <th scope="col" className={cellClass}>
-              {columns.saved}
-            </th>
-            <th scope="col" className={cellClass}>
-              {columns.original}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {open?.rows.map((row) => (
-            <tr key={row.field.name} className="border-t border-slate-200">
-              <th scope="row" className={`${cellClass} font-medium`}>
-                {row.field.label}
-                <div className="mt-1 text-xs font-normal text-slate-600">
-                  {row.merge === 'pick' ? (
-                    <PickCell row={row} conflict={conflict} />
-                  ) : (
-                    conflictMessages.merge[row.merge]
-                  )}
-                </div>
+      {/* On a phone the four columns scroll sideways rather than squeeze into each other. */}
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm">
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              <th scope="col" className={cellClass}>
+                {columns.field}
               </th>
-              <td className={cellClass}>{shown(row.yours)}</td>
-              <td className={cellClass}>{shown(row.saved)}</td>
-              <td className={`${cellClass} text-slate-500`}>{shown(row.original)}</td>
+              <th scope="col" className={cellClass}>
+                {columns.yours}
+              </th>
+              <th scope="col" className={cellClass}>
+                {columns.saved}
+              </th>
+              <th scope="col" className={cellClass}>
+                {columns.original}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {open?.rows.map((row) => (
+              <tr key={row.field.name} className="border-t border-slate-200">
+                <th scope="row" className={`${cellClass} font-medium`}>
+                  {row.field.label}
+                  <div className="mt-1 text-xs font-normal text-slate-600">
+                    {row.merge === 'pick' ? (
+                      <PickCell row={row} conflict={conflict} />
+                    ) : (
+                      conflictMessages.merge[row.merge]
+                    )}
+                  </div>
+                </th>
+                <td className={cellClass}>{shown(row.yours)}</td>
+                <td className={cellClass}>{shown(row.saved)}</td>
+                <td className={`${cellClass} text-slate-500`}>{shown(row.original)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className={buttonClass.secondary} onClick={conflict.cancel}>
           {conflictMessages.cancel}
