@@ -16,11 +16,13 @@ const NO_VERSION = -1;
 /**
  * The version an If-Match header names (its first tag, as the view gave it, `W/` or not), or
  * undefined without a condition (no header, or `*`: the record as it is, whatever its version).
+ * A header naming no tag (empty, or only commas) is a condition nothing meets, never none.
  */
 export function expectedVersion(ifMatch: string | undefined): number | undefined {
-  const first = ifMatch?.split(',')[0]?.trim();
-  if (!first || first === '*') return undefined;
-  const match = /^(?:W\/)?"(\d{1,15})(?:-[A-Za-z0-9_-]*)?"$/.exec(first);
+  if (ifMatch === undefined) return undefined;
+  const first = ifMatch.split(',')[0]?.trim();
+  if (first === '*') return undefined;
+  const match = /^(?:W\/)?"(\d{1,15})(?:-[A-Za-z0-9_-]*)?"$/.exec(first ?? '');
   return match?.[1] ? Number(match[1]) : NO_VERSION;
 }
 

@@ -106,15 +106,19 @@ export function InboxList<R extends InboxEntry>({
     },
     {
       header: 'Name',
-      cell: (row) => (
-        <Link
-          {...entryLink(name, row._id)}
-          className={`text-slate-900 hover:text-gold-deep hover:underline ${row.readAt ? 'font-medium' : 'font-bold'}`}
-        >
-          {fullName(row)}
-          {row.readAt ? null : <UnreadMark />}
-        </Link>
-      ),
+      cell: (row) => {
+        // Spam is not counted as unread: it is new once moved to the inbox.
+        const unread = !row.readAt && view.folder !== 'spam';
+        return (
+          <Link
+            {...entryLink(name, row._id)}
+            className={`text-slate-900 hover:text-gold-deep hover:underline ${unread ? 'font-bold' : 'font-medium'}`}
+          >
+            {fullName(row)}
+            {unread ? <UnreadMark /> : null}
+          </Link>
+        );
+      },
     },
     ...kind.columns,
     ...(view.folder === 'spam'
