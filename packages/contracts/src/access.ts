@@ -168,6 +168,12 @@ export const access = {
    * page). `announce` also answers who else is there; `list` marks a type's list.
    */
   presence: { announce: rule('editor'), leave: rule('editor'), list: rule('editor') },
+  /**
+   * A visitor's access and erasure requests: every message, application and account of one
+   * e-mail. Accounts only, never a token: the export holds an account record (tokens never
+   * reach accounts) and the erasure deletes beyond what `inbox:read` may even change.
+   */
+  privacy: { export: rule('admin'), erase: rule('admin') },
   /** The activity log: who did what, sign-ins included. */
   audit: { list: rule('admin') },
   /** Webhooks carry signing secrets and reach out to other hosts: accounts only, never tokens. */

@@ -38,6 +38,8 @@ export const auditActions = [
   /** by the operator's `admin:reset-2fa` */
   'two-factor-reset',
   'recovery-code-used',
+  /** a visitor's messages and applications erased on request (the entry names counts only) */
+  'privacy-erased',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -75,6 +77,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'two-factor-disabled': 'Two-factor sign-in turned off',
   'two-factor-reset': 'Two-factor sign-in reset',
   'recovery-code-used': 'Recovery code used',
+  'privacy-erased': 'Personal data erased',
 };
 
 /** How long entries are kept unless AUDIT_RETENTION_DAYS says otherwise. */

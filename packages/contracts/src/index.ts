@@ -23,6 +23,7 @@ export * from './paging';
 export * from './passkeys';
 export * from './presence';
 export * from './preview-notice';
+export * from './privacy';
 export * from './publish-state';
 export * from './publishing';
 export * from './recent-sign-in';

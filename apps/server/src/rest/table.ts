@@ -6,6 +6,7 @@ import { contentRoutes } from './content';
 import { inboxRoutes } from './inbox';
 import { mediaRoutes } from './media';
 import { passkeyRoutes } from './passkeys';
+import { privacyRoutes } from './privacy';
 import type { RestRoute } from './route';
 import { singletonRoutes } from './singletons';
 import { trashRoutes } from './trash';
@@ -26,4 +27,5 @@ export const restRouteTable = (): RestRoute[] => [
   ...mediaRoutes(),
   ...auditRoutes(),
   ...trashRoutes(),
+  ...privacyRoutes(),
 ];

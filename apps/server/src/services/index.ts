@@ -18,6 +18,7 @@ import { createPasskeyService } from './passkeys';
 import { createPasswordHasher } from './password';
 import { createPasswordResetService } from './password-reset';
 import { createPresenceService } from './presence';
+import { createPrivacyService } from './privacy';
 import { rateLimiters } from './rate-limiter';
 import { createSingletonService } from './singletons';
 import { createSiteMapService } from './site-map';
@@ -93,6 +94,7 @@ export function createServices({
     passwordReset: createPasswordResetService({ ...deps, hasher, audit, mail }),
     passkeys: createPasskeyService({ ...deps, audit, auth }),
     presence: createPresenceService({ db, now }),
+    privacy: createPrivacyService({ db, cvStorage, audit }),
     invitations: createInvitationService({
       db,
       hasher,

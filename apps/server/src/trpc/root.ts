@@ -11,6 +11,7 @@ import { careerRouter, contactRouter, formsRouter, inboxRouter } from './routers
 import { mediaRouter } from './routers/media';
 import { passkeysRouter } from './routers/passkeys';
 import { presenceRouter } from './routers/presence';
+import { privacyRouter } from './routers/privacy';
 import { singletonRouters } from './routers/singletons';
 import { trashRouter } from './routers/trash';
 import { twoFactorRouter } from './routers/two-factor';
@@ -39,6 +40,7 @@ export const appRouter = router({
   audit: auditRouter,
   trash: trashRouter,
   presence: presenceRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -77,3 +77,21 @@ export async function lastWriteOf(
     .limit(1)
     .executeTakeFirst();
 }
+
+/**
+ * Drops the titles (the sender's name) of the entries about these records of a type: what an
+ * erasure leaves of an inbox entry in the log is what happened, not who it was.
+ */
+export async function clearAuditTitles(
+  db: Kysely<Database>,
+  type: string,
+  recordIds: readonly string[],
+): Promise<void> {
+  if (recordIds.length === 0) return;
+  await db
+    .updateTable('audit_log')
+    .set({ title: null })
+    .where('type', '=', type)
+    .where('recordId', 'in', recordIds)
+    .execute();
+}

@@ -236,3 +236,26 @@ export async function inboxIdsBefore(
     .execute();
   return rows.map(({ id }) => id);
 }
+
+/**
+ * The rows sent from `email` (given normalised: trimmed, lower-case) whatever the letter case
+ * they were sent in, the spam folder's too, oldest first: what a privacy request covers.
+ */
+export function inboxEntriesFrom(
+  db: Kysely<Database>,
+  table: 'contact_message',
+  email: string,
+): Promise<ContactMessageRow[]>;
+export function inboxEntriesFrom(
+  db: Kysely<Database>,
+  table: 'career_application',
+  email: string,
+): Promise<CareerApplicationRow[]>;
+export function inboxEntriesFrom(db: Kysely<Database>, table: InboxTable, email: string) {
+  return db
+    .selectFrom(table)
+    .selectAll()
+    .where(sql<string>`lower(trim(${sql.ref('email')}))`, '=', email)
+    .orderBy('id')
+    .execute();
+}

@@ -44,6 +44,7 @@ describe('the sidebar of an admin', () => {
       'API tokens',
       'Webhooks',
       'Activity',
+      'Privacy',
     ]);
   });
 

@@ -102,6 +102,13 @@ const ownPages: NavItem[] = [
     level: access.audit.list.level,
     nav: { section: 'account', order: 50 },
   },
+  {
+    label: 'Privacy',
+    to: '/admin/privacy',
+    matches: ['/admin/privacy'],
+    level: access.privacy.export.level,
+    nav: { section: 'account', order: 60 },
+  },
 ];
 
 const contentItems = contentTypeNames.map((type): NavItem => {
