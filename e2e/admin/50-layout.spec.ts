@@ -41,7 +41,14 @@ test("the sidebar lists SPEC.md §2.3's sections in its order, the registry's pa
   for (const name of singletonNames) {
     expect(closed.indexOf(singletonTypes[name].label)).toBeGreaterThan(closed.indexOf('Gallery'));
   }
-  expect(closed.slice(-5)).toEqual(['Account', 'Users', 'API tokens', 'Webhooks', 'Activity']);
+  expect(closed.slice(-6)).toEqual([
+    'Account',
+    'Users',
+    'API tokens',
+    'Webhooks',
+    'Activity',
+    'Privacy',
+  ]);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
     'aria-current',
     'page',

@@ -59,6 +59,7 @@ test('an admin adds an editor, who sees and may use only the content pages', asy
     'API tokens',
     'Webhooks',
     'Activity',
+    'Privacy',
   ]) {
     expect(shown).not.toContain(label);
   }
@@ -69,6 +70,7 @@ test('an admin adds an editor, who sees and may use only the content pages', asy
     { path: inboxes.career.admin, title: inboxes.career.label },
     { path: inboxes.contact.admin, title: inboxes.contact.label },
     { path: '/admin/users', title: 'Users' },
+    { path: '/admin/privacy', title: 'Privacy' },
   ];
   for (const { path, title } of refusedPages) {
     await editorPage.goto(path);

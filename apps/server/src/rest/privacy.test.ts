@@ -1,5 +1,6 @@
 import {
   type AuditEntry,
+  messages,
   type PrivacyErased,
   type PrivacyExport,
   privacyMessages,
@@ -11,13 +12,15 @@ import { activityOf } from '../test-support/admin-calls';
 import {
   authHeaders,
   createAppWithEditor,
+  createTestApp,
   EDITOR,
   errorBody,
+  registerAdmin,
   type TestApp,
 } from '../test-support/app';
 import { cvFiles, postApplication } from '../test-support/multipart';
 import { careerFields, contactInput } from '../test-support/samples';
-import { storedCvNames } from '../test-support/storage';
+import { breakStorage, storedCvNames } from '../test-support/storage';
 import { trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 // Decision 043: a visitor's access and erasure requests, by the e-mail they wrote from.
@@ -250,6 +253,36 @@ describe('POST /api/privacyerase', () => {
     expect(malformed.json()).toEqual(errorBody(expect.any(String)));
     const held = ok<PrivacyExport>(await exportOf('still.here@example.com'));
     expect(held.messages.map(({ _id }) => _id)).toEqual([id]);
+  });
+});
+
+describe('a storage failure', () => {
+  it('answers 500 and keeps the rows, so the erasure can be asked again, never a CV without its row', async () => {
+    const broken = await createTestApp();
+    try {
+      const admin = await registerAdmin(broken.app);
+      const sent = await postApplication(broken.app, {
+        fields: { ...careerFields, email: 'stuck@example.com' },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      await breakStorage(broken.config);
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: '/api/privacyerase',
+        payload: { email: 'stuck@example.com' },
+        headers: authHeaders(admin),
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual(errorBody(messages.server.internal));
+      const held = await broken.app.inject({
+        method: 'GET',
+        url: '/api/privacyexport?email=stuck@example.com',
+        headers: authHeaders(admin),
+      });
+      expect(ok<PrivacyExport>(held).applications).toHaveLength(1);
+    } finally {
+      await broken.close();
+    }
   });
 });
 
