@@ -33,7 +33,8 @@ const asAdmin = (options: InjectOptions) =>
   t.app.inject({ ...options, headers: { ...authHeaders(adminToken), ...options.headers } });
 const exportOf = (email: string) =>
   asAdmin({ method: 'GET', url: `/api/privacyexport?email=${encodeURIComponent(email)}` });
-const erase = (payload: unknown) => asAdmin({ method: 'POST', url: '/api/privacyerase', payload });
+const erase = (payload: InjectOptions['payload']) =>
+  asAdmin({ method: 'POST', url: '/api/privacyerase', payload });
 const ok = <T>(res: { statusCode: number; body: string; json<U>(): U }) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<T>();
@@ -287,7 +288,7 @@ describe('a storage failure', () => {
 });
 
 describe('who may ask', () => {
-  const calls: InjectOptions[] = [
+  const calls: { method: 'GET' | 'POST'; url: string; payload?: { email: string } }[] = [
     { method: 'GET', url: '/api/privacyexport?email=ada@example.com' },
     { method: 'POST', url: '/api/privacyerase', payload: { email: 'ada@example.com' } },
   ];
