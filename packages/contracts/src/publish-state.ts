@@ -39,6 +39,12 @@ export interface PublishingMeta {
 export const isExpired = ({ status, unpublishAt }: PublishingMeta, now: number): boolean =>
   status === 'published' && unpublishAt !== null && Date.parse(unpublishAt) <= now;
 
+/** A published record's expiry still ahead at `now` (the lists' "Expires <date>"), else null. */
+export const expiryAhead = (meta: PublishingMeta, now: number): string | null =>
+  meta.status === 'published' && meta.unpublishAt !== null && Date.parse(meta.unpublishAt) > now
+    ? meta.unpublishAt
+    : null;
+
 /** Whether the times are in order: an expiry, when both are set, comes after the schedule. */
 export const expiresAfterPublish = ({
   publishAt,

@@ -7,7 +7,13 @@ import { type ContentTypeName, contentTypeNames } from './registry';
  * What happens to a content record. `published`: it became publicly visible; `unpublished`:
  * it stopped being so (by a write, or when its expiry came).
  */
-export const contentActions = ['created', 'updated', 'deleted', 'published', 'unpublished'] as const;
+export const contentActions = [
+  'created',
+  'updated',
+  'deleted',
+  'published',
+  'unpublished',
+] as const;
 export type ContentAction = (typeof contentActions)[number];
 
 /** The inboxes' events: a new message or application. */

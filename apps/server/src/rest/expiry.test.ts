@@ -47,7 +47,12 @@ const update = (id: string, body: object) =>
 
 /** The events told to a webhook, newest first. */
 async function deliveries(webhook: string): Promise<string[]> {
-  const res = await trpcQuery(t.app, 'webhooks.deliveries', { id: webhook }, authHeaders(adminToken));
+  const res = await trpcQuery(
+    t.app,
+    'webhooks.deliveries',
+    { id: webhook },
+    authHeaders(adminToken),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return trpcData<WebhookDelivery[]>(res).map((delivery) => delivery.event);
 }
