@@ -16,6 +16,9 @@ export const revisionMessages = {
   restored: 'Restored: the record is as it was then (a new version in its history).',
   noRevision: 'Name the version to restore.',
   notFound: 'No such version of this record.',
+  /** The author of a version written by no one: before history was kept, or at an expiry. */
+  noAuthor: 'before history was kept',
+  bySite: 'the site',
   notes: {
     restoredFromTrash: 'restored from the trash',
     expired: 'unpublished: its expiry came',
