@@ -66,7 +66,7 @@ test('a draft is hidden from visitors and shown in preview; a scheduled record a
     await page.goto(`${admin.list}?status=draft`);
     await page.getByRole('link', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('group', { name: 'Publishing' })).toContainText('Draft');
-    await page.getByLabel('Publish at (optional)').fill(localIn(3_600_000));
+    await page.getByLabel('Publish at (optional)', { exact: true }).fill(localIn(3_600_000));
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status')).toHaveText(messages.updated);
     await page.goto(`${admin.list}?status=scheduled`);

@@ -1,6 +1,13 @@
 import { rmSync } from 'node:fs';
 import { builtinRecords } from '@studio/content';
-import { contentTypeNames, contentTypes, messages, passkeyMessages } from '@studio/contracts';
+import {
+  type CreatedWebhook,
+  contentTypeNames,
+  contentTypes,
+  messages,
+  passkeyMessages,
+  type WebhookDelivery,
+} from '@studio/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -17,6 +24,7 @@ import {
 import { sampleInput } from './test-support/content';
 import { contactInput } from './test-support/samples';
 import { codeAt, enrolTotp, STEP_MS } from './test-support/totp';
+import { trpcData, trpcMutate, trpcQuery } from './test-support/trpc';
 import { SoftAuthenticator } from './test-support/webauthn';
 
 /**
@@ -26,13 +34,11 @@ import { SoftAuthenticator } from './test-support/webauthn';
 let apps: TestApp[] = [];
 let dataDir: string | undefined;
 
-/** Two apps starting at once on one new database (both given one data folder). */
-async function twoServers(env: Record<string, string> = {}) {
+/** Two apps starting at once on one new database (both given one data folder and clock). */
+async function twoServers(env: Record<string, string> = {}, now?: () => number) {
   dataDir = tempDir();
-  const [a, b] = await Promise.all([
-    createTestApp({ dataDir, env }),
-    createTestApp({ dataDir, env }),
-  ]);
+  const options = { dataDir, env, ...(now ? { now } : {}) };
+  const [a, b] = await Promise.all([createTestApp(options), createTestApp(options)]);
   apps = [a, b];
   return { a: a.app, b: b.app };
 }
@@ -205,5 +211,47 @@ describe('several servers on one PostgreSQL database', () => {
     }
     const history = await a.inject({ url: `/api/podcastrevisions/${id}`, headers: admin });
     expect(history.json()).toHaveLength(2);
+  });
+
+  it('unpublish a record whose expiry came once between them, however many reads race', async () => {
+    let clock = Date.parse('2026-12-01T09:00:00.000Z');
+    const { a, b } = await twoServers({ WEBHOOK_ALLOW_PRIVATE: 'true' }, () => clock);
+    const admin = await adminHeaders(a);
+    const hook = await trpcMutate(
+      a,
+      'webhooks.create',
+      { url: 'http://127.0.0.1:9/hook', events: ['podcast.unpublished'] },
+      admin,
+    );
+    expect(hook.statusCode, hook.body).toBe(200);
+    const { webhook } = trpcData<CreatedWebhook>(hook);
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/podcast',
+      payload: { ...sampleInput('podcast', 1), unpublishAt: new Date(clock + 1000).toISOString() },
+      headers: admin,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ _id: string }>()._id;
+    expect((await b.inject('/api/podcastdisplay')).json()).toHaveLength(1);
+
+    clock += 1000;
+    const reads = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? b : a).inject('/api/podcastdisplay')),
+    );
+    for (const read of reads) expect(read.json()).toEqual([]);
+    const log = await a.inject({ url: '/api/auditdisplay?action=unpublished', headers: admin });
+    expect(
+      log.json<{ recordId: string }[]>().filter((entry) => entry.recordId === id),
+    ).toHaveLength(1);
+    const history = await a.inject({ url: `/api/podcastrevisions/${id}`, headers: admin });
+    expect(history.json<{ note: string | null }[]>().map((version) => version.note)).toEqual([
+      'expired',
+      null,
+    ]);
+    const deliveries = await trpcQuery(b, 'webhooks.deliveries', { id: webhook._id }, admin);
+    expect(trpcData<WebhookDelivery[]>(deliveries).map((delivery) => delivery.event)).toEqual([
+      'podcast.unpublished',
+    ]);
   });
 });

@@ -4,8 +4,11 @@ import { publishStatuses } from './publish-state';
 /** How many versions of each record are kept unless REVISIONS_KEEP says otherwise. */
 export const REVISIONS_KEEP_DEFAULT = 50;
 
-/** Why a version was written, when not by an ordinary save: put back from the trash. */
-export const revisionNotes = ['restoredFromTrash'] as const;
+/**
+ * Why a version was written, when not by an ordinary save: put back from the trash, or
+ * unpublished because its expiry came.
+ */
+export const revisionNotes = ['restoredFromTrash', 'expired'] as const;
 export type RevisionNote = (typeof revisionNotes)[number];
 
 /** The words of a record's history. */
@@ -13,7 +16,13 @@ export const revisionMessages = {
   restored: 'Restored: the record is as it was then (a new version in its history).',
   noRevision: 'Name the version to restore.',
   notFound: 'No such version of this record.',
-  notes: { restoredFromTrash: 'restored from the trash' } satisfies Record<RevisionNote, string>,
+  /** The author of a version written by no one: before history was kept, or at an expiry. */
+  noAuthor: 'before history was kept',
+  bySite: 'the site',
+  notes: {
+    restoredFromTrash: 'restored from the trash',
+    expired: 'unpublished: its expiry came',
+  } satisfies Record<RevisionNote, string>,
 } as const;
 
 /** One version of a record, newest first in its history (the first is the current one). */
@@ -25,6 +34,7 @@ export const revisionSchema = z.object({
   author: z.string().nullable(),
   status: z.enum(publishStatuses),
   publishAt: z.string().nullable(),
+  unpublishAt: z.string().nullable(),
   /** the record's fields as they were */
   data: z.record(z.string(), z.unknown()),
   /** why it was written, when not by an ordinary save */

@@ -9,7 +9,7 @@ import {
 
 describe('webhook events', () => {
   it('are four per content type of the registry, and the two inboxes', () => {
-    expect(webhookEvents).toHaveLength(contentTypeNames.length * 4 + 2);
+    expect(webhookEvents).toHaveLength(contentTypeNames.length * 5 + 2);
     expect(webhookEvents).toContain('podcast.published');
     expect(webhookEvents).toContain('career.created');
     expect(webhookEvents).not.toContain('contact.updated');

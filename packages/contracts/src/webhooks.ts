@@ -3,8 +3,17 @@ import { REQUIRED_MESSAGE, text, tooLongMessage, tooShortMessage } from './field
 import { messages } from './messages';
 import { type ContentTypeName, contentTypeNames } from './registry';
 
-/** What happens to a content record. `published`: it became publicly visible. */
-export const contentActions = ['created', 'updated', 'deleted', 'published'] as const;
+/**
+ * What happens to a content record. `published`: it became publicly visible; `unpublished`:
+ * it stopped being so (by a write, or when its expiry came).
+ */
+export const contentActions = [
+  'created',
+  'updated',
+  'deleted',
+  'published',
+  'unpublished',
+] as const;
 export type ContentAction = (typeof contentActions)[number];
 
 /** The inboxes' events: a new message or application. */

@@ -65,7 +65,7 @@ describe('a content table made from the registry', () => {
     expect(await ensureContentTables(handle.db, [EXTRA])).toEqual([EXTRA]);
 
     const migrated = await shapeOf('content_podcast');
-    expect(migrated.columns).toHaveLength(8);
+    expect(migrated.columns).toHaveLength(9);
     expect(migrated.indexes.length).toBeGreaterThanOrEqual(2);
     expect(migrated.triggers).toHaveLength(3);
     expect(migrated.versioned).toBe(true);
@@ -136,6 +136,7 @@ describe('migrating a database made by an older version', () => {
           status: 'published',
           publishAt: null,
           version: 1,
+          unpublishAt: null,
         })),
       );
     }

@@ -3,6 +3,7 @@ import { serialTransaction } from './dialect';
 import {
   createDocumentTable,
   existingContentTables,
+  expiryColumn,
   positionContentTable,
   publishContentTable,
   recordVersionColumn,
@@ -12,7 +13,7 @@ import type { Database } from './schema';
 
 /**
  * Today's shape of a content table, the one definition of it: the steps the dated migrations
- * took (2026-11-22 to 2026-12-02, and 2026-12-10), in their order, so a table made now is one they made. A
+ * took (2026-11-22 to 2026-12-02, 2026-12-10 and 2026-12-14), in their order, so a table made now is one they made. A
  * migration that changes every content table adds its step here; content-tables.test.ts
  * compares the two.
  */
@@ -22,6 +23,7 @@ export async function createContentTable<DB>(db: Kysely<DB>, table: string): Pro
   await positionContentTable(db, table);
   await publishContentTable(db, table);
   await recordVersionColumn(db, table);
+  await expiryColumn(db, table);
 }
 
 /**

@@ -79,6 +79,7 @@ describe('migrateToLatest', () => {
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',
         version: 1,
+        unpublishAt: null,
       },
     ]);
     expect(JSON.parse(rows[0]?.data ?? '')).toEqual({ title: 'kept' });

@@ -22,6 +22,8 @@ export interface ContentTable {
   status: Generated<PublishStatus>;
   /** ISO 8601 (UTC): a published record is public from then on; null: at once */
   publishAt: string | null;
+  /** ISO 8601 (UTC): a published record leaves the public reads then; null: never */
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
   /** The record's own version (1 when created): raised by every write, compared by If-Match */
@@ -241,6 +243,7 @@ export interface ContentRevisionTable {
   data: string;
   status: PublishStatus;
   publishAt: string | null;
+  unpublishAt: string | null;
   /** who wrote it; null: stored before history was kept */
   author: string | null;
   /** why it was written, when not by an ordinary save (see migration 2026-12-07-trash) */
@@ -258,6 +261,7 @@ export interface ContentTrashTable {
   data: string;
   status: PublishStatus;
   publishAt: string | null;
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
   deletedAt: string;

@@ -124,6 +124,39 @@ describe("a first screen rendered with its page's lists (/contact, with its cont
   });
 });
 
+describe('a first screen once an expiry comes', () => {
+  let t: TestApp;
+  let dist: string;
+  let clock = Date.parse('2026-12-01T09:00:00.000Z');
+
+  beforeAll(async () => {
+    dist = webDist(RENDERER);
+    t = await createTestApp({ env: { WEB_DIST: dist }, now: () => clock });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('renders the page again without the record, with no timer', async () => {
+    const token = await registerAdmin(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/contactinfo',
+      headers: authHeaders(token),
+      payload: { ...INFO, unpublishAt: new Date(clock + 60_000).toISOString() },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const page = async () => (await t.app.inject({ method: 'GET', url: '/contact' })).body;
+    expect(await page()).toContain('<li>contactinfo:first@studio.test</li>');
+    clock += 60_000;
+    const after = await page();
+    expect(after).toContain('<ul data-path="/contact"');
+    expect(after).not.toContain('first@studio.test');
+  });
+});
+
 describe.each([
   ['throws', 'export async function firstScreenPage() { throw new Error("no window"); }'],
   ['answers no HTML', 'export async function firstScreenPage() { return 42; }'],

@@ -28,7 +28,13 @@ import { sendVersioned } from './versions';
 function unmanaged<T extends PublishingMeta & VersionMeta>(
   record: T,
 ): Omit<T, keyof PublishingMeta | keyof VersionMeta> {
-  const { status: _status, publishAt: _publishAt, version: _version, ...rest } = record;
+  const {
+    status: _status,
+    publishAt: _publishAt,
+    unpublishAt: _unpublishAt,
+    version: _version,
+    ...rest
+  } = record;
   return rest;
 }
 

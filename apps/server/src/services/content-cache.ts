@@ -5,6 +5,7 @@ import {
   type ContentTypeName,
   contentType,
   contentTypeNames,
+  isExpired,
   isPublic,
   libraryReferences,
   type MediaRender,
@@ -35,6 +36,8 @@ export interface ContentSnapshot<K extends ContentTypeName> extends RecordSet<K>
   publishing: ReadonlyMap<string, PublishingMeta & VersionMeta>;
   /** The records the public sees at `now` (ms): the same set until one comes due. */
   visible(now: number): RecordSet<K>;
+  /** Ids of the records whose expiry has come at `now` but are still stored as published. */
+  expired(now: number): readonly string[];
 }
 
 const setOf = <K extends ContentTypeName>(records: readonly ContentRecord<K>[]): RecordSet<K> => ({
@@ -42,32 +45,47 @@ const setOf = <K extends ContentTypeName>(records: readonly ContentRecord<K>[]):
   byId: new Map(records.map((record) => [record._id, record])),
 });
 
+/** What the public sees at a moment, and the published records whose expiry has come. */
+interface Moment<K extends ContentTypeName> {
+  set: RecordSet<K>;
+  /** Ids of records still published past their `unpublishAt`: to be unpublished (and told). */
+  expired: readonly string[];
+}
+
 /**
  * What the public sees, recomputed only when `now` leaves the span it was computed for (a
- * scheduled record came due); with no draft or schedule at all, the whole set itself.
+ * scheduled record came due, or an expiry came); with no draft, schedule or expiry at all,
+ * the whole set itself.
  */
 function visibility<K extends ContentTypeName>(
   all: RecordSet<K>,
   publishing: ReadonlyMap<string, PublishingMeta>,
-): (now: number) => RecordSet<K> {
-  const hidden = [...publishing.values()].some((meta) => meta.status === 'draft' || meta.publishAt);
-  if (!hidden) return () => all;
-  let shown: { from: number; until: number; set: RecordSet<K> } | undefined;
+): (now: number) => Moment<K> {
+  const hidden = [...publishing.values()].some(
+    (meta) => meta.status === 'draft' || meta.publishAt || meta.unpublishAt,
+  );
+  const everything: Moment<K> = { set: all, expired: [] };
+  if (!hidden) return () => everything;
+  let shown: { from: number; until: number; moment: Moment<K> } | undefined;
   return (now) => {
-    if (shown && now >= shown.from && now < shown.until) return shown.set;
+    if (shown && now >= shown.from && now < shown.until) return shown.moment;
+    // The next moment the set changes: the earliest schedule or expiry still ahead.
     let until = Number.POSITIVE_INFINITY;
+    const ahead = (time: string | null) => {
+      const at = time === null ? Number.NaN : Date.parse(time);
+      if (at > now) until = Math.min(until, at);
+    };
+    const expired: string[] = [];
     const records = all.records.filter((record) => {
       const meta = publishing.get(record._id);
-      if (meta === undefined) return false;
-      if (isPublic(meta, now)) return true;
-      // The next moment the set changes: the earliest schedule still ahead.
-      if (meta.status === 'published' && meta.publishAt) {
-        until = Math.min(until, Date.parse(meta.publishAt));
-      }
-      return false;
+      if (meta === undefined || meta.status !== 'published') return false;
+      ahead(meta.publishAt);
+      ahead(meta.unpublishAt);
+      if (isExpired(meta, now)) expired.push(record._id);
+      return isPublic(meta, now);
     });
-    shown = { from: now, until, set: setOf(records) };
-    return shown.set;
+    shown = { from: now, until, moment: { set: setOf(records), expired } };
+    return shown.moment;
   };
 }
 
@@ -89,7 +107,12 @@ function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
     const publishing = new Map(
       rows.map((row) => [
         row.id,
-        { status: row.status, publishAt: row.publishAt, version: row.version },
+        {
+          status: row.status,
+          publishAt: row.publishAt,
+          unpublishAt: row.unpublishAt,
+          version: row.version,
+        },
       ]),
     );
     const records = rows.map((row): ContentRecord<K> => {
@@ -105,7 +128,14 @@ function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
     });
     await attachMedia(store.db, type, records);
     const all = setOf(records);
-    return { version, ...all, publishing, visible: visibility(all, publishing) };
+    const at = visibility(all, publishing);
+    return {
+      version,
+      ...all,
+      publishing,
+      visible: (now) => at(now).set,
+      expired: (now) => at(now).expired,
+    };
   }
 
   return {

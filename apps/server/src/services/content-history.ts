@@ -22,6 +22,7 @@ const versionOf = (
   data: row.data,
   status: row.status,
   publishAt: row.publishAt,
+  unpublishAt: row.unpublishAt,
   author,
   note,
 });
@@ -33,6 +34,7 @@ export const revisionOf = (row: ContentRevisionRow): Revision => ({
   author: row.author,
   status: row.status,
   publishAt: row.publishAt,
+  unpublishAt: row.unpublishAt,
   data: JSON.parse(row.data),
   note: row.note,
 });
@@ -51,7 +53,7 @@ export async function keepVersion(
     keep,
     before,
     note,
-  }: { author: string; keep: number; before?: ContentRow; note?: RevisionNote },
+  }: { author: string | null; keep: number; before?: ContentRow; note?: RevisionNote },
 ): Promise<void> {
   if (before && !(await hasRevisions(trx, type, before.id))) {
     await insertRevision(trx, versionOf(type, before, null));

@@ -7,6 +7,8 @@ import {
   type ContentTypeName,
   contentSchema,
   contentTypeNames,
+  expiresAfterPublish,
+  isExpired,
   isPublic,
   type ListPage,
   messages,
@@ -16,6 +18,7 @@ import {
   previewSchema,
   publishBadge,
   publishingSchema,
+  publishMessages,
   REVISIONS_KEEP_DEFAULT,
   type RecordMeta,
   type Revision,
@@ -29,6 +32,7 @@ import {
   type ContentRow,
   contentTableName,
   deleteContent,
+  expireContent,
   findContent,
   findRevision,
   insertContent,
@@ -43,7 +47,7 @@ import type { AuditLog } from './audit';
 import { type ContentSnapshot, type ContentStore, createContentCache } from './content-cache';
 import { keepVersion, revisionOf } from './content-history';
 import { reordered } from './content-order';
-import { notFound, ServiceError, stale, validate } from './errors';
+import { invalidField, notFound, ServiceError, stale, validate } from './errors';
 import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
 
@@ -83,8 +87,16 @@ function pageFrom<T>(
 const publishingOf = (row: ContentRow): PublishingMeta & VersionMeta => ({
   status: row.status,
   publishAt: row.publishAt,
+  unpublishAt: row.unpublishAt,
   version: row.version,
 });
+
+/** 400 unless an expiry, when both times are set, comes after the schedule. */
+function checkExpiry(times: Pick<PublishingMeta, 'publishAt' | 'unpublishAt'>): void {
+  if (!expiresAfterPublish(times)) {
+    throw invalidField('unpublishAt', publishMessages.unpublishNotAfterPublish);
+  }
+}
 
 /** The record a write answers: the validated fields as stored, the row's own values. */
 export const written = <K extends ContentTypeName>(
@@ -112,11 +124,17 @@ function changedFields({ current, updated }: { current: ContentRow; updated: Con
     ...names,
     ...(current.status === updated.status ? [] : ['status']),
     ...(current.publishAt === updated.publishAt ? [] : ['publishAt']),
+    ...(current.unpublishAt === updated.unpublishAt ? [] : ['unpublishAt']),
   ];
 }
 
 /** Never met (every record has its publishing): read as hidden rather than public. */
-const hiddenMeta: PublishingMeta & VersionMeta = { status: 'draft', publishAt: null, version: 0 };
+const hiddenMeta: PublishingMeta & VersionMeta = {
+  status: 'draft',
+  publishAt: null,
+  unpublishAt: null,
+  version: 0,
+};
 
 /** The snapshot's records with their publishing, as the admin reads them. */
 const managed = <K extends ContentTypeName>(
@@ -144,9 +162,57 @@ export function createContentService(
   const { db } = store;
   const cache = createContentCache(store);
 
+  /**
+   * Unpublishes a record whose expiry came, once across every process: the conditional update
+   * finds it still published with that expiry only for the first. Then a version, an activity
+   * entry and the `unpublished` webhook event, as an editor's Unpublish leaves.
+   */
+  async function unpublishExpired<K extends ContentTypeName>(
+    snapshot: ContentSnapshot<K>,
+    type: K,
+    id: string,
+  ): Promise<void> {
+    const record = snapshot.byId.get(id);
+    const unpublishAt = snapshot.publishing.get(id)?.unpublishAt;
+    if (!record || !unpublishAt) return;
+    const table = contentTableName(type);
+    const row = await db.transaction().execute(async (trx) => {
+      const current = await findContent(trx, table, id);
+      const expired = current && (await expireContent(trx, table, id, unpublishAt));
+      if (expired) {
+        await keepVersion(trx, type, expired, {
+          author: null,
+          keep: revisionsKeep,
+          before: current,
+          note: 'expired',
+        });
+      }
+      return expired;
+    });
+    if (!row) return;
+    const title = recordTitle(type, fieldsOf(row));
+    await audit.record({ actor: null, action: 'unpublished', type, recordId: id, title });
+    await events.emit(
+      `${type}.unpublished`,
+      Object.assign({}, record, { updatedAt: row.updatedAt }, publishingOf(row)),
+    );
+  }
+
+  /**
+   * The type's snapshot, once every record whose expiry has come is unpublished: no timer,
+   * the first read after the moment does it (the public set left it out at once already).
+   */
+  async function settled<K extends ContentTypeName>(type: K): Promise<ContentSnapshot<K>> {
+    const snapshot = await cache.snapshot(type);
+    const expired = snapshot.expired(now());
+    if (expired.length === 0) return snapshot;
+    for (const id of expired) await unpublishExpired(snapshot, type, id);
+    return cache.snapshot(type);
+  }
+
   /** The public set at this moment, or (previewing, once allowed) every record. */
   async function readable<K extends ContentTypeName>(actor: Actor, type: K, preview: boolean) {
-    const snapshot = await cache.snapshot(type);
+    const snapshot = await settled(type);
     if (!preview) return { snapshot, records: snapshot.visible(now()).records, preview };
     await authorize(access.content.preview, actor);
     return { snapshot, records: managed(snapshot), preview };
@@ -203,7 +269,7 @@ export function createContentService(
     ): Promise<ListPage<ManagedRecord<K>>> {
       await authorize(access.content.browse, actor);
       const { limit, cursor, search, sort, status } = validate(browseSchema, input);
-      const snapshot = await cache.snapshot(type);
+      const snapshot = await settled(type);
       const needle = search?.toLowerCase();
       const at = now();
       const found = snapshot.records.filter((record) => {
@@ -238,7 +304,7 @@ export function createContentService(
     ): Promise<{ record: ContentRecord<K>; version: number }> {
       await authorize(access.content.get, actor);
       const { preview = false } = validate(previewSchema, input ?? {});
-      const snapshot = await cache.snapshot(type);
+      const snapshot = await settled(type);
       const version = snapshot.publishing.get(id)?.version ?? 0;
       if (!preview) {
         const record = snapshot.visible(now()).byId.get(id);
@@ -259,6 +325,10 @@ export function createContentService(
       const caller = await authorize(access.content.create, actor);
       const data = validate(contentSchema(type), input);
       const publishing = validate(publishingSchema, input);
+      checkExpiry({
+        publishAt: publishing.publishAt ?? null,
+        unpublishAt: publishing.unpublishAt ?? null,
+      });
       await checkLibraryReferences(db, type, data);
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await insertContent(trx, contentTableName(type), data, publishing);
@@ -296,12 +366,18 @@ export function createContentService(
       const data = validate(contentSchema(type), input);
       const publishing = validate(publishingSchema, input);
       await checkLibraryReferences(db, type, data);
-      const before = (await cache.snapshot(type)).publishing.get(id);
+      const before = (await settled(type)).publishing.get(id);
       const table = contentTableName(type);
       const author = authorOf(caller);
       const change = await db.transaction().execute(async (trx) => {
         const current = await findContent(trx, table, id);
         if (!current) return undefined;
+        // Against what is stored where the input leaves a time out.
+        checkExpiry({
+          publishAt: publishing.publishAt === undefined ? current.publishAt : publishing.publishAt,
+          unpublishAt:
+            publishing.unpublishAt === undefined ? current.unpublishAt : publishing.unpublishAt,
+        });
         const updated = await updateContent(trx, table, id, data, publishing, expected);
         if (!updated) return 'stale';
         await keepVersion(trx, type, updated, { author, keep: revisionsKeep, before: current });
@@ -318,8 +394,10 @@ export function createContentService(
       if (isPublic(record, at) && !wasPublic) {
         await audit.record({ ...entry, action: 'published' });
         await events.emit(`${type}.published`, record);
-      } else if (wasPublic && !isPublic(record, at)) {
+      } else if (wasPublic && !isPublic(record, at) && !isExpired(record, at)) {
+        // An expiry set in the past is told once, when the next read unpublishes the record.
         await audit.record({ ...entry, action: 'unpublished' });
+        await events.emit(`${type}.unpublished`, record);
       }
       return record;
     },
@@ -392,7 +470,12 @@ export function createContentService(
         actor,
         type,
         id,
-        { ...JSON.parse(found.data), status: found.status, publishAt: found.publishAt },
+        {
+          ...JSON.parse(found.data),
+          status: found.status,
+          publishAt: found.publishAt,
+          unpublishAt: found.unpublishAt,
+        },
         expected,
       );
       await audit.record({
@@ -422,7 +505,7 @@ export function createContentService(
       const at = now();
       return Promise.all(
         contentTypeNames.map(async (type) => {
-          const snapshot = await cache.snapshot(type);
+          const snapshot = await settled(type);
           const states = [...snapshot.publishing.values()].map((meta) => publishBadge(meta, at));
           return {
             type,

@@ -95,6 +95,9 @@ function nulPath(value: unknown, path: readonly PropertyKey[] = []): string | un
 
 const invalid = (issues: ApiIssue[]) => new ServiceError('invalid', summarize(issues), { issues });
 
+/** A 400 for one field: a rule its schema alone cannot check (it needs the stored record). */
+export const invalidField = (path: string, message: string) => invalid([{ path, message }]);
+
 /**
  * Parses input with a contract schema, or fails as "invalid" with the issues listed. No text
  * may hold a NUL character: PostgreSQL cannot store one, and both databases take the same input.

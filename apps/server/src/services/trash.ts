@@ -120,7 +120,7 @@ export function createTrashService({
           trx,
           table,
           data,
-          { status: found.status, publishAt: found.publishAt },
+          { status: found.status, publishAt: found.publishAt, unpublishAt: found.unpublishAt },
           { id, createdAt: found.createdAt, version: found.version + 1 },
         );
         await keepVersion(trx, type, restored, {

@@ -75,8 +75,16 @@ describe('tRPC at /trpc', () => {
     const input = sampleInput('podcast');
     const res = await mutate('content.podcast.create', input, cookieHeaders(token));
     expect(res.statusCode, res.body).toBe(200);
-    const { status, publishAt, version, ...created } = res.json<{
-      result: { data: { _id: string; status: string; publishAt: string | null; version: number } };
+    const { status, publishAt, unpublishAt, version, ...created } = res.json<{
+      result: {
+        data: {
+          _id: string;
+          status: string;
+          publishAt: string | null;
+          unpublishAt: string | null;
+          version: number;
+        };
+      };
     }>().result.data;
     expect(created).toEqual({
       ...input,
@@ -85,9 +93,10 @@ describe('tRPC at /trpc', () => {
       updatedAt: expect.any(String),
     });
     // The admin's transport answers the publishing and version too: published at once, by default.
-    expect({ status, publishAt, version }).toEqual({
+    expect({ status, publishAt, unpublishAt, version }).toEqual({
       status: 'published',
       publishAt: null,
+      unpublishAt: null,
       version: 1,
     });
     const rest = await t.app.inject({ method: 'GET', url: `/api/podcastview/${created._id}` });

@@ -115,3 +115,12 @@ export async function recordVersionColumn<DB>(db: Kysely<DB>, table: string): Pr
 export async function dropRecordVersionColumn<DB>(db: Kysely<DB>, table: string): Promise<void> {
   await db.schema.alterTable(table).dropColumn('version').execute();
 }
+
+/** A table's `unpublishAt`: a published record leaves the public reads then; null: never. */
+export async function expiryColumn<DB>(db: Kysely<DB>, table: string): Promise<void> {
+  await db.schema.alterTable(table).addColumn('unpublishAt', 'text').execute();
+}
+
+export async function dropExpiryColumn<DB>(db: Kysely<DB>, table: string): Promise<void> {
+  await db.schema.alterTable(table).dropColumn('unpublishAt').execute();
+}

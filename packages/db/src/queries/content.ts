@@ -64,12 +64,14 @@ export function findContent(
 export interface PublishingWrite {
   status?: PublishStatus | undefined;
   publishAt?: string | null | undefined;
+  unpublishAt?: string | null | undefined;
 }
 
 /** The publishing columns to set: only those given. */
-const publishingColumns = ({ status, publishAt }: PublishingWrite) => ({
+const publishingColumns = ({ status, publishAt, unpublishAt }: PublishingWrite) => ({
   ...(status === undefined ? {} : { status }),
   ...(publishAt === undefined ? {} : { publishAt }),
+  ...(unpublishAt === undefined ? {} : { unpublishAt }),
 });
 
 /** What a record coming back from the trash keeps: its id, its creation time, its version. */
@@ -126,6 +128,32 @@ export function updateContent(
     .where('id', '=', id);
   if (expected !== undefined) update = update.where('version', '=', expected);
   return update.returningAll().executeTakeFirst();
+}
+
+/**
+ * Unpublishes a published record whose `unpublishAt` is the one given (it came due): a draft
+ * again, its expiry cleared, its version raised. Undefined when it no longer is so (another
+ * process got there first, or an editor changed it): the check and the write are one statement.
+ */
+export function expireContent(
+  db: Kysely<Database>,
+  table: ContentTableName,
+  id: string,
+  unpublishAt: string,
+): Promise<ContentRow | undefined> {
+  return db
+    .updateTable(table)
+    .set((eb) => ({
+      status: 'draft' as const,
+      unpublishAt: null,
+      updatedAt: now(),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .where('unpublishAt', '=', unpublishAt)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /**

@@ -19,6 +19,7 @@ export async function putInTrash(
       data: row.data,
       status: row.status,
       publishAt: row.publishAt,
+      unpublishAt: row.unpublishAt,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       deletedAt,

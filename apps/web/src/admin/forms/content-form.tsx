@@ -21,7 +21,7 @@ export function ContentForm<K extends ContentTypeName>({ type, editing }: Conten
   const back = useListReturn(admin.list);
   const { form, fields, outcome, returning, resets, draft, refusals, conflict, publishing } =
     useContentForm(type, back, editing);
-  const { stored, schedule, setSchedule, submitAs } = publishing;
+  const { stored, schedule, setSchedule, expiry, setExpiry, submitAs } = publishing;
   // Besides Submit (publish a new record) and Update (keep its status): save as a draft, or
   // publish a draft.
   const other = stored?.status === 'draft' ? 'published' : 'draft';
@@ -36,7 +36,16 @@ export function ContentForm<K extends ContentTypeName>({ type, editing }: Conten
       outcome={outcome}
       conflict={editing ? conflict : undefined}
       refusals={refusals}
-      extra={<PublishingPanel stored={stored} schedule={schedule} onSchedule={setSchedule} />}
+      extra={
+        <PublishingPanel
+          stored={stored}
+          schedule={schedule}
+          onSchedule={setSchedule}
+          expiry={expiry}
+          onExpiry={setExpiry}
+          refused={{ schedule: refusals.on('publishAt'), expiry: refusals.on('unpublishAt') }}
+        />
+      }
       actions={
         <FormActions editing={!!editing} locked={returning} backTo={back}>
           <form.Subscribe selector={(state) => state.isSubmitting}>

@@ -104,8 +104,11 @@ export function HistoryPanel({
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-slate-800">
                     <span className="font-medium">{when}</span> ·{' '}
-                    {version.author ?? 'before history was kept'} ·{' '}
-                    {publishMessages.badges[version.status]}
+                    {version.author ??
+                      (version.note === 'expired'
+                        ? revisionMessages.bySite
+                        : revisionMessages.noAuthor)}{' '}
+                    · {publishMessages.badges[version.status]}
                     {version.note ? ` · ${revisionMessages.notes[version.note]}` : ''}
                     {index === 0 ? ' · current' : ''}
                   </p>

@@ -3,10 +3,9 @@ import { localTime, publishingInput, storedPublishing } from './publishing-value
 
 describe('publishing values', () => {
   it('reads the publishing an admin read carries, and nothing else', () => {
-    expect(storedPublishing({ title: 'x', status: 'draft', publishAt: null })).toEqual({
-      status: 'draft',
-      publishAt: null,
-    });
+    expect(
+      storedPublishing({ title: 'x', status: 'draft', publishAt: null, unpublishAt: null }),
+    ).toEqual({ status: 'draft', publishAt: null, unpublishAt: null });
     expect(storedPublishing({ title: 'x' })).toBeUndefined();
     expect(storedPublishing(undefined)).toBeUndefined();
   });
@@ -15,12 +14,20 @@ describe('publishing values', () => {
     const iso = '2030-06-01T07:30:00.000Z';
     const local = localTime(iso);
     expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    expect(publishingInput(undefined, local)).toEqual({ publishAt: iso });
+    expect(publishingInput(undefined, { schedule: local, expiry: local })).toEqual({
+      publishAt: iso,
+      unpublishAt: iso,
+    });
     expect(localTime(null)).toBe('');
   });
 
-  it('sends a status only when asked, and an empty schedule as null', () => {
-    expect(publishingInput('draft', '')).toEqual({ status: 'draft', publishAt: null });
-    expect(publishingInput(undefined, '')).toEqual({ publishAt: null });
+  it('sends a status only when asked, and an empty schedule or expiry as null', () => {
+    const none = { schedule: '', expiry: '' };
+    expect(publishingInput('draft', none)).toEqual({
+      status: 'draft',
+      publishAt: null,
+      unpublishAt: null,
+    });
+    expect(publishingInput(undefined, none)).toEqual({ publishAt: null, unpublishAt: null });
   });
 });

@@ -20,13 +20,26 @@ export function localTime(iso: string | null | undefined): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
+/** The publishing times as the form's datetime-local fields hold them ('' for none). */
+export interface PublishingTimes {
+  schedule: string;
+  expiry: string;
+}
+
+const instant = (local: string) => (local === '' ? null : new Date(local).toISOString());
+
 /**
- * What a save sends beside the fields: the schedule as an instant (null: public at once), and
- * the status only when the button asked for one (an Update leaves it as it is).
+ * What a save sends beside the fields: the schedule as an instant (null: public at once), the
+ * expiry (null: never), and the status only when the button asked for one (an Update leaves
+ * it as it is).
  */
-export function publishingInput(status: PublishStatus | undefined, local: string): PublishingInput {
+export function publishingInput(
+  status: PublishStatus | undefined,
+  { schedule, expiry }: PublishingTimes,
+): PublishingInput {
   return {
     ...(status ? { status } : {}),
-    publishAt: local === '' ? null : new Date(local).toISOString(),
+    publishAt: instant(schedule),
+    unpublishAt: instant(expiry),
   };
 }

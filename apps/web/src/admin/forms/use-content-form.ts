@@ -44,16 +44,18 @@ export function useContentForm<K extends ContentTypeName>(
   const [initial] = useState(() => formValues(fields, editing?.record));
   const [outcome, setOutcome] = useState<Outcome>(null);
   // What the server refused of a field (an image without alt text), shown on it.
-  const refusals = useRefusals(fields.map((field) => field.name));
+  // The publishing panel's times too (an expiry not after the schedule).
+  const refusals = useRefusals([...fields.map((field) => field.name), 'publishAt', 'unpublishAt']);
   const [returning, setReturning] = useState(false);
   // Bumped after a successful add, to clear controls that keep their own text.
   const [resets, setResets] = useState(0);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // The record's publishing: shown by the form, the schedule edited in its own field.
+  // The record's publishing: shown by the form, the schedule and expiry edited in their fields.
   const [stored] = useState(() => storedPublishing(editing?.record));
   const [schedule, setSchedule] = useState(() => localTime(stored?.publishAt));
+  const [expiry, setExpiry] = useState(() => localTime(stored?.unpublishAt));
   // The status the button that submits asks for (Save draft, Publish...); none: as it is.
   const intent = useRef<PublishStatus | undefined>(undefined);
   // The status the last submit asked for: a save after a merge asks for it again.
@@ -75,7 +77,7 @@ export function useContentForm<K extends ContentTypeName>(
       try {
         const data = {
           ...contentSchema(type).parse(value),
-          ...publishingInput(status, schedule),
+          ...publishingInput(status, { schedule, expiry }),
         };
         if (editing) {
           const saved = await update.mutateAsync({
@@ -149,6 +151,6 @@ export function useContentForm<K extends ContentTypeName>(
     draft,
     refusals,
     conflict: versions.conflict,
-    publishing: { stored, schedule, setSchedule, submitAs },
+    publishing: { stored, schedule, setSchedule, expiry, setExpiry, submitAs },
   };
 }

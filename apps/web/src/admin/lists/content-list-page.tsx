@@ -2,6 +2,7 @@ import {
   access,
   type ContentTypeName,
   contentTypes,
+  expiryAhead,
   type PublishingMeta,
   publishBadge,
   recordTitle,
@@ -29,7 +30,7 @@ import { ListOrderSwitch } from './list-order-switch';
 import { clampPage, listSearchParams, pageAfterDelete } from './list-paging';
 import { ListState, pagedListState } from './list-state';
 import { Pager } from './pager';
-import { PublishBadge } from './publish-badge';
+import { ExpiryNote, PublishBadge } from './publish-badge';
 import { SearchBox } from './search-box';
 import { StatusFilter } from './status-filter';
 import { useDeleteRow } from './use-delete-row';
@@ -42,6 +43,8 @@ interface Row {
   title: string;
   values: Map<string, unknown>;
   state: ReturnType<typeof publishBadge>;
+  /** A published record's expiry still ahead (ISO), or null. */
+  expires: string | null;
 }
 
 /** One page of a content type's records, searched; its columns are the type's registry fields. */
@@ -64,6 +67,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
     title: recordTitle(type, record),
     values: recordValues(record),
     state: publishBadge(record, now),
+    expires: expiryAhead(record, now),
   }));
 
   const deletion = useDeleteRow({
@@ -116,7 +120,15 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
       header: spec.label.replace(/\s*\(optional\)$/i, ''),
       cell: (row: Row) => <FieldCell spec={spec} value={row.values.get(name)} />,
     })),
-    { header: 'Status', cell: (row) => <PublishBadge state={row.state} /> },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <>
+          <PublishBadge state={row.state} />
+          {row.expires ? <ExpiryNote at={row.expires} /> : null}
+        </>
+      ),
+    },
   ];
 
   return (

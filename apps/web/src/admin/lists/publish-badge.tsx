@@ -16,3 +16,13 @@ export function PublishBadge({ state }: { state: PublishState }) {
     </span>
   );
 }
+
+/** "Expires <date>" under a published record's badge while its expiry is ahead. */
+export function ExpiryNote({ at }: { at: string }) {
+  const when = new Date(at).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <span className="mt-1 block whitespace-nowrap text-xs text-slate-600">
+      {publishMessages.expires} <time dateTime={at}>{when}</time>
+    </span>
+  );
+}

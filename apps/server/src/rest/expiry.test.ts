@@ -1,0 +1,281 @@
+import {
+  type AuditEntry,
+  type CreatedWebhook,
+  publishMessages,
+  type Revision,
+  type WebhookDelivery,
+} from '@studio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createAppWithEditor, type TestApp } from '../test-support/app';
+import { sampleInput } from '../test-support/content';
+import { trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
+
+let t: TestApp;
+let adminToken: string;
+let editorToken: string;
+/** The app's clock: the tests move it to see an expiry come. */
+let clock = Date.parse('2026-12-01T09:00:00.000Z');
+const HOUR = 3_600_000;
+const inHours = (hours: number) => new Date(clock + hours * HOUR).toISOString();
+
+interface Managed {
+  _id: string;
+  title: string;
+  status: string;
+  publishAt: string | null;
+  unpublishAt: string | null;
+}
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? authHeaders(token) : {} });
+const ids = (body: { _id: string }[]) => body.map((record) => record._id);
+const publicIds = async () => ids((await get('/api/podcastdisplay')).json());
+const managed = async (id: string) =>
+  (await get(`/api/podcastview/${id}?status=all`, editorToken)).json<Managed>();
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: authHeaders(editorToken) });
+
+async function create(body: object): Promise<string> {
+  const res = await post('/api/podcast', { ...sampleInput('podcast'), ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return String(res.json<{ _id: string }>()._id);
+}
+
+const update = (id: string, body: object) =>
+  post(`/api/podcastupdate/${id}`, { ...sampleInput('podcast', 2), ...body });
+
+/** The events told to a webhook, newest first. */
+async function deliveries(webhook: string): Promise<string[]> {
+  const res = await trpcQuery(
+    t.app,
+    'webhooks.deliveries',
+    { id: webhook },
+    authHeaders(adminToken),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return trpcData<WebhookDelivery[]>(res).map((delivery) => delivery.event);
+}
+
+async function unpublishedEntries(id: string): Promise<AuditEntry[]> {
+  const log = await get('/api/auditdisplay?action=unpublished', adminToken);
+  expect(log.statusCode, log.body).toBe(200);
+  return log.json<AuditEntry[]>().filter((entry) => entry.recordId === id);
+}
+
+beforeAll(async () => {
+  ({ t, adminToken, editorToken } = await createAppWithEditor({
+    now: () => clock,
+    // Deliveries are only queued here: the address is never reached.
+    env: { WEBHOOK_ALLOW_PRIVATE: 'true' },
+  }));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('expiry', () => {
+  it('a published record leaves every public read when its unpublishAt comes, with a new ETag, told once', async () => {
+    const hook = await trpcMutate(
+      t.app,
+      'webhooks.create',
+      { url: 'http://127.0.0.1:9/hook', events: ['podcast.unpublished'] },
+      authHeaders(adminToken),
+    );
+    expect(hook.statusCode, hook.body).toBe(200);
+    const { webhook } = trpcData<CreatedWebhook>(hook);
+
+    const unpublishAt = inHours(1);
+    const id = await create({ title: 'Expiring', unpublishAt });
+    expect(await managed(id)).toMatchObject({ status: 'published', unpublishAt });
+    const before = await get('/api/podcastdisplay');
+    expect(ids(before.json())).toContain(id);
+    const view = await get(`/api/podcastview/${id}`);
+    expect(view.statusCode).toBe(200);
+
+    clock += HOUR - 1;
+    expect(await publicIds()).toContain(id);
+    expect(await deliveries(webhook._id)).toEqual([]);
+
+    // No timer: the first read after the moment leaves it out, and unpublishes it.
+    clock += 1;
+    const due = await get('/api/podcastdisplay');
+    expect(ids(due.json())).not.toContain(id);
+    expect(due.headers.etag).not.toBe(before.headers.etag);
+    expect((await get(`/api/podcastview/${id}`)).statusCode).toBe(404);
+    const page = await trpcQuery(t.app, 'content.podcast.page', { limit: 100 });
+    expect(ids(trpcData<{ items: Managed[] }>(page).items)).not.toContain(id);
+    expect((await trpcQuery(t.app, 'content.podcast.get', { id })).statusCode).toBe(404);
+
+    // A draft now, its expiry spent; its history says why.
+    expect(await managed(id)).toMatchObject({ status: 'draft', unpublishAt: null });
+    const history = await get(`/api/podcastrevisions/${id}`, editorToken);
+    const versions = history.json<Revision[]>();
+    expect(versions[0]).toMatchObject({ status: 'draft', note: 'expired', author: null });
+    expect(versions[1]).toMatchObject({ status: 'published', unpublishAt });
+
+    // Told once, however many reads follow.
+    await publicIds();
+    clock += HOUR;
+    await publicIds();
+    expect(await deliveries(webhook._id)).toEqual(['podcast.unpublished']);
+    const entries = await unpublishedEntries(id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actor: null, type: 'podcast', title: 'Expiring' });
+  });
+
+  it('a record with an expiry ahead stays public; one scheduled and expiring shows only between', async () => {
+    const id = await create({ publishAt: inHours(1), unpublishAt: inHours(2) });
+    expect(await publicIds()).not.toContain(id);
+    clock += HOUR;
+    expect(await publicIds()).toContain(id);
+    clock += HOUR;
+    expect(await publicIds()).not.toContain(id);
+    expect((await managed(id)).status).toBe('draft');
+  });
+
+  it('leaves the sitemap’s date of the page once due', async () => {
+    const created = await post('/api/gallery', {
+      imageUrl: '/media/home/about.svg',
+      title: 'Expiring picture',
+      unpublishAt: inHours(1),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { updatedAt } = created.json<{ updatedAt: string }>();
+    const sitemap = async () =>
+      (await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'studio.test' } }))
+        .body;
+    expect(await sitemap()).toContain(`<lastmod>${updatedAt}</lastmod>`);
+    clock += HOUR;
+    expect(await sitemap()).toContain('<url><loc>http://studio.test/gallery</loc></url>');
+  });
+
+  it('unpublishAt: null clears the expiry (REST update), and an update keeps it when left out', async () => {
+    const id = await create({ unpublishAt: inHours(1) });
+    expect((await update(id, { title: 'Kept expiry' })).statusCode).toBe(200);
+    expect((await managed(id)).unpublishAt).toBe(inHours(1));
+    const cleared = await update(id, { unpublishAt: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await managed(id)).unpublishAt).toBeNull();
+    clock += 2 * HOUR;
+    expect(await publicIds()).toContain(id);
+  });
+
+  it('over tRPC: create and update set it, the answer carries it, and it comes due the same way', async () => {
+    const created = await trpcMutate(
+      t.app,
+      'content.podcast.create',
+      { ...sampleInput('podcast'), title: 'tRPC expiry', unpublishAt: inHours(3) },
+      authHeaders(editorToken),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const record = trpcData<Managed & { version: number }>(created);
+    expect(record).toMatchObject({ status: 'published', unpublishAt: inHours(3) });
+
+    const updated = await trpcMutate(
+      t.app,
+      'content.podcast.update',
+      {
+        id: record._id,
+        data: { ...sampleInput('podcast', 2), unpublishAt: '2030-01-01T10:00:00+02:00' },
+      },
+      authHeaders(editorToken),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(trpcData<Managed>(updated).unpublishAt).toBe('2030-01-01T08:00:00.000Z');
+
+    const back = await trpcMutate(
+      t.app,
+      'content.podcast.update',
+      { id: record._id, data: { ...sampleInput('podcast', 2), unpublishAt: inHours(1) } },
+      authHeaders(editorToken),
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    const list = async () =>
+      ids(trpcData<Managed[]>(await trpcQuery(t.app, 'content.podcast.list', undefined)));
+    expect(await list()).toContain(record._id);
+    clock += HOUR;
+    expect(await list()).not.toContain(record._id);
+  });
+});
+
+describe('kept by history and the trash', () => {
+  it('a version restored puts its expiry back; so does a restore from the trash', async () => {
+    const unpublishAt = inHours(5);
+    const id = await create({ title: 'Kept expiry', unpublishAt });
+    expect((await update(id, { unpublishAt: null })).statusCode).toBe(200);
+    const versions = (await get(`/api/podcastrevisions/${id}`, editorToken)).json<Revision[]>();
+    const first = versions.at(-1);
+    expect(first?.unpublishAt).toBe(unpublishAt);
+    const restored = await post(`/api/podcastrestore/${id}`, { revision: first?._id });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await managed(id)).unpublishAt).toBe(unpublishAt);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/podcastdelete/${id}`,
+      headers: authHeaders(adminToken),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const back = await post(`/api/trashrestore/podcast/${id}`, {});
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await managed(id)).toMatchObject({ status: 'published', unpublishAt });
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['unpublishAt not a date', { unpublishAt: 'next week' }, publishMessages.badTime],
+    ['unpublishAt without a zone', { unpublishAt: '2030-01-01T10:00:00' }, publishMessages.badTime],
+    [
+      'unpublishAt before publishAt',
+      { publishAt: '2030-01-02T10:00:00Z', unpublishAt: '2030-01-01T10:00:00Z' },
+      publishMessages.unpublishNotAfterPublish,
+    ],
+    [
+      'unpublishAt at publishAt',
+      { publishAt: '2030-01-01T10:00:00Z', unpublishAt: '2030-01-01T12:00:00+02:00' },
+      publishMessages.unpublishNotAfterPublish,
+    ],
+  ])('refuses %s with 400 on create (REST and tRPC), storing nothing', async (_, body, message) => {
+    const before = (await get('/api/podcastdisplay?status=all', editorToken)).json<unknown[]>();
+    const res = await post('/api/podcast', { ...sampleInput('podcast'), ...body });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      message: `unpublishAt: ${message}`,
+      issues: [{ path: 'unpublishAt', message }],
+    });
+    const trpc = await trpcMutate(
+      t.app,
+      'content.podcast.create',
+      { ...sampleInput('podcast'), ...body },
+      authHeaders(editorToken),
+    );
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.body).toContain(message);
+    const after = (await get('/api/podcastdisplay?status=all', editorToken)).json<unknown[]>();
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('refuses an update whose unpublishAt would not come after the stored publishAt (REST and tRPC)', async () => {
+    const id = await create({ publishAt: '2030-01-02T10:00:00Z' });
+    const res = await update(id, { unpublishAt: '2030-01-01T10:00:00Z' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: 'unpublishAt', message: publishMessages.unpublishNotAfterPublish },
+    ]);
+    const trpc = await trpcMutate(
+      t.app,
+      'content.podcast.update',
+      { id, data: { ...sampleInput('podcast', 2), unpublishAt: '2030-01-01T10:00:00Z' } },
+      authHeaders(editorToken),
+    );
+    expect(trpc.statusCode).toBe(400);
+    expect(await managed(id)).toMatchObject({ unpublishAt: null, version: 1 });
+    // Moving the schedule before a stored expiry's time is checked as well.
+    const ok = await update(id, { unpublishAt: '2030-01-03T10:00:00Z' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await update(id, { publishAt: '2030-01-04T10:00:00Z' })).statusCode).toBe(400);
+  });
+});
