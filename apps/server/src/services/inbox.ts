@@ -41,7 +41,8 @@ export type FormPart =
   | { kind: 'field'; name: string; value: string }
   | ({ kind: 'file'; name: string } & IncomingFile);
 
-const toMessage = ({
+/** A stored message as the inbox answers it (also the privacy export's base). */
+export const toMessage = ({
   id,
   readAt,
   archivedAt,
@@ -52,7 +53,8 @@ const toMessage = ({
   ...row,
 });
 
-const toApplication = ({ cvFile, ...row }: CareerApplicationRow): CareerApplication => ({
+/** A stored application as the inbox answers it (also the privacy export's base). */
+export const toApplication = ({ cvFile, ...row }: CareerApplicationRow): CareerApplication => ({
   _id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,

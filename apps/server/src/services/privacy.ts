@@ -20,6 +20,7 @@ import { type Actor, authorize, authorOf } from './actor';
 import type { AuditLog } from './audit';
 import type { CvStorage } from './cv-storage';
 import { validate } from './errors';
+import { toApplication, toMessage } from './inbox';
 
 /** One statement's ids stay few on both databases (a spam flood can send thousands). */
 const SLICE = 500;
@@ -34,24 +35,11 @@ const stateOf = (row: ContactMessageRow | CareerApplicationRow) => ({
   spam: row.spam,
 });
 
-const messageOf = (row: ContactMessageRow) => {
-  const { id, readAt, archivedAt, spam, ...fields } = row;
-  return { _id: id, ...fields, ...stateOf(row) };
-};
+const messageOf = (row: ContactMessageRow) => ({ ...toMessage(row), ...stateOf(row) });
 
 const applicationOf = (row: CareerApplicationRow) => ({
-  _id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  phone: row.phone,
-  position: row.position,
-  about: row.about,
-  cv: row.cvFile,
-  cvOriginalName: row.cvOriginalName,
+  ...toApplication(row),
   cvUrl: row.cvFile ? cvPath(row.cvFile) : null,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
   ...stateOf(row),
 });
 
