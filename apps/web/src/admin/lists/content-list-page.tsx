@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
+import { refetchAfterWrite } from '../../lib/refetch-after-write';
 import { useTRPC } from '../../lib/trpc';
 import { RequireAccess } from '../auth/require-access';
 import { contentProcedures } from '../content/content-procedures';
@@ -80,8 +81,8 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
       if (page !== address.page) go({ ...address, page }, { replace: true });
       // Every page of the list, the dashboard count and the public pages are out of date now,
       // and the trash holds one more.
-      void queryClient.invalidateQueries(trpc.content[type].pathFilter());
-      void queryClient.invalidateQueries(trpc.trash.list.queryFilter());
+      void refetchAfterWrite(queryClient, trpc.content[type].pathFilter());
+      void refetchAfterWrite(queryClient, trpc.trash.list.queryFilter());
     },
   });
 

@@ -1,6 +1,7 @@
 import { type MediaRecord, type MediaUser, mediaMessages } from '@studio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { refetchAfterWrite } from '../../lib/refetch-after-write';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
 import { OutcomeMessage } from '../forms/outcome-message';
@@ -21,7 +22,7 @@ export function MediaGrid({ items }: { items: readonly MediaRecord[] }) {
     trpc.media.delete.mutationOptions({
       onSuccess: () => {
         setOutcome({ ok: true, text: mediaMessages.deleted });
-        void queryClient.invalidateQueries(trpc.media.list.infiniteQueryFilter());
+        void refetchAfterWrite(queryClient, trpc.media.list.infiniteQueryFilter());
       },
       onError: (error) =>
         setRefusal({
@@ -42,7 +43,7 @@ export function MediaGrid({ items }: { items: readonly MediaRecord[] }) {
   const saved = () => {
     setRefusal(null);
     setOutcome({ ok: true, text: mediaMessages.updated });
-    void queryClient.invalidateQueries(trpc.media.list.infiniteQueryFilter());
+    void refetchAfterWrite(queryClient, trpc.media.list.infiniteQueryFilter());
   };
 
   return (

@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { refetchAfterWrite } from '../../lib/refetch-after-write';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
 import { adminRead } from '../api/read-options';
@@ -65,9 +66,9 @@ function Trash() {
             : cached,
         );
         setPage(pageAfterDelete(page, rows.length));
-        void queryClient.invalidateQueries(trpc.trash.list.queryFilter());
+        void refetchAfterWrite(queryClient, trpc.trash.list.queryFilter());
         // The type's lists, count and public pages have the record again.
-        void queryClient.invalidateQueries(trpc.content[restored.type].pathFilter());
+        void refetchAfterWrite(queryClient, trpc.content[restored.type].pathFilter());
         setOutcome(entry ? { ok: true, entry } : null);
       },
       onError: (error) => {
