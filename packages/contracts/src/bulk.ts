@@ -31,8 +31,12 @@ export const bulkMessages = {
   verb: (action: BulkAction) => verbs[action],
   /** The confirmation's question: "Publish 3 records?". */
   question: (action: BulkAction, count: number) => `${verbs[action]} ${records(count)}?`,
-  /** The confirmation's notice under a delete's question. */
-  deleteNotice: `They go to the Trash, where they can be restored for ${TRASH_DAYS} days.`,
+  /** The confirmation's words under its question. */
+  notice: {
+    publish: 'They become public now; a schedule they had is cleared.',
+    unpublish: 'They become drafts: visitors no longer see them.',
+    delete: `They go to the Trash, where they can be restored for ${TRASH_DAYS} days.`,
+  } satisfies Record<BulkAction, string>,
   /** The summary once done: "3 records published", and those that already were so. */
   summary: (action: BulkAction, done: number, skipped: number) =>
     `${records(done)} ${results[action]}` +
@@ -41,6 +45,7 @@ export const bulkMessages = {
   selectAll: (count: number) => `Select all ${count} matching`,
   selected: (count: number) => `${records(count)} selected`,
   allSelected: (count: number) => `All ${records(count)} matching selected`,
+  clear: 'Clear selection',
 } as const;
 
 /** Each id once, `BULK_MAX` at most. */
