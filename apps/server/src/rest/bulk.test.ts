@@ -332,6 +332,26 @@ describe('POST /api/<stem>bulk', () => {
     expect(res.json().issues).toContainEqual({ path, message: message ?? expect.any(String) });
   });
 
+  it('refuses a body that is no object, or none, with a JSON 400', async () => {
+    for (const payload of ['null', '[]', '"publish"']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/podcastbulk',
+        payload,
+        headers: { ...authHeaders(editorToken), 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/podcastbulk',
+      headers: authHeaders(editorToken),
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toEqual(expect.any(String));
+  });
+
   it('refuses a filter nothing matches with 400', async () => {
     await addPodcast('Something');
     const res = await bulk({ action: 'delete', matching: { search: 'nothing like it' } });
