@@ -89,6 +89,8 @@ export const access = {
     delete: ruleWithToken('editor', 'content:write'),
     /** The order of a type's records, set by hand. */
     reorder: ruleWithToken('editor', 'content:write'),
+    /** Publish, unpublish or delete many records at once, as the single writes may. */
+    bulk: ruleWithToken('editor', 'content:write'),
     /** Drafts and scheduled records beside the public ones (`?status=all`, preview). */
     preview: ruleWithToken('editor', 'content:read'),
     /** A record's versions, and putting one back. */

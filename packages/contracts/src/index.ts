@@ -5,6 +5,7 @@ export * from './api-tokens';
 export * from './audit';
 export * from './auth';
 export * from './banners';
+export * from './bulk';
 export * from './by-name';
 export * from './contact-messages';
 export * from './content-schemas';

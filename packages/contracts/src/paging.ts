@@ -31,18 +31,26 @@ export const pageSchema = z.object({
   preview: z.boolean().optional(),
 });
 
+/** Which records an admin list shows (and a bulk action's `matching` takes): searched, of one state. */
+export const listFilterSchema = z.object({
+  /** Case-insensitive text every shown record contains in one of its fields. */
+  search: z.string().trim().max(200).optional(),
+  /** Only drafts, only scheduled records, or only those the public sees now. */
+  status: z.enum(publishStates).optional(),
+});
+export type ListFilter = z.output<typeof listFilterSchema>;
+
 /**
  * How an admin list is browsed: a page after `cursor`, searched, in the site's order (set by
  * hand) or newest or oldest first.
  */
-export const browseSchema = pageSchema.omit({ preview: true }).extend({
-  limit: pageLimit.default(25),
-  /** Case-insensitive text every shown record contains in one of its fields. */
-  search: z.string().trim().max(200).optional(),
-  sort: z.enum(['position', 'newest', 'oldest']).default('position'),
-  /** Only drafts, only scheduled records, or only those the public sees now. */
-  status: z.enum(publishStates).optional(),
-});
+export const browseSchema = pageSchema
+  .omit({ preview: true })
+  .extend({
+    limit: pageLimit.default(25),
+    sort: z.enum(['position', 'newest', 'oldest']).default('position'),
+  })
+  .extend(listFilterSchema.shape);
 export type BrowseInput = z.input<typeof browseSchema>;
 
 /** A page of a list, public or admin. */

@@ -1,6 +1,9 @@
 import { builtinRecords } from '@studio/content';
 import {
   access,
+  BULK_MAX,
+  bulkAnswerSchema,
+  bulkSchema,
   type ContentTypeName,
   contentRecordMetaSchema,
   contentTypes,
@@ -164,6 +167,22 @@ export function contentRoutes(type: ContentTypeName): RestRoute[] {
         { status: 200, description: 'Saved', name: 'ReorderAnswer', schema: reorderAnswerSchema },
       ],
       handler: (req) => req.server.services.content.reorder(req.actor, type, req.body),
+    }),
+    route({
+      method: 'post',
+      path: `/api/${stem}bulk`,
+      operationId: `bulk${name}`,
+      summary: `Publish, unpublish or delete (to the trash) many ${label} records at once: by \`ids\`, or every record \`matching\` the admin list's search and status; at most ${BULK_MAX}, in one transaction (an unknown id: 400, nothing written)`,
+      tag,
+      access: access.content.bulk,
+      body: {
+        kind: 'json',
+        name: 'BulkInput',
+        schema: bulkSchema,
+        example: { action: 'publish', ids: ['0193a5b2-7c1e-7d3a-9f00-4b2c1d0e5f6a'] },
+      },
+      success: [{ status: 200, description: 'Done', name: 'BulkAnswer', schema: bulkAnswerSchema }],
+      handler: (req) => req.server.services.content.bulk(req.actor, type, req.body),
     }),
     route({
       method: 'get',

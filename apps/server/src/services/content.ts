@@ -31,6 +31,7 @@ import {
 import {
   type ContentRow,
   contentTableName,
+  type Database,
   deleteContent,
   expireContent,
   findContent,
@@ -38,32 +39,26 @@ import {
   insertContent,
   listContentOrder,
   listRevisions,
+  type PublishingWrite,
   putInTrash,
   setContentPositions,
   updateContent,
 } from '@studio/db';
+import type { Kysely } from 'kysely';
 import { type Actor, authorize, authorOf } from './actor';
 import type { AuditLog } from './audit';
+import { createBulkAction } from './content-bulk';
 import { type ContentSnapshot, type ContentStore, createContentCache } from './content-cache';
+import { filtered } from './content-filter';
 import { keepVersion, revisionOf } from './content-history';
 import { reordered } from './content-order';
+import { fieldsOf, publishingOf } from './content-row';
 import { invalidField, notFound, ServiceError, stale, validate } from './errors';
 import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
 
 /** A record as the admin reads it: its publishing and version beside its fields. */
 type ManagedRecord<K extends ContentTypeName> = ContentRecord<K> & PublishingMeta & VersionMeta;
-
-/** Whether any text of the record's fields (lists included) contains the lower-cased needle. */
-const mentions = (record: object, needle: string): boolean =>
-  Object.entries(record).some(
-    ([key, value]) =>
-      key !== '_id' &&
-      (typeof value === 'string'
-        ? value.toLowerCase().includes(needle)
-        : Array.isArray(value) &&
-          value.some((item) => typeof item === 'string' && item.toLowerCase().includes(needle))),
-  );
 
 /** Creation order, newest last: ISO times sort as text, time-ordered ids break ties. */
 const byCreation = (a: RecordMeta, b: RecordMeta): number =>
@@ -84,13 +79,6 @@ function pageFrom<T>(
   };
 }
 
-const publishingOf = (row: ContentRow): PublishingMeta & VersionMeta => ({
-  status: row.status,
-  publishAt: row.publishAt,
-  unpublishAt: row.unpublishAt,
-  version: row.version,
-});
-
 /** 400 unless an expiry, when both times are set, comes after the schedule. */
 function checkExpiry(times: Pick<PublishingMeta, 'publishAt' | 'unpublishAt'>): void {
   if (!expiresAfterPublish(times)) {
@@ -109,9 +97,6 @@ export const written = <K extends ContentTypeName>(
     updatedAt: row.updatedAt,
     ...publishingOf(row),
   });
-
-/** A stored row's fields, as written. */
-export const fieldsOf = (row: { data: string }): Record<string, unknown> => JSON.parse(row.data);
 
 /** The fields (and publishing) an update changed, by name. */
 function changedFields({ current, updated }: { current: ContentRow; updated: ContentRow }) {
@@ -231,6 +216,92 @@ export function createContentService(
     return stale(managed(snapshot, [record])[0] ?? record, meta.version, changedBy);
   }
 
+  /**
+   * An update's writes within `trx`: the row, checked against its stored times where the input
+   * leaves one out, and the version it makes. Undefined when the record is gone; 'stale' when
+   * it is no longer at `expected`.
+   */
+  async function writeUpdate(
+    trx: Kysely<Database>,
+    type: ContentTypeName,
+    id: string,
+    {
+      data,
+      publishing,
+      author,
+      expected,
+    }: {
+      data: unknown;
+      publishing: PublishingWrite;
+      author: string;
+      expected?: number | undefined;
+    },
+  ): Promise<{ current: ContentRow; updated: ContentRow } | 'stale' | undefined> {
+    const table = contentTableName(type);
+    const current = await findContent(trx, table, id);
+    if (!current) return undefined;
+    checkExpiry({
+      publishAt: publishing.publishAt === undefined ? current.publishAt : publishing.publishAt,
+      unpublishAt:
+        publishing.unpublishAt === undefined ? current.unpublishAt : publishing.unpublishAt,
+    });
+    const updated = await updateContent(trx, table, id, data, publishing, expected);
+    if (!updated) return 'stale';
+    await keepVersion(trx, type, updated, { author, keep: revisionsKeep, before: current });
+    return { current, updated };
+  }
+
+  /**
+   * The webhook events of a committed update, and the publishing change it made (the action of
+   * its activity entry), if any.
+   */
+  async function announceUpdate(
+    type: ContentTypeName,
+    record: PublishingMeta,
+    wasPublic: boolean,
+  ): Promise<'published' | 'unpublished' | undefined> {
+    await events.emit(`${type}.updated`, record);
+    const at = now();
+    if (isPublic(record, at) && !wasPublic) {
+      await events.emit(`${type}.published`, record);
+      return 'published';
+    }
+    // An expiry set in the past is told once, when the next read unpublishes the record.
+    if (wasPublic && !isPublic(record, at) && !isExpired(record, at)) {
+      await events.emit(`${type}.unpublished`, record);
+      return 'unpublished';
+    }
+    return undefined;
+  }
+
+  /** A delete's writes within `trx`: the row moves to the trash. Undefined when none was removed. */
+  async function writeDelete(
+    trx: Kysely<Database>,
+    type: ContentTypeName,
+    id: string,
+    {
+      author,
+      deletedAt,
+      expected,
+    }: { author: string; deletedAt: string; expected?: number | undefined },
+  ): Promise<ContentRow | undefined> {
+    const row = await deleteContent(trx, contentTableName(type), id, expected);
+    if (row) await putInTrash(trx, type, row, { deletedAt, deletedBy: author });
+    return row;
+  }
+
+  /** What a committed delete tells: its activity entry and webhook event. */
+  async function announceDelete(type: ContentTypeName, removed: ContentRow, author: string) {
+    await audit.record({
+      actor: author,
+      action: 'deleted',
+      type,
+      recordId: removed.id,
+      title: recordTitle(type, fieldsOf(removed)),
+    });
+    await events.emit(`${type}.deleted`, { _id: removed.id });
+  }
+
   const service = {
     /**
      * Every public record, in the type's order: the same array (and objects) until the type
@@ -268,15 +339,9 @@ export function createContentService(
       input: unknown,
     ): Promise<ListPage<ManagedRecord<K>>> {
       await authorize(access.content.browse, actor);
-      const { limit, cursor, search, sort, status } = validate(browseSchema, input);
+      const { limit, cursor, sort, ...filter } = validate(browseSchema, input);
       const snapshot = await settled(type);
-      const needle = search?.toLowerCase();
-      const at = now();
-      const found = snapshot.records.filter((record) => {
-        const meta = snapshot.publishing.get(record._id);
-        if (status && (!meta || publishBadge(meta, at) !== status)) return false;
-        return !needle || mentions(record, needle);
-      });
+      const found = filtered(snapshot, filter, now());
       const sorted =
         sort === 'position'
           ? found
@@ -367,38 +432,21 @@ export function createContentService(
       const publishing = validate(publishingSchema, input);
       await checkLibraryReferences(db, type, data);
       const before = (await settled(type)).publishing.get(id);
-      const table = contentTableName(type);
       const author = authorOf(caller);
-      const change = await db.transaction().execute(async (trx) => {
-        const current = await findContent(trx, table, id);
-        if (!current) return undefined;
-        // Against what is stored where the input leaves a time out.
-        checkExpiry({
-          publishAt: publishing.publishAt === undefined ? current.publishAt : publishing.publishAt,
-          unpublishAt:
-            publishing.unpublishAt === undefined ? current.unpublishAt : publishing.unpublishAt,
-        });
-        const updated = await updateContent(trx, table, id, data, publishing, expected);
-        if (!updated) return 'stale';
-        await keepVersion(trx, type, updated, { author, keep: revisionsKeep, before: current });
-        return { current, updated };
-      });
+      const change = await db
+        .transaction()
+        .execute((trx) => writeUpdate(trx, type, id, { data, publishing, author, expected }));
       if (change === 'stale') throw await staleRecord(type, id);
       if (!change) throw notFound();
       const record = written<K>(data, change.updated);
       const entry = { actor: author, type, recordId: id, title: recordTitle(type, data) };
       await audit.record({ ...entry, action: 'updated', fields: changedFields(change) });
-      await events.emit(`${type}.updated`, record);
-      const at = now();
-      const wasPublic = before !== undefined && isPublic(before, at);
-      if (isPublic(record, at) && !wasPublic) {
-        await audit.record({ ...entry, action: 'published' });
-        await events.emit(`${type}.published`, record);
-      } else if (wasPublic && !isPublic(record, at) && !isExpired(record, at)) {
-        // An expiry set in the past is told once, when the next read unpublishes the record.
-        await audit.record({ ...entry, action: 'unpublished' });
-        await events.emit(`${type}.unpublished`, record);
-      }
+      const turned = await announceUpdate(
+        type,
+        record,
+        before !== undefined && isPublic(before, now()),
+      );
+      if (turned) await audit.record({ ...entry, action: turned });
       return record;
     },
 
@@ -410,22 +458,24 @@ export function createContentService(
       const caller = await authorize(access.content.delete, actor);
       const author = authorOf(caller);
       const deletedAt = new Date(now()).toISOString();
-      const removed = await db.transaction().execute(async (trx) => {
-        const row = await deleteContent(trx, contentTableName(type), id, expected);
-        if (row) await putInTrash(trx, type, row, { deletedAt, deletedBy: author });
-        return row;
-      });
+      const removed = await db
+        .transaction()
+        .execute((trx) => writeDelete(trx, type, id, { author, deletedAt, expected }));
       if (!removed) throw await staleRecord(type, id);
-      await audit.record({
-        actor: author,
-        action: 'deleted',
-        type,
-        recordId: id,
-        title: recordTitle(type, fieldsOf(removed)),
-      });
-      await events.emit(`${type}.deleted`, { _id: id });
+      await announceDelete(type, removed, author);
       return { message: messages.deleted, _id: id };
     },
+
+    bulk: createBulkAction({
+      db,
+      audit,
+      now,
+      settled,
+      writeUpdate,
+      announceUpdate,
+      writeDelete,
+      announceDelete,
+    }),
 
     /** Sets the type's order by hand (see `reordered`); the public lists follow at once. */
     async reorder(actor: Actor, type: ContentTypeName, input: unknown) {

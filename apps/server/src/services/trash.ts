@@ -26,8 +26,9 @@ import {
 import type { Kysely } from 'kysely';
 import { type Actor, authorize, authorOf } from './actor';
 import type { AuditLog } from './audit';
-import { fieldsOf, written } from './content';
+import { written } from './content';
 import { keepVersion } from './content-history';
+import { fieldsOf } from './content-row';
 import { ServiceError, stale, validate } from './errors';
 import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';

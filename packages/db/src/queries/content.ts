@@ -60,6 +60,15 @@ export function findContent(
   return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The records of these ids that exist (in no particular order). */
+export function findContents(
+  db: Kysely<Database>,
+  table: ContentTableName,
+  ids: readonly string[],
+): Promise<ContentRow[]> {
+  return db.selectFrom(table).selectAll().where('id', 'in', ids).execute();
+}
+
 /** A record's publishing as written: what is left out keeps its default (or current) value. */
 export interface PublishingWrite {
   status?: PublishStatus | undefined;

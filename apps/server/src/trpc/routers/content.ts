@@ -1,6 +1,7 @@
 import {
   access,
   browseSchema,
+  bulkSchema,
   byName,
   type ContentTypeName,
   contentTypeNames,
@@ -52,6 +53,9 @@ function contentRouter<K extends ContentTypeName>(type: K) {
     reorder: procedure(rules.reorder)
       .input(reorderSchema)
       .mutation(({ ctx, input }) => ctx.services.content.reorder(ctx.req.actor, type, input)),
+    bulk: procedure(rules.bulk)
+      .input(bulkSchema)
+      .mutation(({ ctx, input }) => ctx.services.content.bulk(ctx.req.actor, type, input)),
     history: procedure(rules.history)
       .input(byId)
       .query(({ ctx, input }) => ctx.services.content.history(ctx.req.actor, type, input.id)),

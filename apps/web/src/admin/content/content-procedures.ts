@@ -36,6 +36,7 @@ interface ContentProcedures<K extends ContentTypeName> {
   update: Mutation<'update', K>;
   delete: Mutation<'delete', K>;
   reorder: Mutation<'reorder', K>;
+  bulk: Mutation<'bulk', K>;
   restore: Mutation<'restore', K>;
 }
 

@@ -1,4 +1,4 @@
-import type { BrowseInput, PublishState } from '@studio/contracts';
+import type { BrowseInput, ListFilter, PublishState } from '@studio/contracts';
 
 /*
  * What an admin list asks content.T.browse for. The route's loader preloads the first page
@@ -25,12 +25,17 @@ export interface ListAddress {
 /** The list as the sidebar's link opens it. */
 export const FIRST_PAGE: ListAddress = { page: 1, q: '', order: 'newest', status: 'all' };
 
-/** The browse input for the list at `address`: the same input makes the same cache key. */
-export const browseInput = ({ page, q, order, status }: ListAddress): BrowseInput => ({
-  limit: PAGE_SIZE,
-  cursor: (page - 1) * PAGE_SIZE,
-  // Newest first unless asked: what was just added is on the first page.
-  sort: order === 'site' ? 'position' : 'newest',
+/** Which records the list at `address` shows: its search and status (a bulk action's `matching`). */
+export const listFilter = ({ q, status }: Pick<ListAddress, 'q' | 'status'>): ListFilter => ({
   ...(q === '' ? {} : { search: q }),
   ...(status === 'all' ? {} : { status }),
+});
+
+/** The browse input for the list at `address`: the same input makes the same cache key. */
+export const browseInput = (address: ListAddress): BrowseInput => ({
+  limit: PAGE_SIZE,
+  cursor: (address.page - 1) * PAGE_SIZE,
+  // Newest first unless asked: what was just added is on the first page.
+  sort: address.order === 'site' ? 'position' : 'newest',
+  ...listFilter(address),
 });

@@ -11,7 +11,7 @@ import {
 } from '@studio/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { refetchAfterWrite } from '../../lib/refetch-after-write';
 import { useTRPC } from '../../lib/trpc';
 import { RequireAccess } from '../auth/require-access';
@@ -23,9 +23,18 @@ import { EditingMarker, useEditedRecords } from '../presence/editing-marker';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
 import { buttonClass } from '../ui/styles';
-import { browseInput } from './browse-input';
+import { browseInput, listFilter } from './browse-input';
 import { browseQuery } from './browse-query';
-import { type Column, DataTable } from './data-table';
+import { BulkActions } from './bulk-actions';
+import {
+  isSelected,
+  NOTHING,
+  pageSelection,
+  type Selection,
+  togglePage,
+  toggleRow,
+} from './bulk-selection';
+import { type Column, DataTable, type RowSelection } from './data-table';
 import { FieldCell } from './field-cell';
 import { ListOrderSwitch } from './list-order-switch';
 import { clampPage, listSearchParams, pageAfterDelete } from './list-paging';
@@ -113,6 +122,24 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
     total ?? 0,
   );
   const titleOf = (id: string) => rows.find((row) => row._id === id)?.title ?? '';
+
+  // What is selected belongs to one search and filter: another starts with nothing selected.
+  const filter = listFilter(address);
+  const filterKey = JSON.stringify(filter);
+  const [chosen, setChosen] = useState<{ filterKey: string; selection: Selection }>({
+    filterKey,
+    selection: NOTHING,
+  });
+  const selection = chosen.filterKey === filterKey ? chosen.selection : NOTHING;
+  const select = (next: Selection) => setChosen({ filterKey, selection: next });
+  const pageIds = rows.map((row) => row._id);
+  const rowSelection: RowSelection<Row> = {
+    isSelected: (row) => isSelected(selection, row._id),
+    onToggle: (row, on) => select(toggleRow(selection, row._id, on, pageIds)),
+    page: pageSelection(selection, pageIds),
+    onTogglePage: (on) => select(togglePage(selection, pageIds, on)),
+    label: (row) => `Select ${row.title}`,
+  };
   const edited = useEditedRecords(type);
 
   const columns: Column<Row>[] = [
@@ -168,6 +195,14 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
           {reorder.outcome.text}
         </p>
       ) : null}
+      <BulkActions
+        type={type}
+        selection={selection}
+        onSelection={select}
+        pageIds={pageIds}
+        total={total ?? 0}
+        filter={filter}
+      />
       <ListState {...pagedListState(browse, label, text.empty, address.q)}>
         <DataTable
           caption={label}
@@ -175,6 +210,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
           columns={columns}
           busy={browse.isPlaceholderData || reorder.pending}
           order={arranging ? { title: titleOf, onMove: reorder.move } : undefined}
+          selection={rowSelection}
           actions={(row, index) => (
             <>
               <EditingMarker editors={edited.get(row._id)} />

@@ -1,10 +1,22 @@
 import { Fragment, type ReactNode } from 'react';
+import type { PageSelection } from './bulk-selection';
+import { PageCheckbox } from './page-checkbox';
 import { type RowOrder, SortableRow, SortableRows } from './sortable-rows';
 
 export interface Column<R> {
   header: string;
   cell: (row: R) => ReactNode;
   className?: string;
+}
+
+/** Rows chosen for a bulk action: a checkbox each, and one in the header for the whole page. */
+export interface RowSelection<R> {
+  isSelected: (row: R) => boolean;
+  onToggle: (row: R, on: boolean) => void;
+  page: PageSelection;
+  onTogglePage: (on: boolean) => void;
+  /** The accessible name of a row's checkbox ("Select <title>"). */
+  label: (row: R) => string;
 }
 
 interface DataTableProps<R extends { _id: string }> {
@@ -18,6 +30,8 @@ interface DataTableProps<R extends { _id: string }> {
   busy?: boolean;
   /** The rows can be dragged into another order, each by a handle in its first cell. */
   order?: RowOrder;
+  /** The rows can be selected, each by a checkbox in its first cell (after the handle). */
+  selection?: RowSelection<R>;
 }
 
 /*
@@ -36,6 +50,8 @@ const layout = {
   note: '-mt-2 block px-1 sm:table-row sm:p-0',
   noteCell: 'block sm:table-cell sm:px-4 sm:pb-3',
   handle: 'block pb-1 sm:table-cell sm:w-10 sm:py-3 sm:pl-3 sm:pr-0',
+  check: 'block pb-1 sm:table-cell sm:w-10 sm:py-3 sm:pl-4 sm:pr-0',
+  checkbox: 'size-4 accent-gold-deep',
 };
 
 /** A list of records with an actions column; stacked into cards on a phone. */
@@ -47,9 +63,21 @@ export function DataTable<R extends { _id: string }>({
   detail,
   busy = false,
   order,
+  selection,
 }: DataTableProps<R>) {
   const cells = (row: R, index: number) => (
     <>
+      {selection ? (
+        <td className={layout.check}>
+          <input
+            type="checkbox"
+            aria-label={selection.label(row)}
+            checked={selection.isSelected(row)}
+            onChange={(event) => selection.onToggle(row, event.target.checked)}
+            className={layout.checkbox}
+          />
+        </td>
+      ) : null}
       {columns.map((column) => (
         <td key={column.header} className={`${layout.cell} ${column.className ?? ''}`}>
           {/* The phone's stand-in for the hidden header row (hidden itself from sm up). */}
@@ -73,6 +101,15 @@ export function DataTable<R extends { _id: string }>({
             {order ? (
               <th scope="col" className="w-10 px-3 py-3 font-medium">
                 <span className="sr-only">Order</span>
+              </th>
+            ) : null}
+            {selection ? (
+              <th scope="col" className="w-10 py-3 pl-4 pr-0 font-medium">
+                <PageCheckbox
+                  state={selection.page}
+                  onChange={selection.onTogglePage}
+                  className={layout.checkbox}
+                />
               </th>
             ) : null}
             {columns.map((column) => (
@@ -104,7 +141,10 @@ export function DataTable<R extends { _id: string }>({
                 )}
                 {note ? (
                   <tr className={layout.note}>
-                    <td colSpan={columns.length + (order ? 2 : 1)} className={layout.noteCell}>
+                    <td
+                      colSpan={columns.length + 1 + (order ? 1 : 0) + (selection ? 1 : 0)}
+                      className={layout.noteCell}
+                    >
                       {note}
                     </td>
                   </tr>

@@ -1,0 +1,170 @@
+import {
+  access,
+  BULK_MAX,
+  type BulkAction,
+  type BulkAnswer,
+  bulkMessages,
+  bulkSchema,
+  type ContentTypeName,
+  isPublic,
+  type ListFilter,
+  orderMessages,
+  type PublishingMeta,
+  recordTitle,
+} from '@studio/contracts';
+import {
+  type ContentRow,
+  contentTableName,
+  type Database,
+  findContents,
+  type PublishingWrite,
+} from '@studio/db';
+import type { Kysely } from 'kysely';
+import { type Actor, authorize, authorOf } from './actor';
+import type { AuditLog } from './audit';
+import type { ContentSnapshot } from './content-cache';
+import { filtered } from './content-filter';
+import { fieldsOf, publishingOf, recordOf } from './content-row';
+import { invalidField, ServiceError, summarize, validate } from './errors';
+
+type Change = { current: ContentRow; updated: ContentRow };
+
+/** The content service's single-record writes a bulk action repeats within its transaction. */
+export interface RecordWrites {
+  db: Kysely<Database>;
+  audit: AuditLog;
+  now: () => number;
+  settled(type: ContentTypeName): Promise<ContentSnapshot<ContentTypeName>>;
+  writeUpdate(
+    trx: Kysely<Database>,
+    type: ContentTypeName,
+    id: string,
+    change: { data: unknown; publishing: PublishingWrite; author: string },
+  ): Promise<Change | 'stale' | undefined>;
+  announceUpdate(
+    type: ContentTypeName,
+    record: PublishingMeta,
+    wasPublic: boolean,
+  ): Promise<unknown>;
+  writeDelete(
+    trx: Kysely<Database>,
+    type: ContentTypeName,
+    id: string,
+    removal: { author: string; deletedAt: string },
+  ): Promise<ContentRow | undefined>;
+  announceDelete(type: ContentTypeName, removed: ContentRow, author: string): Promise<void>;
+}
+
+/**
+ * The publishing a Publish or Unpublish writes over a record's, or undefined when it is so
+ * already. Publish makes it public now: its schedule goes, and an expiry already past with it.
+ */
+function publishingFor(
+  action: BulkAction,
+  row: ContentRow,
+  at: number,
+): PublishingWrite | undefined {
+  const meta = publishingOf(row);
+  if (action === 'unpublish') return meta.status === 'draft' ? undefined : { status: 'draft' };
+  if (isPublic(meta, at)) return undefined;
+  const expired = meta.unpublishAt !== null && Date.parse(meta.unpublishAt) <= at;
+  return { status: 'published', publishAt: null, ...(expired ? { unpublishAt: null } : {}) };
+}
+
+const unknownIds = (chosen: readonly string[], found: ReadonlyMap<string, unknown>) =>
+  chosen.flatMap((id, index) =>
+    found.has(id) ? [] : [{ path: `ids.${index}`, message: orderMessages.unknown }],
+  );
+
+/** What one record's write left, to be told once the whole action has committed. */
+type Written = { kind: 'deleted'; removed: ContentRow } | { kind: 'updated'; change: Change };
+
+/**
+ * `bulk`: Publish, Unpublish or Delete (to the trash) on the records named by id, or on every
+ * record the admin list's filter matches (found here, not by the browser), in one transaction:
+ * any refusal (an unknown id, a record gone meanwhile) writes nothing. Each record changed gets
+ * its version, trash entry and webhook events exactly as the single write leaves them, and one
+ * activity entry; those already so are skipped.
+ */
+export function createBulkAction(writes: RecordWrites) {
+  const { db, audit, now } = writes;
+
+  /** The ids of the records the filter matches now, at most BULK_MAX of them. */
+  async function matchingIds(type: ContentTypeName, filter: ListFilter): Promise<string[]> {
+    const found = filtered(await writes.settled(type), filter, now());
+    if (found.length === 0) throw invalidField('matching', bulkMessages.noneMatching);
+    if (found.length > BULK_MAX) throw invalidField('matching', bulkMessages.tooManyMatching);
+    return found.map((record) => record._id);
+  }
+
+  return async function bulk(
+    actor: Actor,
+    type: ContentTypeName,
+    input: unknown,
+  ): Promise<BulkAnswer> {
+    const caller = await authorize(access.content.bulk, actor);
+    const { action, ids, matching } = validate(bulkSchema, input);
+    const chosen = ids ?? (await matchingIds(type, matching ?? {}));
+    const author = authorOf(caller);
+    const at = now();
+    const deletedAt = new Date(at).toISOString();
+    const table = contentTableName(type);
+
+    const { written, skipped } = await db.transaction().execute(async (trx) => {
+      const rows = new Map((await findContents(trx, table, chosen)).map((row) => [row.id, row]));
+      const unknown = unknownIds(chosen, rows);
+      if (unknown.length > 0) {
+        throw new ServiceError('invalid', summarize(unknown), { issues: unknown });
+      }
+      const done: Written[] = [];
+      const already: string[] = [];
+      for (const [index, id] of chosen.entries()) {
+        // Another write removed it since it was read: refused like an unknown id.
+        const gone = () => invalidField(`ids.${index}`, orderMessages.unknown);
+        const row = rows.get(id);
+        if (!row) throw gone();
+        if (action === 'delete') {
+          const removed = await writes.writeDelete(trx, type, id, { author, deletedAt });
+          if (!removed) throw gone();
+          done.push({ kind: 'deleted', removed });
+          continue;
+        }
+        const publishing = publishingFor(action, row, at);
+        if (!publishing) {
+          already.push(id);
+          continue;
+        }
+        const change = await writes.writeUpdate(trx, type, id, {
+          data: fieldsOf(row),
+          publishing,
+          author,
+        });
+        if (typeof change !== 'object') throw gone();
+        done.push({ kind: 'updated', change });
+      }
+      return { written: done, skipped: already };
+    });
+
+    // Told once committed, as the single writes tell theirs.
+    for (const entry of written) {
+      if (entry.kind === 'deleted') {
+        await writes.announceDelete(type, entry.removed, author);
+        continue;
+      }
+      const { current, updated } = entry.change;
+      await writes.announceUpdate(type, recordOf(updated), isPublic(publishingOf(current), at));
+      await audit.record({
+        actor: author,
+        action: action === 'publish' ? 'published' : 'unpublished',
+        type,
+        recordId: updated.id,
+        title: recordTitle(type, fieldsOf(updated)),
+      });
+    }
+    return {
+      message: bulkMessages.summary(action, written.length, skipped.length),
+      done: written.length,
+      skipped,
+    };
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  type BulkAction,
+  bulkActions,
+  bulkMessages,
+  type ContentTypeName,
+  type ListFilter,
+} from '@studio/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { refetchAfterWrite } from '../../lib/refetch-after-write';
+import { useTRPC } from '../../lib/trpc';
+import { serverMessage } from '../api/errors';
+import { contentProcedures } from '../content/content-procedures';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { buttonClass } from '../ui/styles';
+import {
+  bulkTarget,
+  NOTHING,
+  offersAllMatching,
+  type Selection,
+  selectedCount,
+} from './bulk-selection';
+
+interface BulkActionsProps {
+  type: ContentTypeName;
+  selection: Selection;
+  onSelection: (next: Selection) => void;
+  /** The ids of the page shown, and how many records the list's filter matches. */
+  pageIds: readonly string[];
+  total: number;
+  filter: ListFilter;
+  /** More buttons for the bar, after Publish, Unpublish and Delete. */
+  children?: ReactNode;
+}
+
+/**
+ * The bar over a list while rows are selected: how many, the offer to take every record
+ * matching, and the actions. Each asks first, naming the count, then says what was done; the
+ * list (and the trash, and the public pages) then read afresh.
+ */
+export function BulkActions({
+  type,
+  selection,
+  onSelection,
+  pageIds,
+  total,
+  filter,
+  children,
+}: BulkActionsProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [asked, setAsked] = useState<BulkAction | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const count = selectedCount(selection, total);
+
+  const mutation = useMutation({
+    ...contentProcedures(trpc, type).bulk.mutationOptions(),
+    onSuccess: (answer) => {
+      setOutcome({ ok: true, text: answer.message });
+      onSelection(NOTHING);
+    },
+    onError: (error) =>
+      setOutcome({ ok: false, text: serverMessage(error) ?? bulkMessages.failed }),
+    onSettled: () => {
+      setAsked(null);
+      // Even a refusal may follow a change made elsewhere: read the list again either way.
+      void refetchAfterWrite(queryClient, trpc.content[type].pathFilter());
+      void refetchAfterWrite(queryClient, trpc.trash.list.queryFilter());
+    },
+  });
+
+  return (
+    <>
+      {outcome ? (
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={`mb-3 text-sm ${outcome.ok ? 'text-emerald-700' : 'text-red-600'}`}
+        >
+          {outcome.text}
+        </p>
+      ) : null}
+      {count > 0 ? (
+        <fieldset className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-gold/40 bg-gold/10 px-3 py-2 text-sm">
+          <legend className="sr-only">Selected records</legend>
+          <span className="mr-1 font-medium text-slate-800">
+            {selection.kind === 'matching'
+              ? bulkMessages.allSelected(count)
+              : bulkMessages.selected(count)}
+          </span>
+          {offersAllMatching(selection, pageIds, total) ? (
+            <button
+              type="button"
+              onClick={() => onSelection({ kind: 'matching' })}
+              className="text-sm font-medium text-ink underline underline-offset-2 hover:text-gold-deep"
+            >
+              {bulkMessages.selectAll(total)}
+            </button>
+          ) : null}
+          <span className="flex flex-wrap gap-2 sm:ml-auto">
+            {bulkActions.map((action) => (
+              <button
+                key={action}
+                type="button"
+                onClick={() => {
+                  setOutcome(null);
+                  setAsked(action);
+                }}
+                className={action === 'delete' ? buttonClass.smallDelete : buttonClass.smallEdit}
+              >
+                {bulkMessages.verb(action)}
+              </button>
+            ))}
+            {children}
+            <button
+              type="button"
+              onClick={() => onSelection(NOTHING)}
+              className={buttonClass.smallEdit}
+            >
+              {bulkMessages.clear}
+            </button>
+          </span>
+        </fieldset>
+      ) : null}
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked ? bulkMessages.question(asked, count) : ''}
+        message={asked ? bulkMessages.notice[asked] : ''}
+        confirmLabel={asked ? bulkMessages.verb(asked) : ''}
+        busy={mutation.isPending}
+        onConfirm={() => {
+          if (asked) mutation.mutate({ action: asked, ...bulkTarget(selection, filter) });
+        }}
+        onCancel={() => setAsked(null)}
+      />
+    </>
+  );
+}
