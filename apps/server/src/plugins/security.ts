@@ -46,7 +46,8 @@ export function securityHeaders(options: {
         // Admins may link media hosted elsewhere, over https.
         imgSrc: ["'self'", 'data:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'https:'],
-        frameSrc: VIDEO_EMBED_HOSTS,
+        // 'self': the admin's live preview frames the site's own public pages.
+        frameSrc: ["'self'", ...VIDEO_EMBED_HOSTS],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -61,6 +62,17 @@ export function securityHeaders(options: {
   return Object.fromEntries(
     Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
   );
+}
+
+/**
+ * The headers that differ on an editor's preview page (see web-app.ts): the admin's live
+ * preview frames it, so this site's own pages may frame it; any other page no one may.
+ */
+export function framedBySelf(headers: SecurityHeaders): SecurityHeaders {
+  const policy = headers['content-security-policy'] ?? '';
+  return {
+    'content-security-policy': policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  };
 }
 
 /** Longer request targets are refused with 414 (headers as a whole are capped by Node at 16 KiB). */
