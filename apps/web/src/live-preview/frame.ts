@@ -1,4 +1,4 @@
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { matchQuery, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { trpcClient } from '../lib/trpc';
 import { overlayContent, overlaySingleton } from './overlay';
@@ -56,11 +56,8 @@ export function startLivePreview(queryClient: QueryClient): void {
   // frame) gets the values laid over it too.
   cache.subscribe((event) => {
     if (writing || !current || event.type !== 'updated' || event.action.type !== 'success') return;
-    const { queryKey } = event.query;
-    const read = readsOf(current.target).some((key) =>
-      key.every((part, index) => JSON.stringify(part) === JSON.stringify(queryKey[index])),
-    );
-    if (read) overlay(event.query);
+    const { query } = event;
+    if (readsOf(current.target).some((queryKey) => matchQuery({ queryKey }, query))) overlay(query);
   });
 
   window.addEventListener('message', (event) => {

@@ -48,7 +48,8 @@ export function LivePreviewToggle({
     <button
       type="button"
       aria-expanded={open}
-      aria-controls={controls}
+      // The panel is there only while open.
+      aria-controls={open ? controls : undefined}
       onClick={onToggle}
       className={buttonClass.secondary}
     >
