@@ -18,7 +18,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { healthRoutes } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
-import { framedBySelf, securityHeaders, securityPlugin } from './plugins/security';
+import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { trpcPlugin } from './plugins/trpc';
 import { webAppPlugin } from './plugins/web-app';
@@ -148,7 +148,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(webAppPlugin, {
     root: config.webDist,
-    previewHeaders: framedBySelf(headers),
+    previewHeaders: securityHeaders({
+      secure: config.cookieSecure,
+      indexHtml,
+      framedBySelf: true,
+    }),
   });
 
   // A failed purge is logged and tried again next time, never an unhandled rejection.

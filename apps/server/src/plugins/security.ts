@@ -32,6 +32,11 @@ export function securityHeaders(options: {
   secure: boolean;
   /** The built index.html, whose inline styles the CSP allows by hash. */
   indexHtml?: string;
+  /**
+   * The site's own pages may frame the answer (an editor's preview page, which the admin's live
+   * preview frames); otherwise no page may.
+   */
+  framedBySelf?: boolean;
 }): SecurityHeaders {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   helmet({
@@ -53,7 +58,7 @@ export function securityHeaders(options: {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: [options.framedBySelf ? "'self'" : "'none'"],
         ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
       },
     },
@@ -62,17 +67,6 @@ export function securityHeaders(options: {
   return Object.fromEntries(
     Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
   );
-}
-
-/**
- * The headers that differ on an editor's preview page (see web-app.ts): the admin's live
- * preview frames it, so this site's own pages may frame it; any other page no one may.
- */
-export function framedBySelf(headers: SecurityHeaders): SecurityHeaders {
-  const policy = headers['content-security-policy'] ?? '';
-  return {
-    'content-security-policy': policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-  };
 }
 
 /** Longer request targets are refused with 414 (headers as a whole are capped by Node at 16 KiB). */
