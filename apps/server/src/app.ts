@@ -146,7 +146,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(restRoutes);
   await app.register(crawlerRoutes);
   await app.register(healthRoutes);
-  await app.register(webAppPlugin, { root: config.webDist });
+  await app.register(webAppPlugin, {
+    root: config.webDist,
+    previewHeaders: securityHeaders({
+      secure: config.cookieSecure,
+      indexHtml,
+      framedBySelf: true,
+    }),
+  });
 
   // A failed purge is logged and tried again next time, never an unhandled rejection.
   const purge = setInterval(() => void purgeSessions(app), SESSION_PURGE_INTERVAL_MS);

@@ -3,6 +3,7 @@ import { App } from './app';
 import { createAppRouter } from './app-router';
 import { pageLists, seedLists } from './first-screen/lists';
 import { queryClient } from './lib/query-client';
+import { previewing } from './public/layout/preview';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,6 +12,9 @@ if (!root) throw new Error('#root is missing from index.html');
 // The lists the server rendered the page's first screen with: the first render shows them too.
 seedLists(queryClient, pageLists(document));
 const router = createAppRouter(queryClient);
+// The admin's live preview frames an editor's preview: only there does its code load.
+if (previewing() && window.parent !== window)
+  void import('./live-preview/frame').then(({ startLivePreview }) => startLivePreview(queryClient));
 // What the server painted into the root (a page's first screen, or the logo loader) stays until
 // the page's code is in: the first render then replaces it with the same page, not a blank.
 const render = () => createRoot(root).render(<App router={router} queryClient={queryClient} />);

@@ -32,6 +32,11 @@ export function securityHeaders(options: {
   secure: boolean;
   /** The built index.html, whose inline styles the CSP allows by hash. */
   indexHtml?: string;
+  /**
+   * The site's own pages may frame the answer (an editor's preview page, which the admin's live
+   * preview frames); otherwise no page may.
+   */
+  framedBySelf?: boolean;
 }): SecurityHeaders {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   helmet({
@@ -46,13 +51,14 @@ export function securityHeaders(options: {
         // Admins may link media hosted elsewhere, over https.
         imgSrc: ["'self'", 'data:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'https:'],
-        frameSrc: VIDEO_EMBED_HOSTS,
+        // 'self': the admin's live preview frames the site's own public pages.
+        frameSrc: ["'self'", ...VIDEO_EMBED_HOSTS],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: [options.framedBySelf ? "'self'" : "'none'"],
         ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
       },
     },

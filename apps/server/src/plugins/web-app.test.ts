@@ -120,6 +120,33 @@ describe('with a built SPA in WEB_DIST', () => {
     );
   });
 
+  it("lets the site's own pages frame an editor's preview (the live preview), and only that page", async () => {
+    const visit = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { host: 'studio.test', ...headers } });
+    const frameAncestors = (res: LightMyRequestResponse) =>
+      /frame-ancestors ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    // The suite's admin: the test before may have registered it already.
+    const token = await registerAdmin(t.app).catch(() => login(t.app));
+
+    const editor = await visit('/podcast?preview=1', cookieHeaders(token));
+    expect(frameAncestors(editor)).toBe("'self'");
+    expect(editor.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The rest of the policy is the usual one.
+    const plain = await visit('/podcast', cookieHeaders(token));
+    expect(String(editor.headers['content-security-policy'])).toBe(
+      String(plain.headers['content-security-policy']).replace(
+        "frame-ancestors 'none'",
+        "frame-ancestors 'self'",
+      ),
+    );
+    // A visitor's ?preview=1, the editor's plain page and the admin's own pages: framed by no one.
+    expect(frameAncestors(plain)).toBe("'none'");
+    expect(frameAncestors(await visit('/podcast?preview=1'))).toBe("'none'");
+    expect(frameAncestors(await visit('/admin/podcast?preview=1', cookieHeaders(token)))).toBe(
+      "'none'",
+    );
+  });
+
   it('writes the studio as a schema.org Organization into the home page only', async () => {
     const ldJson = (body: string) =>
       /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1];
@@ -296,8 +323,9 @@ describe('with a built SPA in WEB_DIST', () => {
       const hash = createHash('sha256').update(CRITICAL_CSS).digest('base64');
       expect(directives['style-src']).toEqual(["'self'", `'sha256-${hash}'`]);
       expect(csp).not.toContain("'unsafe-eval'");
+      // The site's own pages too: the admin's live preview frames the public page.
       expect(directives['frame-src']).toEqual(
-        expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com']),
+        expect.arrayContaining(["'self'", 'https://www.youtube.com', 'https://player.vimeo.com']),
       );
       expect(directives['img-src']).toEqual(["'self'", 'data:', 'https:']);
       expect(directives['media-src']).toEqual(["'self'", 'data:', 'https:']);

@@ -10,6 +10,7 @@ import { siteOrigin } from './crawlers';
 import { firstScreenRenderer } from './first-screen-renderer';
 import { withPageHead, withPreviewBanner } from './page-head';
 import { withLoader } from './page-loader';
+import type { SecurityHeaders } from './security';
 
 /** The build's folders of files: scripts and styles (/assets), the built-in media (/media). */
 const BUILT_FOLDERS = ['assets', 'media'];
@@ -85,7 +86,11 @@ function readInlineLogo(file: string): string | undefined {
  * page's own head, and status 404 for a path the site does not have (the SPA then shows its
  * not-found page).
  */
-export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
+export const webAppPlugin = fp<{
+  root: string;
+  /** The headers an editor's preview page is sent with instead (the live preview frames it). */
+  previewHeaders: SecurityHeaders;
+}>(async (app, { root, previewHeaders }) => {
   const indexFile = join(root, 'index.html');
   const cacheControl = cacheControlFor(root);
   const hasSpa = existsSync(indexFile);
@@ -193,6 +198,7 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
         firstScreen === undefined
           ? withLoader(html, page, { tagline: settings?.tagline ?? '', inlineLogo })
           : html;
+      if (previewing) reply.headers(previewHeaders);
       return reply
         .status(page.kind === 'notFound' ? 404 : 200)
         .header('cache-control', previewing ? 'private, no-cache' : 'no-cache')

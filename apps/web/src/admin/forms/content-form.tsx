@@ -1,4 +1,6 @@
 import { type ContentTypeName, contentTypes } from '@studio/contracts';
+import { useState } from 'react';
+import { publicPathOf } from '../../live-preview/public-pages';
 import { useListReturn } from '../lists/use-list-address';
 import { buttonClass } from '../ui/styles';
 import { FormActions } from './form-actions';
@@ -25,6 +27,13 @@ export function ContentForm<K extends ContentTypeName>({ type, editing }: Conten
   // Besides Submit (publish a new record) and Update (keep its status): save as a draft, or
   // publish a draft.
   const other = stored?.status === 'draft' ? 'published' : 'draft';
+  // The public page that shows the type, where the record is previewed as it is typed.
+  const [preview] = useState(() => {
+    const path = publicPathOf(type);
+    return path
+      ? { target: { kind: 'content', type, id: editing?.id ?? null } as const, path }
+      : undefined;
+  });
   return (
     <RegistryFormView
       form={form}
@@ -36,6 +45,7 @@ export function ContentForm<K extends ContentTypeName>({ type, editing }: Conten
       outcome={outcome}
       conflict={editing ? conflict : undefined}
       refusals={refusals}
+      preview={preview}
       extra={
         <PublishingPanel
           stored={stored}

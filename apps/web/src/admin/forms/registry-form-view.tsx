@@ -1,4 +1,9 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import {
+  type LivePreviewOf,
+  LivePreviewPanel,
+  LivePreviewToggle,
+} from '../preview/live-preview-panel';
 import { cardClass } from '../ui/styles';
 import { ConflictDialog } from './conflict-dialog';
 import { DraftOffer } from './draft-offer';
@@ -30,6 +35,8 @@ interface RegistryFormViewProps {
   actions: ReactNode;
   /** More of the form between its fields and the outcome (a record's publishing). */
   extra?: ReactNode;
+  /** The public page that shows the record, for its live preview; none: no such page. */
+  preview?: LivePreviewOf;
 }
 
 /**
@@ -50,39 +57,56 @@ export function RegistryFormView({
   refusals,
   actions,
   extra,
+  preview,
 }: RegistryFormViewProps) {
   const formId = useId();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const panelId = `${formId}-preview`;
   return (
-    <form.AppForm>
-      <form
-        noValidate
-        aria-label={label}
-        className={`${cardClass} max-w-3xl space-y-6 p-6 sm:p-8`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <UnsavedChangesGuard isDirty={() => !form.state.isDefaultValue} />
-        <DraftOffer draft={draft} />
-        {fields.map((field) => (
-          <RegistryField
-            key={field.name}
-            form={form}
-            field={field}
-            id={`${formId}-${field.name}`}
-            listInput={listInput}
-            resetKey={resetKey + draft.restores + (conflict?.applies ?? 0)}
-            refused={refusals?.on(field.name)}
-          />
-        ))}
-        {extra}
-        <OutcomeMessage outcome={outcome} />
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
-          {actions}
-        </div>
-        {conflict ? <ConflictDialog conflict={conflict} /> : null}
-      </form>
-    </form.AppForm>
+    <div className={previewOpen ? 'lg:flex lg:items-start lg:gap-6' : undefined}>
+      <form.AppForm>
+        <form
+          noValidate
+          aria-label={label}
+          className={`${cardClass} max-w-3xl min-w-0 flex-1 space-y-6 p-6 sm:p-8`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <UnsavedChangesGuard isDirty={() => !form.state.isDefaultValue} />
+          {preview ? (
+            <div className="flex justify-end">
+              <LivePreviewToggle
+                open={previewOpen}
+                controls={panelId}
+                onToggle={() => setPreviewOpen((open) => !open)}
+              />
+            </div>
+          ) : null}
+          <DraftOffer draft={draft} />
+          {fields.map((field) => (
+            <RegistryField
+              key={field.name}
+              form={form}
+              field={field}
+              id={`${formId}-${field.name}`}
+              listInput={listInput}
+              resetKey={resetKey + draft.restores + (conflict?.applies ?? 0)}
+              refused={refusals?.on(field.name)}
+            />
+          ))}
+          {extra}
+          <OutcomeMessage outcome={outcome} />
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
+            {actions}
+          </div>
+          {conflict ? <ConflictDialog conflict={conflict} /> : null}
+        </form>
+      </form.AppForm>
+      {preview && previewOpen ? (
+        <LivePreviewPanel id={panelId} form={form} preview={preview} />
+      ) : null}
+    </div>
   );
 }

@@ -14,9 +14,9 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { refetchAfterWrite } from '../../lib/refetch-after-write';
 import { useTRPC } from '../../lib/trpc';
+import { previewAddress, publicPathOf } from '../../live-preview/public-pages';
 import { RequireAccess } from '../auth/require-access';
 import { contentProcedures } from '../content/content-procedures';
-import { publicPathOf } from '../content/public-path';
 import { recordValues } from '../content/registry-fields';
 import { editPath } from '../pages/admin-pages';
 import { EditingMarker, useEditedRecords } from '../presence/editing-marker';
@@ -240,7 +240,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
               ) : null}
               {row.state !== 'published' && publicPath ? (
                 <a
-                  href={`${publicPath}?preview=1`}
+                  href={previewAddress(publicPath)}
                   target="_blank"
                   rel="noopener"
                   aria-label={`Preview ${row.title}`}

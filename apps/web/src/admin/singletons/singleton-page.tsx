@@ -1,6 +1,8 @@
 import { access, type SingletonName, singletonTypes } from '@studio/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
+import { singletonPaths } from '../../live-preview/public-pages';
 import { RequireAccess } from '../auth/require-access';
 import { FormActions } from '../forms/form-actions';
 import { RecordGate } from '../forms/record-gate';
@@ -12,6 +14,10 @@ import { useSingletonForm } from './use-singleton-form';
 
 function SingletonForm({ name, stored }: { name: SingletonName; stored: object }) {
   const { form, fields, outcome, draft, conflict } = useSingletonForm(name, stored);
+  const [preview] = useState(() => ({
+    target: { kind: 'singleton', name } as const,
+    path: singletonPaths[name],
+  }));
   return (
     <RegistryFormView
       form={form}
@@ -22,6 +28,7 @@ function SingletonForm({ name, stored }: { name: SingletonName; stored: object }
       draft={draft}
       outcome={outcome}
       conflict={conflict}
+      preview={preview}
       actions={<FormActions editing />}
     />
   );

@@ -1,0 +1,129 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { contentTypes, singletonTypes } from '@studio/contracts';
+import { expect, test } from './support/admin';
+import { field } from './support/content-flow';
+import { samples } from './support/samples';
+
+const { stem, admin } = contentTypes.podcast;
+
+/** The issue's promise: the preview follows the form within a second. */
+const WITHIN_A_SECOND = { timeout: 1_000 };
+
+const livePreview = (page: Page) => page.getByRole('button', { name: 'Live preview' });
+const previewFrame = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="Live preview of /podcast"]');
+const episode = (where: Page | FrameLocator, title: string) =>
+  where.getByRole('figure', { name: title });
+
+/**
+ * Shows a card of the podcast gallery, asking for more as a visitor would: a new record comes
+ * last, after a screenful.
+ */
+async function reveal(where: Page | FrameLocator, card: Locator) {
+  await expect(async () => {
+    const more = where.getByRole('button', { name: /^Show more/ });
+    if (await more.isVisible()) await more.click({ timeout: 1_000 });
+    await expect(card).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
+test('the live preview shows the unsaved form on the public page, to the editor alone', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const title = `E2E Live ${suffix}`;
+  const typed = `E2E Live typed ${suffix}`;
+  // The edit form has unsaved changes when the test leaves it: it agrees to leave.
+  page.on('dialog', (dialog) => void dialog.accept());
+  const created = await page.request.post(`/api/${stem}`, {
+    data: { ...samples.podcast.add, title },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id }: { _id: string } = await created.json();
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  try {
+    await page.goto(`${admin.edit}/${id}`);
+    const button = livePreview(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: 'Live preview' });
+    await expect(button).toHaveAttribute('aria-controls', (await panel.getAttribute('id')) ?? '');
+
+    // The real public page, with the record as stored; then as typed, without a save.
+    const frame = previewFrame(page);
+    await reveal(frame, episode(frame, title));
+    await field(page, 'podcast', 'title').fill(typed);
+    await expect(episode(frame, typed)).toBeVisible(WITHIN_A_SECOND);
+    await expect(episode(frame, title)).toHaveCount(0);
+
+    // Laid out at a phone's width, then a desktop's: the page itself is that wide.
+    const widths = panel.getByRole('group', { name: 'Preview width' });
+    const frameWidth = () => frame.locator('html').evaluate(() => window.innerWidth);
+    await expect(widths.getByRole('button', { name: 'Desktop' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await frameWidth()).toBe(1280);
+    await widths.getByRole('button', { name: 'Phone' }).click();
+    await expect(widths.getByRole('button', { name: 'Phone' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect.poll(frameWidth).toBe(390);
+    await reveal(frame, episode(frame, typed));
+    await widths.getByRole('button', { name: 'Desktop' }).click();
+    await expect.poll(frameWidth).toBe(1280);
+
+    // Nobody else sees it: a visitor's page, even at the preview's address, shows the stored title.
+    for (const address of ['/podcast', '/podcast?preview=1']) {
+      await visitor.goto(address);
+      await reveal(visitor, episode(visitor, title));
+      await expect(episode(visitor, typed)).toHaveCount(0);
+    }
+    // And nothing was written; nor can the framed page write (a form sent from inside it).
+    const sent = await frame.locator('html').evaluate(() =>
+      fetch('/api/contact', { method: 'POST', body: '{}' }).then(
+        () => 'sent',
+        () => 'refused',
+      ),
+    );
+    expect(sent).toBe('refused');
+    const stored = await (await page.request.get(`/api/${stem}view/${id}`)).json();
+    expect(stored.title).toBe(title);
+
+    // An add page's preview shows the new record, first, and adds nothing either.
+    const added = `E2E Live new ${suffix}`;
+    await page.goto(admin.add);
+    await livePreview(page).click();
+    await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await field(page, 'podcast', 'title').fill(added);
+    await field(page, 'podcast', 'posterUrl').fill(samples.podcast.add.posterUrl);
+    const first = previewFrame(page).getByRole('figure').first();
+    await expect(first).toHaveAccessibleName(added, WITHIN_A_SECOND);
+    const all = await (await page.request.get(`/api/${stem}display?status=all`)).json();
+    expect(all.map((record: { title: string }) => record.title)).not.toContain(added);
+  } finally {
+    await page.request.delete(`/api/${stem}delete/${id}`);
+    await visitor.context().close();
+  }
+});
+
+test("the site settings' live preview shows them on the public page, unsaved", async ({
+  adminPage: page,
+}) => {
+  const { stem, admin: path, fields } = singletonTypes.site;
+  const tagline = `E2E live tagline ${Date.now().toString(36)}`;
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(path);
+  await livePreview(page).click();
+  const frame = page.frameLocator('iframe[title="Live preview of /contact"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: fields.tagline.label, exact: true }).fill(tagline);
+  await expect(frame.getByRole('contentinfo').getByText(tagline)).toBeVisible(WITHIN_A_SECOND);
+  const stored = await (await page.request.get(`/api/${stem}view`)).json();
+  expect(stored.tagline).not.toBe(tagline);
+});
