@@ -32,7 +32,7 @@ const halves = () =>
     .png()
     .toBuffer();
 
-const update = (body: unknown, headers = editor, id = item._id) =>
+const update = (body: object, headers = editor, id = item._id) =>
   t.app.inject({ method: 'POST', url: `/api/mediaupdate/${id}`, payload: body, headers });
 
 const view = (headers: Record<string, string> = editor) =>
