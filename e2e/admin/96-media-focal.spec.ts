@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type MediaRecord, mediaMessages } from '@studio/contracts';
 import { expect, test } from './support/admin';
 import { revealCard } from './support/content-flow';
@@ -30,6 +31,14 @@ test('an editor clicks an image to set its focal point, saves it, and the public
   await card.getByRole('button', { name: `Edit ${imageName}` }).click();
   const picker = card.getByRole('button', { name: `Focal point of ${imageName}` });
   await expect(picker).toHaveAccessibleDescription(mediaMessages.focalReadout(undefined));
+
+  // The open editor, picker and all, has no serious accessibility problem.
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`),
+  ).toEqual([]);
 
   // A click three quarters across and a quarter down, then one arrow key up (5% of the height).
   await expect
