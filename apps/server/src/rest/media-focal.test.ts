@@ -213,6 +213,8 @@ describe('POST /api/mediaupdate/:id with a focal point', () => {
 
   it('takes a point over tRPC too, version-checked, and null puts the crops back in the middle', async () => {
     const current = (await view()).json<MediaRecord>();
+    const folder = `media/${item.url.split('/')[3]}/`;
+    const files = await storedKeys(t.config, folder);
     const stale = await trpcMutate(
       t.app,
       'media.update',
@@ -221,6 +223,8 @@ describe('POST /api/mediaupdate/:id with a focal point', () => {
     );
     expect(stale.statusCode).toBe(409);
     expect((await view()).json<MediaRecord>()).toEqual(current);
+    // Refused before any image work: no crop was cut or left behind.
+    expect(await storedKeys(t.config, folder)).toEqual(files);
 
     const left = await trpcMutate(
       t.app,

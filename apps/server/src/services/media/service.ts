@@ -350,10 +350,9 @@ export function createMediaService(deps: {
         { ...texts, ...focal, ...(crops ? { crops } : {}) },
         expected,
       );
-      // The crops no row names any more: the old ones, or this write's when it lost the race.
-      if (crops) {
-        await prune(item.hash, [item.crops, crops], row?.crops ?? (await findMedia(db, id))?.crops);
-      }
+      // The crops the row, read afresh (another save may have come since), no longer names:
+      // the old ones, or this save's own when it lost the race.
+      if (crops) await prune(item.hash, [item.crops, crops], (await findMedia(db, id))?.crops);
       if (!row) throw await staleItem(id);
       await audit.record({
         actor: authorOf(caller),
