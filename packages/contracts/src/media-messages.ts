@@ -28,6 +28,13 @@ export const mediaMessages = {
   deleteFailed: 'Failed to delete the media.',
   altRequired: 'Describe the image (alt text) before it is used on a public page.',
   altInUse: 'This image is used on a public page: its alt text cannot be empty.',
+  focalRange: 'Use a number from 0 to 1.',
+  focalPoint: 'Give the focal point as {x, y}, each from 0 to 1, or null for the centre.',
+  /** The admin's picker: where the point is (`X% Y%` from the top left), or that it is centred. */
+  focalReadout: (position: string | undefined) =>
+    position
+      ? `Kept in view when cut: ${position} (across, down). Click the image or use the arrow keys.`
+      : 'Kept in view when cut: the centre. Click the image or use the arrow keys.',
   notInLibrary: 'There is no such file in the media library.',
   wrongKind: (kind: 'image' | 'video') =>
     kind === 'image' ? 'Choose an image for this field.' : 'Choose a video for this field.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiError } from './api-error';
 import { REQUIRED_MESSAGE, text, tooLongMessage } from './fields';
 import { PAGE_LIMIT_MAX } from './limits';
+import { mediaMessages } from './media-messages';
 import { recordMetaSchema } from './record';
 import type { ContentTypeName } from './registry';
 import { registryFields } from './registry-fields';
@@ -36,6 +37,13 @@ export const MEDIA_VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
 export const mediaVariantFormats = ['avif', 'webp', 'jpeg'] as const;
 export type MediaVariantFormat = (typeof mediaVariantFormats)[number];
 
+/**
+ * Crops: 4:3 cuts of an image around its focal point (the shape of the public cards), at these
+ * widths and in every variant format (see docs/decisions/045-focal-points.md).
+ */
+export const MEDIA_CROP_ASPECT = { width: 4, height: 3 } as const;
+export const MEDIA_CROP_WIDTHS = [320, 640] as const;
+
 export const MEDIA_ALT_MAX = 300;
 export const MEDIA_NAME_MAX = 200;
 
@@ -45,6 +53,21 @@ const variantSchema = z.object({
   format: z.enum(mediaVariantFormats),
 });
 export type MediaVariant = z.infer<typeof variantSchema>;
+
+const focalCoordinate = z
+  .number({ error: mediaMessages.focalRange })
+  .min(0, mediaMessages.focalRange)
+  .max(1, mediaMessages.focalRange);
+
+/**
+ * The point of an image that must stay in view when it is cut to another shape: `x` from its
+ * left edge, `y` from its top, each as a fraction of its size (0..1).
+ */
+export const focalPointSchema = z.object(
+  { x: focalCoordinate, y: focalCoordinate },
+  { error: mediaMessages.focalPoint },
+);
+export type FocalPoint = z.infer<typeof focalPointSchema>;
 
 /** A library item as every answer gives it. */
 export const mediaRecordSchema = z.object({
@@ -65,6 +88,10 @@ export const mediaRecordSchema = z.object({
   /** A tiny blurred image (a data: URI) shown until the real one has loaded. */
   placeholder: z.string().nullable(),
   variants: z.array(variantSchema),
+  /** What stays in view when the item is cut to another shape; null: its centre. */
+  focalPoint: focalPointSchema.nullable(),
+  /** An image's 4:3 cuts around its focal point (empty for a video). */
+  crops: z.array(variantSchema),
   /** A video's poster frame. */
   poster: z.string().optional(),
   /** Why a video has no poster or size (ffmpeg missing or unable to read it). */
@@ -89,8 +116,12 @@ const name = text()
 /** The text fields sent beside the file of an upload. */
 export const mediaUploadSchema = z.object({ alt: alt.optional() });
 
-/** What an admin may change of an item: its alt text and name. */
-export const mediaUpdateSchema = z.object({ alt: alt.optional(), name: name.optional() });
+/** What an admin may change of an item: its alt text, name and focal point (null: the centre). */
+export const mediaUpdateSchema = z.object({
+  alt: alt.optional(),
+  name: name.optional(),
+  focalPoint: focalPointSchema.nullable().optional(),
+});
 
 /** The admin's library: a page, newest first, searched by name and alt text, by kind. */
 export const mediaBrowseSchema = z.object({
@@ -114,6 +145,8 @@ export const mediaRenderSchema = mediaRecordSchema.pick({
   alt: true,
   placeholder: true,
   variants: true,
+  focalPoint: true,
+  crops: true,
   poster: true,
 });
 export type MediaRender = z.infer<typeof mediaRenderSchema>;

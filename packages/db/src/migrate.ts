@@ -23,6 +23,7 @@ import * as recordVersions from './migrations/2026-12-10-record-versions';
 import * as presence from './migrations/2026-12-11-presence';
 import * as spamFolder from './migrations/2026-12-12-spam-folder';
 import * as expiry from './migrations/2026-12-14-expiry';
+import * as focalPoint from './migrations/2026-12-21-focal-point';
 import { contentTableName, type Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-11-presence': presence,
   '2026-12-12-spam-folder': spamFolder,
   '2026-12-14-expiry': expiry,
+  '2026-12-21-focal-point': focalPoint,
 };
 
 /** Every migration's name, oldest first. */

@@ -178,6 +178,11 @@ export interface MediaTable {
   original: string;
   /** a video's poster frame's file name under the item's folder */
   poster: string | null;
+  /** the focal point (fractions of width and height, 0..1); both null: the centre */
+  focalX: number | null;
+  focalY: number | null;
+  /** JSON array of {file, width, format}: the 4:3 cuts around the focal point (images) */
+  crops: string;
   /** why a video has no poster */
   notice: string | null;
   createdAt: string;

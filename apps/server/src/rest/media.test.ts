@@ -168,8 +168,8 @@ describe('POST /api/media: images', () => {
     const described = await upload({ filename: 'c.jpg', content: bare }, { alt: '  A card  ' });
     expect(described.json<MediaRecord>().alt).toBe('A card');
     const added = (await storedKeys(t.config, 'media/')).filter((key) => !before.includes(key));
-    // Two items, each one original and one width in three formats: stored once.
-    expect(added).toHaveLength(8);
+    // Two items, each one original, one width and one 4:3 crop in three formats: stored once.
+    expect(added).toHaveLength(14);
   });
 
   it('keeps transparency out of the JPEG variant and writes a small PNG at its own width', async () => {
@@ -455,6 +455,8 @@ describe('library items in content', () => {
         alt: 'A microphone on a desk',
         placeholder: poster.placeholder,
         variants: poster.variants,
+        focalPoint: null,
+        crops: poster.crops,
       },
     });
 

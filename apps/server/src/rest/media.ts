@@ -101,7 +101,7 @@ export const mediaRoutes = (): RestRoute[] => [
     method: 'post',
     path: '/api/mediaupdate/:id',
     operationId: 'updateMedia',
-    summary: "Change an item's alt text or name",
+    summary: "Change an item's alt text, name or focal point",
     tag,
     access: access.media.update,
     body: { kind: 'json', name: 'MediaUpdate', schema: mediaUpdateSchema },

@@ -16,6 +16,8 @@ const image: MediaRender = {
   variants: mediaVariantFormats.flatMap((format) =>
     widths.map((width) => ({ url: `${base}/${width}.${format}`, width, format })),
   ),
+  focalPoint: null,
+  crops: [],
 };
 
 const video: MediaRender = {
@@ -25,6 +27,8 @@ const video: MediaRender = {
   alt: '',
   placeholder: null,
   variants: [],
+  focalPoint: null,
+  crops: [],
   poster: `${base}/poster.jpg`,
 };
 
@@ -75,6 +79,22 @@ describe('ResponsiveImage', () => {
     expect(img).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
   });
 
+  it('keeps its focal point in view where the page cuts it (object-position), placeholder too', () => {
+    const focused = { ...image, focalPoint: { x: 0.95, y: 0.125 } };
+    const markup = renderToStaticMarkup(
+      <ResponsiveImage
+        src="/x.jpg"
+        media={focused}
+        sizes="100vw"
+        alt=""
+        className="object-cover"
+      />,
+    );
+    expect(tag(markup, 'img')[0]?.style).toBe(
+      'object-position:95% 12.5%;background:95% 12.5%/cover url(&quot;data:image/webp;base64,AAAA&quot;)',
+    );
+  });
+
   it("keeps the page's own alt text", () => {
     const markup = renderToStaticMarkup(
       <ResponsiveImage src="/x.jpg" media={image} sizes="100vw" alt="Page's words" />,
@@ -105,5 +125,13 @@ describe('VideoBlock', () => {
       poster: `${base}/poster.jpg`,
       preload: 'none',
     });
+  });
+
+  it("keeps a clip's focal point in view", () => {
+    const focused = { ...video, focalPoint: { x: 0, y: 1 } };
+    const markup = renderToStaticMarkup(
+      <VideoBlock src={`${base}/original.mp4`} media={focused} />,
+    );
+    expect(tag(markup, 'video')[0]?.style).toBe('width:100%;object-position:0% 100%');
   });
 });

@@ -1,5 +1,6 @@
 import type { MediaRender } from '@studio/contracts';
 import type { ImgHTMLAttributes } from 'react';
+import { focalPosition } from './focal-position';
 import { srcSetOf, widestJpeg } from './image-sources';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet' | 'sizes'>;
@@ -22,7 +23,7 @@ interface ResponsiveImageProps extends ImgProps {
 /**
  * A content image. A library image becomes a `<picture>` of its AVIF, WebP and JPEG variants
  * at their intrinsic size (no layout shift), with its alt text unless the page gives one, on its
- * blurred placeholder until it has loaded; any other URL stays the plain `<img>` the page asks for.
+ * blurred placeholder until it has loaded, positioned at its focal point; any other URL stays the plain `<img>` the page asks for.
  */
 export function ResponsiveImage({
   src,
@@ -33,6 +34,9 @@ export function ResponsiveImage({
   ...img
 }: ResponsiveImageProps) {
   if (media?.kind !== 'image') return <img src={src} alt={alt} {...img} />;
+  // Where the page cuts the image (object-fit: cover), its focal point stays in view.
+  const position = focalPosition(media.focalPoint);
+  const style = position ? { ...img.style, objectPosition: position } : img.style;
   return (
     // `contents`: the wrapper leaves the page's layout to the <img> as before.
     <picture className="contents">
@@ -50,8 +54,8 @@ export function ResponsiveImage({
         fetchPriority={aboveFold ? 'high' : undefined}
         style={
           media.placeholder
-            ? { ...img.style, background: `center/cover url("${media.placeholder}")` }
-            : img.style
+            ? { ...style, background: `${position ?? 'center'}/cover url("${media.placeholder}")` }
+            : style
         }
         onLoad={(event) => {
           // The placeholder goes once the image is there (a transparent one would show it).

@@ -1,5 +1,6 @@
 import type { MediaRender } from '@studio/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { focalPosition } from './focal-position';
 
 /** How far outside the viewport a lazy clip starts loading. */
 const NEAR_MARGIN = '200px';
@@ -64,7 +65,7 @@ export function VideoBlock({
     <video
       ref={video}
       className={`object-cover ${className}`}
-      style={{ width }}
+      style={{ width, objectPosition: focalPosition(media?.focalPoint) }}
       src={src}
       poster={media?.poster ?? poster}
       controls={controls}

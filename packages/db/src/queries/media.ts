@@ -3,7 +3,11 @@ import type { Database, MediaRow } from '../schema';
 import { newId, now } from './ids';
 import { containing } from './like';
 
-export type NewMedia = Omit<MediaRow, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
+/** A new item's focal point is its centre until an editor sets one. */
+export type NewMedia = Omit<
+  MediaRow,
+  'id' | 'createdAt' | 'updatedAt' | 'version' | 'focalX' | 'focalY'
+>;
 
 /**
  * Adds an item, or answers the one already stored with the same hash (`created` false): two
@@ -14,7 +18,15 @@ export async function insertMedia(
   media: NewMedia,
 ): Promise<{ row: MediaRow; created: boolean }> {
   const at = now();
-  const row: MediaRow = { ...media, id: newId(), createdAt: at, updatedAt: at, version: 1 };
+  const row: MediaRow = {
+    ...media,
+    focalX: null,
+    focalY: null,
+    id: newId(),
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  };
   const result = await db
     .insertInto('media')
     .values(row)
@@ -88,7 +100,7 @@ export async function listMedia(
 export function updateMedia(
   db: Kysely<Database>,
   id: string,
-  changes: Partial<Pick<MediaRow, 'alt' | 'name'>>,
+  changes: Partial<Pick<MediaRow, 'alt' | 'name' | 'focalX' | 'focalY' | 'crops'>>,
   expected?: number,
 ): Promise<MediaRow | undefined> {
   let update = db

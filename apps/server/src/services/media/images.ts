@@ -1,5 +1,8 @@
 import {
+  type FocalPoint,
   type ImageMime,
+  MEDIA_CROP_ASPECT,
+  MEDIA_CROP_WIDTHS,
   MEDIA_MAX_PIXELS,
   MEDIA_VARIANT_WIDTHS,
   type MediaVariantFormat,
@@ -23,13 +26,22 @@ async function sharp(input?: string | Buffer, options?: SharpOptions): Promise<S
   return (await loaded).default(input, options);
 }
 
-/** What is written of one image: each file's bytes, named within the item's folder. */
+/** One written file of an image: its bytes, named within the item's folder. */
+export interface ImageFile {
+  file: string;
+  width: number;
+  format: MediaVariantFormat;
+  data: Buffer;
+}
+
+/** What is written of one image. */
 interface ImageFiles {
   width: number;
   height: number;
   placeholder: string;
   original: { file: string; data: Buffer };
-  variants: { file: string; width: number; format: MediaVariantFormat; data: Buffer }[];
+  variants: ImageFile[];
+  crops: ImageFile[];
 }
 
 /** A damaged or mislabelled file: the sender's, so a 400 (sharp's own words are logged). */
@@ -75,6 +87,80 @@ const variantWidths = (width: number): number[] => {
   return [...widths, Math.min(width, MEDIA_VARIANT_WIDTHS.at(-1) ?? width)];
 };
 
+/** The image decoded once at its largest variant's width, upright: what variants are cut from. */
+interface Base {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+const decodeBase = async (image: Sharp, width: number): Promise<Base> =>
+  image
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+
+const fromBase = ({ data, info }: Base) =>
+  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
+
+/**
+ * The largest 4:3 rectangle of a `width` x `height` image centred on the focal point (the
+ * centre when there is none), moved back inside the image where the point is near an edge.
+ */
+export function cropAround(width: number, height: number, focal: FocalPoint | null) {
+  const { x, y } = focal ?? { x: 0.5, y: 0.5 };
+  const { width: across, height: down } = MEDIA_CROP_ASPECT;
+  const w = Math.max(1, Math.min(width, Math.round((height * across) / down)));
+  const h = Math.max(1, Math.min(height, Math.round((w * down) / across)));
+  return {
+    left: clamp(Math.round(x * width - w / 2), width - w),
+    top: clamp(Math.round(y * height - h / 2), height - h),
+    width: w,
+    height: h,
+  };
+}
+
+/**
+ * The crops of an image: its 4:3 cut around the focal point at each crop width, in every
+ * format. A file's name says where it was cut, so a name never holds other bytes and the
+ * files stay cached for good.
+ */
+async function cropsOf(base: Base, focal: FocalPoint | null): Promise<ImageFile[]> {
+  const area = cropAround(base.info.width, base.info.height, focal);
+  const cut = await (await fromBase(base))
+    .extract(area)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const crops: ImageFile[] = [];
+  const widths = [...new Set(MEDIA_CROP_WIDTHS.map((w) => Math.min(w, area.width)))];
+  for (const format of mediaVariantFormats) {
+    for (const w of widths) {
+      const data = await encoders[format]((await fromBase(cut)).resize({ width: w })).toBuffer();
+      const file = `crop${area.left}x${area.top}w${w}.${extensionOf[format]}`;
+      crops.push({ file, width: w, format, data });
+    }
+  }
+  return crops;
+}
+
+/**
+ * An image's crops around a new focal point, cut from its stored original (upright and
+ * stripped already) decoded at the width its variants were made from.
+ */
+export async function recropImage(
+  original: Buffer,
+  focal: FocalPoint | null,
+): Promise<ImageFile[]> {
+  const meta = await (await sharp(original, { limitInputPixels: false })).metadata();
+  const width = variantWidths(meta.width ?? 0).at(-1);
+  return cropsOf(
+    await decodeBase(await sharp(original, { limitInputPixels: MEDIA_MAX_PIXELS }), width ?? 1),
+    focal,
+  );
+}
+
 /**
  * Reads an image's size from its header (before any pixel is decoded: a pixel bomb is refused
  * here), then writes it upright and without metadata (EXIF, GPS) as the original, AVIF, WebP
@@ -104,21 +190,13 @@ export async function processImage(
   try {
     // Decoded once at the largest variant's width; every variant is scaled from that.
     const widths = variantWidths(width);
-    const base = await (await open(path))
-      .rotate()
-      .resize({ width: widths.at(-1), withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const fromBase = () =>
-      sharp(base.data, {
-        raw: { width: base.info.width, height: base.info.height, channels: base.info.channels },
-      });
+    const base = await decodeBase(await open(path), widths.at(-1) ?? width);
     // The widest AVIF first: its encoder takes the most memory, best taken while little else is
     // held (glibc keeps what was freed for the later, smaller encodes).
     const variants = [];
     for (const format of mediaVariantFormats) {
       for (const w of [...widths].reverse()) {
-        const data = await encoders[format]((await fromBase()).resize({ width: w })).toBuffer();
+        const data = await encoders[format]((await fromBase(base)).resize({ width: w })).toBuffer();
         variants.push({ file: `${w}.${extensionOf[format]}`, width: w, format, data });
       }
     }
@@ -131,9 +209,10 @@ export async function processImage(
     return {
       width,
       height,
-      placeholder: await placeholderOf(await fromBase()),
+      placeholder: await placeholderOf(await fromBase(base)),
       original: { file: `original.${ext}`, data: original },
       variants,
+      crops: await cropsOf(base, null),
     };
   } catch (error) {
     throw unreadable(error);

@@ -1,10 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   access,
   type ContentTypeName,
   contentTypeNames,
+  type FocalPoint,
   isImageMime,
   type ListPage,
   libraryReferences,
@@ -48,7 +50,7 @@ import type { AuditLog } from '../audit';
 import { notFound, ServiceError, stale, summarize, validate } from '../errors';
 import { senderFileName } from '../file-name';
 import type { FormPart } from '../inbox';
-import { placeholderOf, processImage } from './images';
+import { type ImageFile, placeholderOf, processImage, recropImage } from './images';
 import { type MediaLimits, type ReceivedFile, receiveUpload } from './receive';
 import { probeVideo, type VideoTools } from './videos';
 
@@ -75,11 +77,19 @@ const POSTER = 'poster.jpg';
 
 const keyOf = (hash: string, file: string) => `media/${hash}/${file}`;
 
+/** The files' list as a row keeps it (names, widths, formats). */
+const fileList = (files: ImageFile[]) =>
+  JSON.stringify(files.map(({ file, width, format }) => ({ file, width, format })));
+
+const focalPointOf = (row: MediaRow): FocalPoint | null =>
+  row.focalX === null || row.focalY === null ? null : { x: row.focalX, y: row.focalY };
+
 function recordOf(row: MediaRow): MediaRecord {
   const url = (file: string) => mediaFileUrl(row.hash, file);
-  const variants: MediaVariant[] = variantsSchema
-    .parse(JSON.parse(row.variants))
-    .map(({ file, width, format }) => ({ url: url(file), width, format }));
+  const listed = (json: string): MediaVariant[] =>
+    variantsSchema
+      .parse(JSON.parse(json))
+      .map(({ file, width, format }) => ({ url: url(file), width, format }));
   return {
     _id: row.id,
     kind: z.enum(mediaKinds).parse(row.kind),
@@ -92,7 +102,9 @@ function recordOf(row: MediaRow): MediaRecord {
     ...(row.duration !== null ? { duration: row.duration } : {}),
     alt: row.alt,
     placeholder: row.placeholder,
-    variants,
+    variants: listed(row.variants),
+    focalPoint: focalPointOf(row),
+    crops: listed(row.crops),
     ...(row.poster ? { poster: url(row.poster) } : {}),
     ...(row.notice ? { notice: row.notice } : {}),
     createdAt: row.createdAt,
@@ -103,8 +115,19 @@ function recordOf(row: MediaRow): MediaRecord {
 
 /** What a public page needs of an item (see the records' `_media`). */
 export const renderOf = (row: MediaRow): MediaRender => {
-  const { kind, width, height, alt, placeholder, variants, poster } = recordOf(row);
-  return { kind, width, height, alt, placeholder, variants, ...(poster ? { poster } : {}) };
+  const { kind, width, height, alt, placeholder, variants, focalPoint, crops, poster } =
+    recordOf(row);
+  return {
+    kind,
+    width,
+    height,
+    alt,
+    placeholder,
+    variants,
+    focalPoint,
+    crops,
+    ...(poster ? { poster } : {}),
+  };
 };
 
 /** The item's name: the sender's file name as we keep one, or "upload" when nothing is left. */
@@ -151,8 +174,8 @@ export function createMediaService(deps: {
     if (isImageMime(mime)) {
       const image = await processImage(path, mime, ext);
       await put(hash, image.original.file, image.original.data, mime);
-      for (const variant of image.variants) {
-        await put(hash, variant.file, variant.data, `image/${variant.format}`);
+      for (const file of [...image.variants, ...image.crops]) {
+        await put(hash, file.file, file.data, `image/${file.format}`);
       }
       return {
         ...base,
@@ -160,9 +183,8 @@ export function createMediaService(deps: {
         width: image.width,
         height: image.height,
         placeholder: image.placeholder,
-        variants: JSON.stringify(
-          image.variants.map(({ file, width, format }) => ({ file, width, format })),
-        ),
+        variants: fileList(image.variants),
+        crops: fileList(image.crops),
         original: image.original.file,
         poster: null,
       };
@@ -184,6 +206,7 @@ export function createMediaService(deps: {
         duration: info.duration,
         placeholder: info.poster ? await placeholderOf(info.poster) : null,
         variants: '[]',
+        crops: '[]',
         original,
         poster: info.poster ? POSTER : null,
         notice: info.notice,
@@ -191,6 +214,24 @@ export function createMediaService(deps: {
     } finally {
       if (info.stripped) await rm(info.stripped, { force: true });
     }
+  }
+
+  /** Cuts and stores an image's crops around a focal point: their list as the row keeps it. */
+  async function recrop(item: MediaRow, focal: FocalPoint | null): Promise<string> {
+    const stored = await storage.get(keyOf(item.hash, item.original));
+    if (!stored) throw new Error(`media ${item.hash}: its original is missing`);
+    const original = await buffer(stored.body);
+    const crops = await heavy(() => recropImage(original, focal));
+    for (const crop of crops) await put(item.hash, crop.file, crop.data, `image/${crop.format}`);
+    return fileList(crops);
+  }
+
+  /** Removes the files of these crop lists that `kept` (the row's list now) does not name. */
+  async function prune(hash: string, lists: string[], kept: string | undefined) {
+    const names = (json: string) => variantsSchema.parse(JSON.parse(json)).map(({ file }) => file);
+    const keep = new Set(kept === undefined ? [] : names(kept));
+    const gone = new Set(lists.flatMap(names).filter((file) => !keep.has(file)));
+    for (const file of gone) await storage.remove(keyOf(hash, file));
   }
 
   return {
@@ -274,7 +315,10 @@ export function createMediaService(deps: {
       return recordOf(row);
     },
 
-    /** With `expected`, only while the item is at that version; else `stale`. */
+    /**
+     * With `expected`, only while the item is at that version; else `stale`. A new focal point
+     * cuts the image's crops around it first (see docs/decisions/045-focal-points.md).
+     */
     async update(
       actor: Actor,
       id: string,
@@ -282,14 +326,33 @@ export function createMediaService(deps: {
       expected?: number,
     ): Promise<MediaRecord> {
       const caller = await authorize(access.media.update, actor);
-      const changes = validate(mediaUpdateSchema, input);
+      const { focalPoint, ...texts } = validate(mediaUpdateSchema, input);
       const item = await findMedia(db, id);
       if (!item) throw notFound();
-      if (changes.alt === '' && item.kind === 'image' && (await usersOf(item.hash)).length) {
+      if (texts.alt === '' && item.kind === 'image' && (await usersOf(item.hash)).length) {
         const issues = [{ path: 'alt', message: mediaMessages.altInUse }];
         throw new ServiceError('invalid', summarize(issues), { issues });
       }
-      const row = await updateMedia(db, id, changes, expected);
+      const focal =
+        focalPoint === undefined
+          ? {}
+          : { focalX: focalPoint?.x ?? null, focalY: focalPoint?.y ?? null };
+      // Stale already: refused before the image work, not after it.
+      if (expected !== undefined && item.version !== expected) throw await staleItem(id);
+      const moved =
+        focalPoint !== undefined &&
+        item.kind === 'image' &&
+        JSON.stringify(focalPoint) !== JSON.stringify(focalPointOf(item));
+      const crops = moved ? await recrop(item, focalPoint) : undefined;
+      const row = await updateMedia(
+        db,
+        id,
+        { ...texts, ...focal, ...(crops ? { crops } : {}) },
+        expected,
+      );
+      // The crops the row, read afresh (another save may have come since), no longer names:
+      // the old ones, or this save's own when it lost the race.
+      if (crops) await prune(item.hash, [item.crops, crops], (await findMedia(db, id))?.crops);
       if (!row) throw await staleItem(id);
       await audit.record({
         actor: authorOf(caller),
@@ -297,9 +360,9 @@ export function createMediaService(deps: {
         type: 'media',
         recordId: id,
         title: row.name,
-        fields: Object.keys(changes),
+        fields: Object.keys(focalPoint === undefined ? texts : { ...texts, focalPoint }),
       });
-      // Public answers carry the alt text: every cached one is read afresh.
+      // Public answers carry the alt text and focal point: every cached one is read afresh.
       await touchContentVersions(db);
       return recordOf(row);
     },

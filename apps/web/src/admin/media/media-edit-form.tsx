@@ -1,5 +1,6 @@
 import {
   conflictMessages,
+  type FocalPoint,
   MEDIA_ALT_MAX,
   MEDIA_NAME_MAX,
   type MediaRecord,
@@ -12,6 +13,7 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessage, staleOf } from '../api/errors';
 import { clockTime } from '../presence/editors-notice';
 import { buttonClass, inputClass } from '../ui/styles';
+import { FocalPointPicker } from './focal-point-picker';
 
 interface MediaEditFormProps {
   item: MediaRecord;
@@ -20,14 +22,18 @@ interface MediaEditFormProps {
   onSaved: (item: MediaRecord) => void;
 }
 
+const samePoint = (a: FocalPoint | null, b: FocalPoint | null) =>
+  a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
+
 /**
- * An item's alt text (and name), saved with media.update. Not a <form>: it also sits inside a
+ * An item's alt text (and name, and an image's focal point), saved with media.update. Not a <form>: it also sits inside a
  * content form, where a nested form would submit the record instead.
  */
 export function MediaEditForm({ item, withName, onSaved }: MediaEditFormProps) {
   const id = useId();
   const [alt, setAlt] = useState(item.alt);
   const [name, setName] = useState(item.name);
+  const [focalPoint, setFocalPoint] = useState(item.focalPoint);
   const [failure, setFailure] = useState<string | null>(null);
   // The version a save names: the item's, then the one saved meanwhile once it was shown.
   const [version, setVersion] = useState(item.version);
@@ -67,6 +73,8 @@ export function MediaEditForm({ item, withName, onSaved }: MediaEditFormProps) {
     id: item._id,
     alt: alt.trim(),
     ...(withName ? { name: name.trim() } : {}),
+    // Sent only when moved: an unchanged point is no change on the activity log.
+    ...(samePoint(focalPoint, item.focalPoint) ? {} : { focalPoint }),
     version,
   });
 
@@ -108,6 +116,14 @@ export function MediaEditForm({ item, withName, onSaved }: MediaEditFormProps) {
             className={inputClass}
           />
         </div>
+      ) : null}
+      {item.kind === 'image' ? (
+        <FocalPointPicker
+          item={item}
+          value={focalPoint}
+          onChange={setFocalPoint}
+          readoutId={`${id}-focal`}
+        />
       ) : null}
       {failure ? (
         <p role="alert" className="text-sm text-red-700">

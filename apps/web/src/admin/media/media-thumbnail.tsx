@@ -1,4 +1,5 @@
 import type { MediaRecord } from '@studio/contracts';
+import { focalPosition } from '../../ui/focal-position';
 import { thumbnailOf } from './media-facts';
 
 /** An item's small picture: the image itself, a video's poster, or a play icon without one. */
@@ -23,6 +24,8 @@ export function MediaThumbnail({ item, className }: { item: MediaRecord; classNa
       // The thumbnail is named by the card's text; its alt is the item's own description.
       alt={item.alt}
       loading="lazy"
+      // Cut to the card's shape around its focal point, as the public pages do.
+      style={{ objectPosition: focalPosition(item.focalPoint) }}
       className={`${className} bg-slate-100 object-cover`}
     />
   );

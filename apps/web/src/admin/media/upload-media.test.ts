@@ -31,6 +31,8 @@ describe('uploadedRecord', () => {
     alt: '',
     placeholder: null,
     variants: [],
+    focalPoint: null,
+    crops: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     version: 1,
