@@ -7,16 +7,19 @@ import {
   publishBadge,
   recordTitle,
   registryFields,
+  transferMessages,
   trashMessages,
 } from '@studio/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { RequireAccess } from '../auth/require-access';
 import { contentProcedures } from '../content/content-procedures';
 import { publicPathOf } from '../content/public-path';
 import { recordValues } from '../content/registry-fields';
+import { OutcomeMessage } from '../forms/outcome-message';
+import type { Outcome } from '../forms/submit-outcome';
 import { editPath } from '../pages/admin-pages';
 import { EditingMarker, useEditedRecords } from '../presence/editing-marker';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -33,6 +36,7 @@ import { Pager } from './pager';
 import { ExpiryNote, PublishBadge } from './publish-badge';
 import { SearchBox } from './search-box';
 import { StatusFilter } from './status-filter';
+import { TransferActions } from './transfer-actions';
 import { useDeleteRow } from './use-delete-row';
 import { useListAddress } from './use-list-address';
 import { useReorder } from './use-reorder';
@@ -113,6 +117,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   );
   const titleOf = (id: string) => rows.find((row) => row._id === id)?.title ?? '';
   const edited = useEditedRecords(type);
+  const [transferred, setTransferred] = useState<Outcome>(null);
 
   const columns: Column<Row>[] = [
     ...registryFields(type).map(({ name, spec }) => ({
@@ -136,11 +141,27 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
       <PageHeader
         title={label}
         actions={
-          <Link to={admin.add} className={buttonClass.gold}>
-            Add new
-          </Link>
+          <>
+            <TransferActions
+              type={type}
+              onImported={(answer) => {
+                setTransferred({ ok: true, text: transferMessages.imported(answer) });
+                // Every page of the list, the dashboard count and the public pages.
+                void queryClient.invalidateQueries(trpc.content[type].pathFilter());
+              }}
+              onExportFailed={(text) => setTransferred({ ok: false, text })}
+            />
+            <Link to={admin.add} className={buttonClass.gold}>
+              Add new
+            </Link>
+          </>
         }
       />
+      {transferred ? (
+        <div className="mb-4">
+          <OutcomeMessage outcome={transferred} />
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <SearchBox value={address.q} onSearch={search} />
         <div className="flex flex-wrap items-center gap-x-3">
