@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { transferColumns, transferMessages } from '@studio/contracts';
 import { expect, test } from './support/admin';
 
+// The bad file's dry run is answered 400 on purpose, which the browser logs as an error.
+test.use({ allowConsoleErrors: true });
+
 test('Export downloads the list as CSV; Import checks a file with a dry run first, then adds its records', async ({
   adminPage: page,
   queryDb,
@@ -20,7 +23,7 @@ test('Export downloads the list as CSV; Import checks a file with a dry run firs
   const [header, ...lines] = exported.slice(1).trim().split('\n');
   expect(header).toBe(transferColumns('afterproduction').join(','));
   const stored = await queryDb<{ n: number }>(
-    'select cast(count(*) as integer) as n from afterproduction',
+    'select cast(count(*) as integer) as n from content_afterproduction',
   );
   expect(lines.length).toBeGreaterThanOrEqual(stored[0]?.n ?? 0);
 
@@ -54,7 +57,7 @@ test('Export downloads the list as CSV; Import checks a file with a dry run firs
   // The dry run wrote nothing.
   const matching = () =>
     queryDb<{ id: string }>(
-      'select id from afterproduction where cast(data as text) like ?',
+      'select id from content_afterproduction where cast(data as text) like ?',
       `%${tag}%`,
     );
   expect(await matching()).toEqual([]);
