@@ -95,10 +95,12 @@ export const access = {
     history: ruleWithToken('editor', 'content:read'),
     restore: ruleWithToken('editor', 'content:write'),
     count: ruleWithToken('editor', 'content:read'),
-    /**
-     * Every record of a type as a file, and such a file read back (decision 046): admins, and
-     * tokens by scope. Not editors: a whole type at once, and an import rewrites many records.
-     */
+  },
+  /**
+   * Every record of a type as a file, and such a file read back (decision 046): admins, and
+   * tokens by scope. Not editors: a whole type at once, and an import rewrites many records.
+   */
+  contentTransfer: {
     export: ruleWithToken('admin', 'content:read'),
     import: ruleWithToken('admin', 'content:write'),
   },

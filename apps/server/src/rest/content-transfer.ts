@@ -24,7 +24,7 @@ export function contentTransferRoutes(type: ContentTypeName): RestRoute[] {
       operationId: `export${name}`,
       summary: `Every ${label} record (drafts too) as a JSON or CSV file, in the site's order`,
       tag,
-      access: access.content.export,
+      access: access.contentTransfer.export,
       query: exportQuerySchema,
       success: [
         {
@@ -47,7 +47,7 @@ export function contentTransferRoutes(type: ContentTypeName): RestRoute[] {
       operationId: `import${name}`,
       summary: `Add and update ${label} records from an export's rows, all or nothing`,
       tag,
-      access: access.content.import,
+      access: access.contentTransfer.import,
       query: importQuerySchema,
       body: {
         kind: 'json',

@@ -555,7 +555,7 @@ export function createContentService(
      * in the type's order, as a JSON or CSV file (decision 046).
      */
     async export(actor: Actor, type: ContentTypeName, query: unknown): Promise<ExportFile> {
-      await authorize(access.content.export, actor);
+      await authorize(access.contentTransfer.export, actor);
       const { format, ids } = validate(exportQuerySchema, query);
       const snapshot = await settled(type);
       const wanted = ids && new Set(ids);
@@ -578,7 +578,7 @@ export function createContentService(
       body: unknown,
       query: unknown,
     ): Promise<ImportAnswer> {
-      const caller = await authorize(access.content.import, actor);
+      const caller = await authorize(access.contentTransfer.import, actor);
       const { dryRun } = validate(importQuerySchema, query);
       const issues = importIssues();
       const rows = await importRows(type, body, issues);

@@ -23,8 +23,8 @@ interface TransferActionsProps {
 /** A list's Export (in the chosen format) and Import buttons, for the roles that may. */
 export function TransferActions({ type, onImported, onExportFailed }: TransferActionsProps) {
   const id = useId();
-  const mayExport = useAllows(access.content.export.level);
-  const mayImport = useAllows(access.content.import.level);
+  const mayExport = useAllows(access.contentTransfer.export.level);
+  const mayImport = useAllows(access.contentTransfer.import.level);
   const [format, setFormat] = useState<TransferFormat>('csv');
   const [importing, setImporting] = useState(false);
   const exportNow = () =>
