@@ -42,6 +42,7 @@ export const transferMessages = {
   notARow: 'Send each record as a JSON object.',
   unknownId: 'No record of this type has this id (leave _id empty to add a record).',
   duplicateId: (row: number) => `The same record as row ${row}.`,
+  badId: 'Use the _id the export gave, or leave it empty to add a record.',
   badVersion: 'Use the whole number the export gave, or leave it empty.',
   staleVersion: (version: number) =>
     `This record changed since it was exported (it is at version ${version} now).`,
@@ -103,10 +104,23 @@ export const importAnswerSchema = z.object({
 });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 
-/** A row's id and version, as an import reads them beside the fields. */
+/**
+ * A row's id and version, as an import reads them beside the fields; empty or null is none
+ * (a row to add, a write whatever the version), as an emptied CSV cell is.
+ */
 export const importRowMetaSchema = z.object({
-  [TRANSFER_ID]: z.string().min(1).optional(),
-  [TRANSFER_VERSION]: z.number({ error: transferMessages.badVersion }).int().min(1).optional(),
+  [TRANSFER_ID]: z
+    .string({ error: transferMessages.badId })
+    .nullable()
+    .optional()
+    .transform((id) => id || undefined),
+  [TRANSFER_VERSION]: z
+    .number({ error: transferMessages.badVersion })
+    .int(transferMessages.badVersion)
+    .min(1, transferMessages.badVersion)
+    .nullable()
+    .optional()
+    .transform((version) => version ?? undefined),
 });
 
 /** A row as export writes it: the record's fields, publishing, version and times. */

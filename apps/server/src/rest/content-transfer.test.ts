@@ -339,6 +339,20 @@ describe('import', () => {
       updated: 1,
     });
 
+    // An emptied id or version is none: a row to add, a write whatever the version.
+    const loose = await importJson('equipment', [
+      { ...sampleInput('equipment', 7), title: 'Light', _id: '', _version: null },
+      { ...unversioned, title: 'Mixer 4', _version: null },
+    ]);
+    expect(loose.json()).toEqual({ created: 1, updated: 1 });
+    const badMeta = await importJson('equipment', [{ ...mixer, _id: 12, _version: 1.5 }]);
+    expect(badMeta.json()).toMatchObject({
+      issues: [
+        { row: 1, path: '_id', message: transferMessages.badId },
+        { row: 1, path: '_version', message: transferMessages.badVersion },
+      ],
+    });
+
     const csv = 'title,src,features\nStand,https://cdn.example.com/s.jpg,not json\n';
     const badCell = await importCsv('equipment', csv);
     expect(badCell.statusCode).toBe(400);
