@@ -13,7 +13,15 @@ import {
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityOf } from '../test-support/admin-calls';
-import { authHeaders, createAppWithEditor, createTestApp, type TestApp } from '../test-support/app';
+import {
+  authHeaders,
+  cookieHeaders,
+  createAppWithEditor,
+  createTestApp,
+  FOREIGN_ORIGIN,
+  SAME_ORIGIN,
+  type TestApp,
+} from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 import { trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
 
@@ -472,6 +480,24 @@ describe('who may', () => {
     const editorImport = await importJson('podcast', [sampleInput('podcast')], '', editorToken);
     expect(editorImport.statusCode).toBe(403);
     expect(editorImport.json()).toEqual({ message: messages.server.forbidden });
+  });
+
+  it("takes the admin's cookie from the site's own pages only", async () => {
+    const csv = 'title,posterUrl,videoUrl\nBy cookie,/p.jpg,/v.mp4\n';
+    const post = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/podcastimport',
+        payload: csv,
+        headers: { ...cookieHeaders(adminToken, origin), 'content-type': 'text/csv' },
+      });
+    const foreign = await post(FOREIGN_ORIGIN);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: messages.server.crossSite });
+    expect((await exportedRows('podcast')).map((row) => row.title)).not.toContain('By cookie');
+    const own = await post(SAME_ORIGIN);
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await exportedRows('podcast')).map((row) => row.title)).toContain('By cookie');
   });
 
   it('lets a token export with content:read and import with content:write, and nothing else', async () => {
