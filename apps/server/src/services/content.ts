@@ -603,38 +603,33 @@ export function createContentService(
         const stored = new Map((await listContent(trx, table)).map((row) => [row.id, row]));
         const plan = planImport(prepared, stored, issues);
         issues.refuseIfAny();
-        if (dryRun) return { plan, created: [], updated: [] };
-        const created: ContentRow[] = [];
-        const updated: { current: ContentRow; updated: ContentRow }[] = [];
-        for (const step of plan.creates) {
-          created.push(await insertWithVersion(trx, type, step.data, step.publishing, author));
+        const created: { data: ContentData<K>; row: ContentRow }[] = [];
+        const updated: { data: ContentData<K>; current: ContentRow; updated: ContentRow }[] = [];
+        if (dryRun) return { plan, created, updated };
+        for (const { data, publishing } of plan.creates) {
+          const row = await insertWithVersion(trx, type, data, publishing, author);
+          created.push({ data, row });
         }
         for (const { current, data, publishing } of plan.updates) {
-          const written = await updateWithVersion(trx, type, current, data, publishing, {
+          const row = await updateWithVersion(trx, type, current, data, publishing, {
             author,
             expected: current.version,
           });
           // Changed by another write since it was read: the whole import is undone.
-          if (!written) throw new ServiceError('conflict', transferMessages.changedMeanwhile);
-          updated.push({ current, updated: written });
+          if (!row) throw new ServiceError('conflict', transferMessages.changedMeanwhile);
+          updated.push({ data, current, updated: row });
         }
         return { plan, created, updated };
       });
+      for (const { data, row } of outcome.created) {
+        await announceCreated(author, type, written(data, row));
+      }
+      for (const { data, ...change } of outcome.updated) {
+        const before = snapshot.publishing.get(change.current.id);
+        await announceUpdated(author, type, change, written(data, change.updated), before);
+      }
       const { plan } = outcome;
-      for (const [index, step] of plan.creates.entries()) {
-        const row = outcome.created[index];
-        if (row) await announceCreated(author, type, written(step.data, row));
-      }
-      for (const [index, step] of plan.updates.entries()) {
-        const change = outcome.updated[index];
-        if (!change) continue;
-        const before = snapshot.publishing.get(step.current.id);
-        await announceUpdated(author, type, change, written(step.data, change.updated), before);
-      }
-      return {
-        created: plan.creates.length,
-        updated: plan.updates.length + plan.unchanged,
-      };
+      return { created: plan.creates.length, updated: plan.updates.length + plan.unchanged };
     },
 
     /** Whether the caller may preview drafts and scheduled records (the public pages' banner). */
