@@ -37,7 +37,7 @@ export const isTextKind = (kind: FieldKind) => textKinds.has(kind);
 export const transferMessages = {
   badFormat: 'Use "json" or "csv".',
   noIds: 'Name at least one id.',
-  badDryRun: 'Use 1 for a dry run.',
+  badDryRun: 'Use 1 for a dry run, or 0.',
   notRows: 'Send a JSON array of records, or a CSV file with a header row.',
   notARow: 'Send each record as a JSON object.',
   unknownId: 'No record of this type has this id (leave _id empty to add a record).',
@@ -90,11 +90,11 @@ export const exportQuerySchema = z.object({
 export type ExportQuery = z.input<typeof exportQuerySchema>;
 
 export const importQuerySchema = z.object({
-  /** `1`: check every row and answer the counts, writing nothing. */
+  /** `1` (or `true`): check every row and answer the counts, writing nothing. */
   dryRun: z
-    .enum(['1', 'true'], { error: transferMessages.badDryRun })
+    .enum(['1', 'true', '0', 'false'], { error: transferMessages.badDryRun })
     .optional()
-    .transform((value) => value !== undefined),
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 /** What an import did, or (a dry run) would do. */

@@ -283,6 +283,14 @@ describe('import', () => {
 
     const bad = await importJson('slider', rows, '?dryRun=yes');
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      issues: [{ path: 'dryRun', message: transferMessages.badDryRun }],
+    });
+    expect(await exportedRows('slider')).toEqual(before);
+    // `dryRun=0` is a real import.
+    const real = await importJson('slider', rows, '?dryRun=0');
+    expect(real.json()).toEqual({ created: 1, updated: 1 });
+    expect((await exportedRows('slider')).map((row) => row.title)).toContain('Changed');
   });
 
   it('refuses the whole import when any row is invalid, listing each row, path and message', async () => {
