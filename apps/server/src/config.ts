@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import {
   AUDIT_RETENTION_DAYS_DEFAULT,
+  IMPORT_MAX_BYTES_DEFAULT,
+  IMPORT_MAX_ROWS_DEFAULT,
   REVISIONS_KEEP_DEFAULT,
   SPA_TRPC_BATCH,
 } from '@studio/contracts';
@@ -153,6 +155,14 @@ const envSchema = z
       .default(SPA_TRPC_BATCH),
     FORM_MIN_SECONDS: z.coerce.number().min(0).default(3),
     REVISIONS_KEEP: z.coerce.number().int().min(1).max(10_000).default(REVISIONS_KEEP_DEFAULT),
+    // One import is one transaction: these bound how long it holds the database.
+    IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(IMPORT_MAX_ROWS_DEFAULT),
+    IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(IMPORT_MAX_BYTES_DEFAULT),
     AUDIT_RETENTION_DAYS: z.coerce
       .number()
       .int()
@@ -362,6 +372,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     formMinAgeMs: e.FORM_MIN_SECONDS * 1000,
     /** Versions kept of each content record (its history). */
     revisionsKeep: e.REVISIONS_KEEP,
+    /** A content import's caps: its records, and its body (413 above either). */
+    importLimits: { maxRows: e.IMPORT_MAX_ROWS, maxBytes: e.IMPORT_MAX_BYTES },
     /** Days the activity log keeps its entries (purged daily). */
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     /** Days messages and applications (with their CVs) are kept; undefined: until deleted. */

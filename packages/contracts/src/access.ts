@@ -98,6 +98,14 @@ export const access = {
     restore: ruleWithToken('editor', 'content:write'),
     count: ruleWithToken('editor', 'content:read'),
   },
+  /**
+   * Every record of a type as a file, and such a file read back (decision 046): admins, and
+   * tokens by scope. Not editors: a whole type at once, and an import rewrites many records.
+   */
+  contentTransfer: {
+    export: ruleWithToken('admin', 'content:read'),
+    import: ruleWithToken('admin', 'content:write'),
+  },
   /** The media library: editors and admins, and tokens with the content scopes. */
   media: {
     upload: ruleWithToken('editor', 'content:write'),

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { staleChangeSchema } from './versions';
 
-/** One thing wrong with the input: where (a dotted path, "" for the whole body) and what. */
-export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
+/**
+ * One thing wrong with the input: where (a dotted path, "" for the whole body) and what; in an
+ * import, also which row (1 for the first record).
+ */
+export const apiIssueSchema = z.object({
+  row: z.number().int().min(1).optional(),
+  path: z.string(),
+  message: z.string(),
+});
 export type ApiIssue = z.infer<typeof apiIssueSchema>;
 
 /** The JSON body of every error answer under /api (a schema: the OpenAPI document reads it). */

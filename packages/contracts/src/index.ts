@@ -9,6 +9,7 @@ export * from './bulk';
 export * from './by-name';
 export * from './contact-messages';
 export * from './content-schemas';
+export * from './content-transfer';
 export * from './dashboard';
 export * from './fields';
 export * from './inbox';

@@ -100,7 +100,14 @@ class DocumentBuilder {
     const schema = this.components.ref(body.name, body.schema);
     if (body.kind === 'json') {
       const example = body.example === undefined ? {} : { example: jsonOf(body.example) };
-      return { required: true, content: { 'application/json': { schema, ...example } } };
+      const text = body.text
+        ? {
+            [body.text.mediaType]: {
+              schema: { type: 'string', description: body.text.description },
+            },
+          }
+        : {};
+      return { required: true, content: { 'application/json': { schema, ...example }, ...text } };
     }
     const file = { type: 'string', contentMediaType: 'application/octet-stream' };
     return {
@@ -161,7 +168,19 @@ class DocumentBuilder {
               { description, schema: { type: 'string' } },
             ]),
           ),
-          content: Object.fromEntries(success.files.map((type) => [type, file])),
+          content: Object.fromEntries(
+            success.files.map((type) => [
+              type,
+              type === 'application/json' && success.jsonList
+                ? {
+                    schema: {
+                      type: 'array',
+                      items: this.components.ref(success.jsonList.name, success.jsonList.schema),
+                    },
+                  }
+                : file,
+            ]),
+          ),
         };
         continue;
       }

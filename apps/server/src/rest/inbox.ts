@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   access,
   careerApplicationSchema,
@@ -19,39 +18,23 @@ import {
   recordMetaSchema,
   spamGuardSchema,
 } from '@studio/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Services } from '../services';
 import { validate } from '../services/errors';
 import type { InboxDesk, InboxRowState } from '../services/inbox-desk';
 import { deletedAnswer } from './answers';
+import { sendFile } from './files';
 import { formParts } from './form-parts';
 import { represent, sendJson } from './json-answer';
 import { pageOf, sendPageHeaders } from './paging';
 import { type Named, pascal, type RestRoute, route } from './route';
-
-const attachmentName = (name: string) =>
-  `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** An entry as SPEC.md's callers know it: without the inbox state they never asked about. */
 const specShape = <T extends InboxState>({ readAt, archived, spam, ...entry }: T) => entry;
 
 const folderOf = (request: FastifyRequest) =>
   request.url.includes('?') ? validate(inboxFolderQuerySchema, request.query).folder : undefined;
-
-/** Never rendered inline, never sniffed into something executable, never kept by a cache. */
-function sendFile(
-  reply: FastifyReply,
-  file: { name: string; type: string },
-  body: string | Readable,
-) {
-  return reply
-    .header('content-type', file.type)
-    .header('content-disposition', attachmentName(file.name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(body);
-}
 
 const bulkAnswer: Named = { name: 'InboxBulkAnswer', schema: inboxBulkAnswerSchema };
 

@@ -1,6 +1,7 @@
 import type { Rule } from '@studio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Config } from '../config';
 import { expectedVersion } from './versions';
 
 /** A named contract schema: one entry of the OpenAPI document's components. */
@@ -22,10 +23,17 @@ type Success =
       description: string;
       files: readonly string[];
       headers: Readonly<Record<string, string>>;
+      /** When one of the types is JSON: the array of this schema it holds. */
+      jsonList?: Named;
     };
 
 export type RequestBody =
-  | (Named & { kind: 'json'; example?: unknown })
+  | (Named & {
+      kind: 'json';
+      example?: unknown;
+      /** Also read as text of this media type (a CSV file): the handler gets the string. */
+      text?: { mediaType: string; description: string };
+    })
   /** multipart/form-data: the schema's text fields plus one optional file. */
   | (Named & { kind: 'multipart'; file: string });
 
@@ -77,6 +85,8 @@ interface RouteDeclaration<P extends string> extends Operation {
    * the compression plugin's hooks on each, the busiest paths do less per request.
    */
   cachedRead?: boolean;
+  /** The largest body this call reads (413 above), from the settings; else the app's. */
+  bodyLimit?: (config: Config) => number;
   /** `expected`: the version If-Match names, for a call that declares `ifMatch`. */
   handler: (
     request: FastifyRequest<{ Params: PathParams<P> }>,
@@ -93,22 +103,37 @@ export interface RestRoute extends Operation {
 /** The route of a declaration; its handler reads the services from `request.server`. */
 export function route<P extends string>({
   cachedRead,
+  bodyLimit,
   handler,
   ...operation
 }: RouteDeclaration<P>): RestRoute {
+  const text = operation.body?.kind === 'json' ? operation.body.text : undefined;
+  const add = (app: FastifyInstance) =>
+    app.route<{ Params: PathParams<P> }>({
+      method: operation.method,
+      url: operation.path,
+      ...(cachedRead ? { compress: false, decompress: false } : {}),
+      ...(bodyLimit ? { bodyLimit: bodyLimit(app.config) } : {}),
+      handler: (request, reply) =>
+        handler(
+          request,
+          reply,
+          operation.ifMatch ? expectedVersion(request.headers['if-match']) : undefined,
+        ),
+    });
   return {
     ...operation,
     register: (app) => {
-      app.route<{ Params: PathParams<P> }>({
-        method: operation.method,
-        url: operation.path,
-        ...(cachedRead ? { compress: false, decompress: false } : {}),
-        handler: (request, reply) =>
-          handler(
-            request,
-            reply,
-            operation.ifMatch ? expectedVersion(request.headers['if-match']) : undefined,
-          ),
+      if (!text) {
+        add(app);
+        return;
+      }
+      // The text parser is this call's alone: every other call keeps refusing text (415).
+      app.register(async (scoped) => {
+        scoped.addContentTypeParser(text.mediaType, { parseAs: 'string' }, (_req, body, done) =>
+          done(null, body),
+        );
+        add(scoped);
       });
     },
   };

@@ -3,6 +3,7 @@ import { accountMailRoutes } from './account-mail';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
+import { contentTransferRoutes } from './content-transfer';
 import { inboxRoutes } from './inbox';
 import { mediaRoutes } from './media';
 import { passkeyRoutes } from './passkeys';
@@ -22,6 +23,7 @@ export const restRouteTable = (): RestRoute[] => [
   ...accountMailRoutes(),
   ...passkeyRoutes(),
   ...contentTypeNames.flatMap(contentRoutes),
+  ...contentTypeNames.flatMap(contentTransferRoutes),
   ...singletonNames.flatMap(singletonRoutes),
   ...inboxRoutes(),
   ...mediaRoutes(),

@@ -7,7 +7,10 @@ import {
   type ContentTypeName,
   contentSchema,
   contentTypeNames,
-  expiresAfterPublish,
+  exportQuerySchema,
+  IMPORT_MAX_ROWS_DEFAULT,
+  type ImportAnswer,
+  importQuerySchema,
   isExpired,
   isPublic,
   type ListPage,
@@ -18,7 +21,6 @@ import {
   previewSchema,
   publishBadge,
   publishingSchema,
-  publishMessages,
   REVISIONS_KEEP_DEFAULT,
   type RecordMeta,
   type Revision,
@@ -26,6 +28,7 @@ import {
   reorderSchema,
   restoreSchema,
   revisionMessages,
+  transferMessages,
   type VersionMeta,
 } from '@studio/contracts';
 import {
@@ -37,6 +40,7 @@ import {
   findContent,
   findRevision,
   insertContent,
+  listContent,
   listContentOrder,
   listRevisions,
   type PublishingWrite,
@@ -49,11 +53,14 @@ import { type Actor, authorize, authorOf } from './actor';
 import type { AuditLog } from './audit';
 import { createBulkAction } from './content-bulk';
 import { type ContentSnapshot, type ContentStore, createContentCache } from './content-cache';
+import { type ExportFile, exportFile, importRows } from './content-files';
 import { filtered } from './content-filter';
 import { keepVersion, revisionOf } from './content-history';
+import { importIssues, type PreparedRow, planImport, rowMeta } from './content-import';
 import { reordered } from './content-order';
 import { fieldsOf, publishingOf } from './content-row';
-import { invalidField, notFound, ServiceError, stale, validate } from './errors';
+import { checkExpiry, timesAfter } from './content-times';
+import { notFound, ServiceError, stale, validate } from './errors';
 import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
 
@@ -77,13 +84,6 @@ function pageFrom<T>(
     total: records.length,
     nextCursor: end < records.length ? end : null,
   };
-}
-
-/** 400 unless an expiry, when both times are set, comes after the schedule. */
-function checkExpiry(times: Pick<PublishingMeta, 'publishAt' | 'unpublishAt'>): void {
-  if (!expiresAfterPublish(times)) {
-    throw invalidField('unpublishAt', publishMessages.unpublishNotAfterPublish);
-  }
 }
 
 /** The record a write answers: the validated fields as stored, the row's own values. */
@@ -141,8 +141,15 @@ export function createContentService(
   {
     now = Date.now,
     revisionsKeep = REVISIONS_KEEP_DEFAULT,
+    importLimits = { maxRows: IMPORT_MAX_ROWS_DEFAULT },
     audit,
-  }: { now?: () => number; revisionsKeep?: number; audit: AuditLog },
+  }: {
+    now?: () => number;
+    revisionsKeep?: number;
+    /** IMPORT_MAX_ROWS (the body's cap is the route's). */
+    importLimits?: { maxRows: number };
+    audit: AuditLog;
+  },
 ) {
   const { db } = store;
   const cache = createContentCache(store);
@@ -217,6 +224,64 @@ export function createContentService(
   }
 
   /**
+   * A write's input checked as every create and update checks it: the type's fields, the
+   * publishing, and the library files its media fields point at.
+   */
+  async function prepare<K extends ContentTypeName>(type: K, input: unknown) {
+    const data = validate(contentSchema(type), input);
+    const publishing = validate(publishingSchema, input);
+    await checkLibraryReferences(db, type, data);
+    return { data, publishing };
+  }
+
+  /** Adds a record and keeps its first version, within the caller's transaction. */
+  async function insertWithVersion(
+    trx: Kysely<Database>,
+    type: ContentTypeName,
+    data: unknown,
+    publishing: PublishingWrite,
+    author: string,
+  ): Promise<ContentRow> {
+    const inserted = await insertContent(trx, contentTableName(type), data, publishing);
+    await keepVersion(trx, type, inserted, { author, keep: revisionsKeep });
+    return inserted;
+  }
+
+  /**
+   * Replaces a record's fields and keeps the version, within the caller's transaction;
+   * undefined when it is no longer at `expected`.
+   */
+  async function updateWithVersion(
+    trx: Kysely<Database>,
+    type: ContentTypeName,
+    current: ContentRow,
+    data: unknown,
+    publishing: PublishingWrite,
+    { author, expected }: { author: string; expected: number | undefined },
+  ): Promise<ContentRow | undefined> {
+    const table = contentTableName(type);
+    const updated = await updateContent(trx, table, current.id, data, publishing, expected);
+    if (updated)
+      await keepVersion(trx, type, updated, { author, keep: revisionsKeep, before: current });
+    return updated;
+  }
+
+  /** What a committed create tells: the activity log and the webhooks (published too, if so). */
+  async function announceCreated<K extends ContentTypeName>(
+    author: string,
+    type: K,
+    record: ManagedRecord<K>,
+  ): Promise<void> {
+    const entry = { actor: author, type, recordId: record._id, title: recordTitle(type, record) };
+    await audit.record({ ...entry, action: 'created' });
+    await events.emit(`${type}.created`, record);
+    if (isPublic(record, now())) {
+      await audit.record({ ...entry, action: 'published' });
+      await events.emit(`${type}.published`, record);
+    }
+  }
+
+  /**
    * An update's writes within `trx`: the row, checked against its stored times where the input
    * leaves one out, and the version it makes. Undefined when the record is gone; 'stale' when
    * it is no longer at `expected`.
@@ -237,18 +302,14 @@ export function createContentService(
       expected?: number | undefined;
     },
   ): Promise<{ current: ContentRow; updated: ContentRow } | 'stale' | undefined> {
-    const table = contentTableName(type);
-    const current = await findContent(trx, table, id);
+    const current = await findContent(trx, contentTableName(type), id);
     if (!current) return undefined;
-    checkExpiry({
-      publishAt: publishing.publishAt === undefined ? current.publishAt : publishing.publishAt,
-      unpublishAt:
-        publishing.unpublishAt === undefined ? current.unpublishAt : publishing.unpublishAt,
+    checkExpiry(timesAfter(current, publishing));
+    const updated = await updateWithVersion(trx, type, current, data, publishing, {
+      author,
+      expected,
     });
-    const updated = await updateContent(trx, table, id, data, publishing, expected);
-    if (!updated) return 'stale';
-    await keepVersion(trx, type, updated, { author, keep: revisionsKeep, before: current });
-    return { current, updated };
+    return updated ? { current, updated } : 'stale';
   }
 
   /**
@@ -272,6 +333,27 @@ export function createContentService(
       return 'unpublished';
     }
     return undefined;
+  }
+
+  /**
+   * What a committed update tells: the fields it changed, and whether it published or
+   * unpublished the record (`before`: its publishing as it was).
+   */
+  async function announceUpdated<K extends ContentTypeName>(
+    author: string,
+    type: K,
+    change: { current: ContentRow; updated: ContentRow },
+    record: ManagedRecord<K>,
+    before: PublishingMeta | undefined,
+  ): Promise<void> {
+    const entry = { actor: author, type, recordId: record._id, title: recordTitle(type, record) };
+    await audit.record({ ...entry, action: 'updated', fields: changedFields(change) });
+    const turned = await announceUpdate(
+      type,
+      record,
+      before !== undefined && isPublic(before, now()),
+    );
+    if (turned) await audit.record({ ...entry, action: turned });
   }
 
   /** A delete's writes within `trx`: the row moves to the trash. Undefined when none was removed. */
@@ -388,31 +470,17 @@ export function createContentService(
       input: unknown,
     ): Promise<ManagedRecord<K>> {
       const caller = await authorize(access.content.create, actor);
-      const data = validate(contentSchema(type), input);
-      const publishing = validate(publishingSchema, input);
+      const { data, publishing } = await prepare(type, input);
       checkExpiry({
         publishAt: publishing.publishAt ?? null,
         unpublishAt: publishing.unpublishAt ?? null,
       });
-      await checkLibraryReferences(db, type, data);
-      const row = await db.transaction().execute(async (trx) => {
-        const inserted = await insertContent(trx, contentTableName(type), data, publishing);
-        await keepVersion(trx, type, inserted, { author: authorOf(caller), keep: revisionsKeep });
-        return inserted;
-      });
+      const author = authorOf(caller);
+      const row = await db
+        .transaction()
+        .execute((trx) => insertWithVersion(trx, type, data, publishing, author));
       const record = written<K>(data, row);
-      const entry = {
-        actor: authorOf(caller),
-        type,
-        recordId: row.id,
-        title: recordTitle(type, data),
-      };
-      await audit.record({ ...entry, action: 'created' });
-      await events.emit(`${type}.created`, record);
-      if (isPublic(record, now())) {
-        await audit.record({ ...entry, action: 'published' });
-        await events.emit(`${type}.published`, record);
-      }
+      await announceCreated(author, type, record);
       return record;
     },
 
@@ -428,9 +496,7 @@ export function createContentService(
       expected?: number,
     ): Promise<ManagedRecord<K>> {
       const caller = await authorize(access.content.update, actor);
-      const data = validate(contentSchema(type), input);
-      const publishing = validate(publishingSchema, input);
-      await checkLibraryReferences(db, type, data);
+      const { data, publishing } = await prepare(type, input);
       const before = (await settled(type)).publishing.get(id);
       const author = authorOf(caller);
       const change = await db
@@ -439,14 +505,7 @@ export function createContentService(
       if (change === 'stale') throw await staleRecord(type, id);
       if (!change) throw notFound();
       const record = written<K>(data, change.updated);
-      const entry = { actor: author, type, recordId: id, title: recordTitle(type, data) };
-      await audit.record({ ...entry, action: 'updated', fields: changedFields(change) });
-      const turned = await announceUpdate(
-        type,
-        record,
-        before !== undefined && isPublic(before, now()),
-      );
-      if (turned) await audit.record({ ...entry, action: turned });
+      await announceUpdated(author, type, change, record, before);
       return record;
     },
 
@@ -464,6 +523,88 @@ export function createContentService(
       if (!removed) throw await staleRecord(type, id);
       await announceDelete(type, removed, author);
       return { message: messages.deleted, _id: id };
+    },
+
+    /**
+     * Every record of the type (drafts, scheduled and expired ones too), or those `ids` name,
+     * in the type's order, as a JSON or CSV file (decision 046).
+     */
+    async export(actor: Actor, type: ContentTypeName, query: unknown): Promise<ExportFile> {
+      await authorize(access.contentTransfer.export, actor);
+      const { format, ids } = validate(exportQuerySchema, query);
+      const snapshot = await settled(type);
+      const wanted = ids && new Set(ids);
+      const records = wanted
+        ? snapshot.records.filter((record) => wanted.has(record._id))
+        : snapshot.records;
+      return exportFile(type, managed(snapshot, records), format);
+    },
+
+    /**
+     * Reads an export's rows back (a JSON array, or CSV text): a row with an `_id` updates that
+     * record, one without adds one. Each row is checked as a single create or update is, and
+     * any invalid row refuses the whole import; then every write is one transaction, and each
+     * record is told (activity log, webhooks) as a single write tells it. A row that would
+     * change nothing is counted as updated and writes nothing. `dryRun`: the counts, unwritten.
+     */
+    async import<K extends ContentTypeName>(
+      actor: Actor,
+      type: K,
+      body: unknown,
+      query: unknown,
+    ): Promise<ImportAnswer> {
+      const caller = await authorize(access.contentTransfer.import, actor);
+      const { dryRun } = validate(importQuerySchema, query);
+      const issues = importIssues();
+      const rows = await importRows(type, body, issues);
+      if (rows.length > importLimits.maxRows) {
+        throw new ServiceError('tooLarge', transferMessages.tooManyRows(importLimits.maxRows));
+      }
+      const prepared: PreparedRow<ContentData<K>>[] = [];
+      for (const [index, input] of rows.entries()) {
+        const row = index + 1;
+        try {
+          const meta = rowMeta(input);
+          const { data, publishing } = await prepare(type, input);
+          prepared.push({ row, id: meta._id, version: meta._version, data, publishing });
+        } catch (error) {
+          issues.addError(row, error);
+        }
+      }
+      const snapshot = await settled(type);
+      const table = contentTableName(type);
+      const author = authorOf(caller);
+      const outcome = await db.transaction().execute(async (trx) => {
+        const stored = new Map((await listContent(trx, table)).map((row) => [row.id, row]));
+        const plan = planImport(prepared, stored, issues);
+        issues.refuseIfAny();
+        const created: { data: ContentData<K>; row: ContentRow }[] = [];
+        const updated: { data: ContentData<K>; current: ContentRow; updated: ContentRow }[] = [];
+        if (dryRun) return { plan, created, updated };
+        for (const { data, publishing } of plan.creates) {
+          const row = await insertWithVersion(trx, type, data, publishing, author);
+          created.push({ data, row });
+        }
+        for (const { current, data, publishing } of plan.updates) {
+          const row = await updateWithVersion(trx, type, current, data, publishing, {
+            author,
+            expected: current.version,
+          });
+          // Changed by another write since it was read: the whole import is undone.
+          if (!row) throw new ServiceError('conflict', transferMessages.changedMeanwhile);
+          updated.push({ data, current, updated: row });
+        }
+        return { plan, created, updated };
+      });
+      for (const { data, row } of outcome.created) {
+        await announceCreated(author, type, written(data, row));
+      }
+      for (const { data, ...change } of outcome.updated) {
+        const before = snapshot.publishing.get(change.current.id);
+        await announceUpdated(author, type, change, written(data, change.updated), before);
+      }
+      const { plan } = outcome;
+      return { created: plan.creates.length, updated: plan.updates.length + plan.unchanged };
     },
 
     bulk: createBulkAction({

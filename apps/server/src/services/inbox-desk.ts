@@ -26,6 +26,7 @@ import type { Kysely } from 'kysely';
 import { type Actor, authorize, authorOf, type Caller } from './actor';
 import type { AuditLog } from './audit';
 import { notFound, validate } from './errors';
+import { toCell } from './spreadsheet-cells';
 
 /** What a stored inbox row carries beside its fields. */
 export interface InboxRowState {
@@ -68,10 +69,6 @@ const inOrder = (asked: readonly string[], changed: readonly string[]) =>
   asked.filter((id) => changed.includes(id));
 
 const who = (caller: Caller | null) => (caller ? authorOf(caller) : null);
-
-// A cell a spreadsheet would run as a formula (CSV injection) is quoted as text.
-const FORMULA = /^[=+\-@\t\r]/;
-const asText = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
 
 /**
  * Reading, triaging and exporting one inbox: its pages by folder, opening one entry (which
@@ -197,7 +194,7 @@ export function createInboxDesk<Row extends InboxRowState, Entry>(
       await authorize(rules.export, actor);
       const rows = await kind.list(db, { folder });
       const header = kind.csv.map(([title]) => title);
-      const cells = rows.map((row) => kind.csv.map(([, cell]) => asText(cell(row))));
+      const cells = rows.map((row) => kind.csv.map(([, cell]) => toCell(cell(row))));
       // Loaded on the first export, not at every start.
       const { stringify } = await import('csv-stringify/sync');
       return stringify([header, ...cells]);

@@ -63,6 +63,7 @@ export function createServices({
   const content = createContentService(deps, webhooks.events, {
     now,
     revisionsKeep: config.revisionsKeep,
+    importLimits: config.importLimits,
     audit,
   });
   const trash = createTrashService({

@@ -7,6 +7,7 @@ import {
   publishBadge,
   recordTitle,
   registryFields,
+  transferMessages,
   trashMessages,
 } from '@studio/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,8 @@ import { previewAddress, publicPathOf } from '../../live-preview/public-pages';
 import { RequireAccess } from '../auth/require-access';
 import { contentProcedures } from '../content/content-procedures';
 import { recordValues } from '../content/registry-fields';
+import { OutcomeMessage } from '../forms/outcome-message';
+import type { Outcome } from '../forms/submit-outcome';
 import { editPath } from '../pages/admin-pages';
 import { EditingMarker, useEditedRecords } from '../presence/editing-marker';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -43,6 +46,7 @@ import { Pager } from './pager';
 import { ExpiryNote, PublishBadge } from './publish-badge';
 import { SearchBox } from './search-box';
 import { StatusFilter } from './status-filter';
+import { TransferActions } from './transfer-actions';
 import { useDeleteRow } from './use-delete-row';
 import { useListAddress } from './use-list-address';
 import { useReorder } from './use-reorder';
@@ -141,6 +145,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
     label: (row) => `Select ${row.title}`,
   };
   const edited = useEditedRecords(type);
+  const [transferred, setTransferred] = useState<Outcome>(null);
 
   const columns: Column<Row>[] = [
     ...registryFields(type).map(({ name, spec }) => ({
@@ -164,11 +169,27 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
       <PageHeader
         title={label}
         actions={
-          <Link to={admin.add} className={buttonClass.gold}>
-            Add new
-          </Link>
+          <>
+            <TransferActions
+              type={type}
+              onImported={(answer) => {
+                setTransferred({ ok: true, text: transferMessages.imported(answer) });
+                // Every page of the list, the dashboard count and the public pages.
+                void queryClient.invalidateQueries(trpc.content[type].pathFilter());
+              }}
+              onExportFailed={(text) => setTransferred({ ok: false, text })}
+            />
+            <Link to={admin.add} className={buttonClass.gold}>
+              Add new
+            </Link>
+          </>
         }
       />
+      {transferred ? (
+        <div className="mb-4">
+          <OutcomeMessage outcome={transferred} />
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <SearchBox value={address.q} onSearch={search} />
         <div className="flex flex-wrap items-center gap-x-3">

@@ -4,7 +4,7 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-      {actions ? <div className="flex gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
 }

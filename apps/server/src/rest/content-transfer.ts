@@ -1,0 +1,80 @@
+import {
+  access,
+  type ContentTypeName,
+  contentTypes,
+  exportQuerySchema,
+  exportRowSchema,
+  importAnswerSchema,
+  importQuerySchema,
+  importRowSchema,
+} from '@studio/contracts';
+import { z } from 'zod';
+import { sendFile } from './files';
+import { pascal, type RestRoute, route } from './route';
+
+/** A content type's export and import (decision 046), derived from the registry. */
+export function contentTransferRoutes(type: ContentTypeName): RestRoute[] {
+  const { stem, label } = contentTypes[type];
+  const name = pascal(type);
+  const tag = label;
+  return [
+    route({
+      method: 'get',
+      path: `/api/${stem}export`,
+      operationId: `export${name}`,
+      summary: `Every ${label} record (drafts too) as a JSON or CSV file, in the site's order`,
+      tag,
+      access: access.contentTransfer.export,
+      query: exportQuerySchema,
+      success: [
+        {
+          status: 200,
+          description:
+            'A JSON array of rows, or CSV (UTF-8 with a BOM, a header row of the column names; a cell starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe; a list field is its JSON)',
+          files: ['application/json', 'text/csv'],
+          headers: { 'Content-Disposition': `attachment, named ${stem}.json or ${stem}.csv` },
+          jsonList: { name: `${name}ExportRow`, schema: exportRowSchema(type) },
+        },
+      ],
+      handler: async (req, reply) => {
+        const file = await req.server.services.content.export(req.actor, type, req.query);
+        return sendFile(reply, file, file.body);
+      },
+    }),
+    route({
+      method: 'post',
+      path: `/api/${stem}import`,
+      operationId: `import${name}`,
+      summary: `Add and update ${label} records from an export's rows, all or nothing`,
+      tag,
+      access: access.contentTransfer.import,
+      query: importQuerySchema,
+      body: {
+        kind: 'json',
+        name: `${name}ImportRows`,
+        schema: z.array(importRowSchema(type)),
+        text: {
+          mediaType: 'text/csv',
+          description:
+            'The CSV of an export: a header row of column names, then one record a line (an empty publishAt or unpublishAt clears it; an empty field is left out)',
+        },
+      },
+      bodyLimit: (config) => config.importLimits.maxBytes,
+      success: [
+        {
+          status: 200,
+          description: 'What was (with `dryRun=1`: would be) added and updated',
+          name: 'ImportAnswer',
+          schema: importAnswerSchema,
+        },
+      ],
+      refusals: [409],
+      refusalNotes: {
+        400: 'An invalid row, or a body that is no array of rows: nothing was written. `issues` lists each problem with its `row` (1 for the first record) and `path`',
+        409: 'A record changed while the import ran: nothing was written',
+        413: 'The body is over IMPORT_MAX_BYTES, or it holds more than IMPORT_MAX_ROWS records',
+      },
+      handler: (req) => req.server.services.content.import(req.actor, type, req.body, req.query),
+    }),
+  ];
+}

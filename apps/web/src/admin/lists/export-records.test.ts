@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentName } from './export-records';
+import { isCsvFile } from './import-records';
+
+describe('attachmentName', () => {
+  it('reads the encoded name first, then the plain one', () => {
+    expect(
+      attachmentName(`attachment; filename="music.csv"; filename*=UTF-8''m%C3%BCsic.csv`),
+    ).toBe('müsic.csv');
+    expect(attachmentName('attachment; filename="podcast.json"')).toBe('podcast.json');
+    expect(attachmentName(`attachment; filename="a.csv"; filename*=UTF-8''%E0%A4%A`)).toBe('a.csv');
+    expect(attachmentName(null)).toBeUndefined();
+    expect(attachmentName('inline')).toBeUndefined();
+  });
+});
+
+describe('isCsvFile', () => {
+  it('is CSV by its type or its name, else JSON', () => {
+    expect(isCsvFile({ name: 'export', type: 'text/csv' })).toBe(true);
+    expect(isCsvFile({ name: 'Podcast.CSV', type: '' })).toBe(true);
+    expect(isCsvFile({ name: 'podcast.json', type: 'application/json' })).toBe(false);
+  });
+});

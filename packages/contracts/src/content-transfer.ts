@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import type { FieldKind } from './content-type-definition';
+import { publishingMetaSchema, publishingSchema } from './publishing';
+import { type ContentTypeName, contentTypes } from './registry';
+
+/**
+ * A content type's records as a file and back (decision 046): `GET /api/<stem>export` writes
+ * every record, `POST /api/<stem>import` reads the same rows. A row is the record's fields
+ * beside these columns; a later locale set adds its own columns beside the fields.
+ */
+
+export const transferFormats = ['json', 'csv'] as const;
+export type TransferFormat = (typeof transferFormats)[number];
+
+/** A row's own columns: the record it updates, and the version it was exported at. */
+export const TRANSFER_ID = '_id';
+export const TRANSFER_VERSION = '_version';
+
+/** Defaults of IMPORT_MAX_ROWS and IMPORT_MAX_BYTES (413 above either). */
+export const IMPORT_MAX_ROWS_DEFAULT = 2000;
+export const IMPORT_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
+
+/**
+ * The field kinds a CSV cell holds as plain text; any other (a list, rows of a list) is the
+ * value's JSON in the cell, so it comes back as it went.
+ */
+const textKinds: ReadonlySet<FieldKind> = new Set([
+  'text',
+  'textarea',
+  'image',
+  'video',
+  'url',
+  'email',
+]);
+export const isTextKind = (kind: FieldKind) => textKinds.has(kind);
+
+export const transferMessages = {
+  badFormat: 'Use "json" or "csv".',
+  noIds: 'Name at least one id.',
+  badDryRun: 'Use 1 for a dry run, or 0.',
+  notRows: 'Send a JSON array of records, or a CSV file with a header row.',
+  notARow: 'Send each record as a JSON object.',
+  unknownId: 'No record of this type has this id (leave _id empty to add a record).',
+  duplicateId: (row: number) => `The same record as row ${row}.`,
+  badId: 'Use the _id the export gave, or leave it empty to add a record.',
+  badVersion: 'Use the whole number the export gave, or leave it empty.',
+  staleVersion: (version: number) =>
+    `This record changed since it was exported (it is at version ${version} now).`,
+  badJsonCell: 'Use the JSON the export gave, such as ["First", "Second"].',
+  repeatedColumn: (column: string) => `The column "${column}" appears more than once.`,
+  unreadableCsv: (line: number) => `The CSV could not be read (line ${line}).`,
+  changedMeanwhile: 'A record changed while the import ran, so nothing was imported. Try again.',
+  tooManyRows: (max: number) => `An import may hold at most ${max} records.`,
+  /** The 400's message: how many rows are wrong, and the first problem. */
+  invalid: (rows: number, first: { row: number; path: string; message: string }) =>
+    `Nothing was imported: ${rows} ${rows === 1 ? 'row is' : 'rows are'} invalid. Row ${first.row}, ${first.path || 'record'}: ${first.message}`,
+  // The admin list's words.
+  export: 'Export',
+  import: 'Import',
+  exportFailed: 'The export could not be downloaded.',
+  importTitle: (label: string) => `Import ${label}`,
+  importHelp:
+    'A JSON or CSV file as Export writes it. A row with an _id updates that record, one without adds a record. Nothing is saved until you confirm.',
+  chooseFile: 'File (JSON or CSV)',
+  check: 'Check file',
+  dryRun: ({ created, updated }: ImportAnswer) =>
+    `This file adds ${created} ${created === 1 ? 'record' : 'records'} and updates ${updated}. Nothing is saved yet.`,
+  confirm: 'Import',
+  imported: ({ created, updated }: ImportAnswer) =>
+    `Imported: ${created} added, ${updated} updated.`,
+  failed: 'The import could not be completed.',
+  issuesHeading: 'Problems (nothing was imported)',
+} as const;
+
+/** `ids=a,b,c`: only those records (in the type's order); unknown ids are left out. */
+const idList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  )
+  .refine((ids) => ids.length > 0, transferMessages.noIds);
+
+export const exportQuerySchema = z.object({
+  format: z.enum(transferFormats, { error: transferMessages.badFormat }).default('json'),
+  ids: idList.optional(),
+});
+export type ExportQuery = z.input<typeof exportQuerySchema>;
+
+export const importQuerySchema = z.object({
+  /** `1` (or `true`): check every row and answer the counts, writing nothing. */
+  dryRun: z
+    .enum(['1', 'true', '0', 'false'], { error: transferMessages.badDryRun })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+/** What an import did, or (a dry run) would do. */
+export const importAnswerSchema = z.object({
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+});
+export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+
+/**
+ * A row's id and version, as an import reads them beside the fields; empty or null is none
+ * (a row to add, a write whatever the version), as an emptied CSV cell is.
+ */
+export const importRowMetaSchema = z.object({
+  [TRANSFER_ID]: z
+    .string({ error: transferMessages.badId })
+    .nullable()
+    .optional()
+    .transform((id) => id || undefined),
+  [TRANSFER_VERSION]: z
+    .number({ error: transferMessages.badVersion })
+    .int(transferMessages.badVersion)
+    .min(1, transferMessages.badVersion)
+    .nullable()
+    .optional()
+    .transform((version) => version ?? undefined),
+});
+
+/** A row as export writes it: the record's fields, publishing, version and times. */
+export const exportRowSchema = (type: ContentTypeName) =>
+  contentTypes[type].schema
+    .extend({ [TRANSFER_ID]: z.string() })
+    .extend(publishingMetaSchema.shape)
+    .extend({ [TRANSFER_VERSION]: z.number().int(), createdAt: z.string(), updatedAt: z.string() });
+
+/** A row as import reads it (the times are read-only and ignored). */
+export const importRowSchema = (type: ContentTypeName) =>
+  contentTypes[type].schema.extend(importRowMetaSchema.shape).extend(publishingSchema.shape);
+
+/** The columns of a type's rows, in order: id, the fields, publishing, version, times. */
+export const transferColumns = (type: ContentTypeName): string[] => [
+  TRANSFER_ID,
+  ...Object.keys(contentTypes[type].schema.shape),
+  'status',
+  'publishAt',
+  'unpublishAt',
+  TRANSFER_VERSION,
+  'createdAt',
+  'updatedAt',
+];
