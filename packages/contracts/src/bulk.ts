@@ -9,12 +9,24 @@ export const BULK_MAX = 500;
 /** What a bulk action does to each record: as the single Publish, Unpublish and Delete. */
 export const bulkActions = ['publish', 'unpublish', 'delete'] as const;
 export type BulkAction = (typeof bulkActions)[number];
+/** What a list's selection bar offers: the bulk actions, and Export (a download, no write). */
+export type BulkChoice = BulkAction | 'export';
 
 /** "3 records", "1 record". */
 const records = (count: number) => `${count} ${count === 1 ? 'record' : 'records'}`;
 
-const verbs = { publish: 'Publish', unpublish: 'Unpublish', delete: 'Delete' } as const;
-const results = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' } as const;
+const verbs = {
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  delete: 'Delete',
+  export: 'Export',
+} as const satisfies Record<BulkChoice, string>;
+const results = {
+  publish: 'published',
+  unpublish: 'unpublished',
+  delete: 'deleted',
+  export: 'exported',
+} as const satisfies Record<BulkChoice, string>;
 /** Why a record needed nothing: what it already was. */
 const already = { publish: 'public', unpublish: 'a draft' } as const;
 
@@ -28,19 +40,22 @@ export const bulkMessages = {
   tooManyMatching: `More than ${BULK_MAX} records match: narrow the search or filter.`,
   failed: 'The records could not be changed. Nothing was changed.',
   /** The button of the action. */
-  verb: (action: BulkAction) => verbs[action],
+  verb: (action: BulkChoice) => verbs[action],
   /** The confirmation's question: "Publish 3 records?". */
-  question: (action: BulkAction, count: number) => `${verbs[action]} ${records(count)}?`,
+  question: (action: BulkChoice, count: number) => `${verbs[action]} ${records(count)}?`,
   /** The confirmation's words under its question. */
   notice: {
     publish: 'They become public now; a schedule they had is cleared.',
     unpublish: 'They become drafts: visitors no longer see them.',
     delete: `They go to the Trash, where they can be restored for ${TRASH_DAYS} days.`,
-  } satisfies Record<BulkAction, string>,
+    export: 'They are downloaded as one file, in the format chosen beside Export.',
+  } satisfies Record<BulkChoice, string>,
   /** The summary once done: "3 records published", and those that already were so. */
-  summary: (action: BulkAction, done: number, skipped: number) =>
+  summary: (action: BulkChoice, done: number, skipped = 0) =>
     `${records(done)} ${results[action]}` +
-    (skipped > 0 && action !== 'delete' ? ` (${records(skipped)} already ${already[action]})` : ''),
+    (skipped > 0 && (action === 'publish' || action === 'unpublish')
+      ? ` (${records(skipped)} already ${already[action]})`
+      : ''),
   /** The header checkbox's offer once the whole page is selected: "Select all 45 matching". */
   selectAll: (count: number) => `Select all ${count} matching`,
   selected: (count: number) => `${records(count)} selected`,

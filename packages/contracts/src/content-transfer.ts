@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldKind } from './content-type-definition';
+import { listFilterSchema } from './paging';
 import { publishingMetaSchema, publishingSchema } from './publishing';
 import { type ContentTypeName, contentTypes } from './registry';
 
@@ -83,10 +84,13 @@ const idList = z
   )
   .refine((ids) => ids.length > 0, transferMessages.noIds);
 
-export const exportQuerySchema = z.object({
-  format: z.enum(transferFormats, { error: transferMessages.badFormat }).default('json'),
-  ids: idList.optional(),
-});
+/** The list's search and status narrow an export as they narrow the list ("Export" of all matching). */
+export const exportQuerySchema = z
+  .object({
+    format: z.enum(transferFormats, { error: transferMessages.badFormat }).default('json'),
+    ids: idList.optional(),
+  })
+  .extend(listFilterSchema.shape);
 export type ExportQuery = z.input<typeof exportQuerySchema>;
 
 export const importQuerySchema = z.object({

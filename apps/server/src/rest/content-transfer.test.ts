@@ -187,6 +187,25 @@ describe('export', () => {
       issues: [{ path: 'format', message: transferMessages.badFormat }],
     });
   });
+  it('narrows to the list filter (search and status) as the list does, for "Export" of all matching', async () => {
+    const stamp = `filter-${Date.now().toString(36)}`;
+    const draft = await create('about', {
+      ...sampleInput('about', 4),
+      title: `${stamp} draft`,
+      status: 'draft',
+    });
+    const shown = await create('about', { ...sampleInput('about', 5), title: `${stamp} public` });
+    await create('about', sampleInput('about', 6));
+    const searched = await exportedRows('about', `format=json&search=${stamp.toUpperCase()}`);
+    expect(searched.map((row) => row._id)).toEqual([draft, shown]);
+    const drafts = await exportedRows('about', `format=json&search=${stamp}&status=draft`);
+    expect(drafts.map((row) => row._id)).toEqual([draft]);
+    const both = await exportedRows('about', `format=json&status=published&ids=${draft},${shown}`);
+    expect(both.map((row) => row._id)).toEqual([shown]);
+    const bad = await exportOf('about', 'status=maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ issues: [{ path: 'status' }] });
+  });
 });
 
 describe('import', () => {

@@ -531,12 +531,12 @@ export function createContentService(
      */
     async export(actor: Actor, type: ContentTypeName, query: unknown): Promise<ExportFile> {
       await authorize(access.contentTransfer.export, actor);
-      const { format, ids } = validate(exportQuerySchema, query);
+      const { format, ids, ...filter } = validate(exportQuerySchema, query);
       const snapshot = await settled(type);
       const wanted = ids && new Set(ids);
-      const records = wanted
-        ? snapshot.records.filter((record) => wanted.has(record._id))
-        : snapshot.records;
+      const records = filtered(snapshot, filter, now()).filter(
+        (record) => !wanted || wanted.has(record._id),
+      );
       return exportFile(type, managed(snapshot, records), format);
     },
 

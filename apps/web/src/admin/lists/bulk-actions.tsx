@@ -1,12 +1,14 @@
 import {
-  type BulkAction,
+  type BulkChoice,
   bulkActions,
   bulkMessages,
   type ContentTypeName,
   type ListFilter,
+  type TransferFormat,
+  transferMessages,
 } from '@studio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { refetchAfterWrite } from '../../lib/refetch-after-write';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../api/errors';
@@ -20,6 +22,7 @@ import {
   type Selection,
   selectedCount,
 } from './bulk-selection';
+import { downloadExport } from './export-records';
 
 interface BulkActionsProps {
   type: ContentTypeName;
@@ -29,8 +32,8 @@ interface BulkActionsProps {
   pageIds: readonly string[];
   total: number;
   filter: ListFilter;
-  /** More buttons for the bar, after Publish, Unpublish and Delete. */
-  children?: ReactNode;
+  /** The format Export downloads in; undefined where the account may not export. */
+  exportFormat: TransferFormat | undefined;
 }
 
 /**
@@ -45,11 +48,12 @@ export function BulkActions({
   pageIds,
   total,
   filter,
-  children,
+  exportFormat,
 }: BulkActionsProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [asked, setAsked] = useState<BulkAction | null>(null);
+  const [asked, setAsked] = useState<BulkChoice | null>(null);
+  const [exporting, setExporting] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const count = selectedCount(selection, total);
 
@@ -68,6 +72,23 @@ export function BulkActions({
       void refetchAfterWrite(queryClient, trpc.trash.list.queryFilter());
     },
   });
+
+  // A download, not a write: the selection stays, for another action on the same records.
+  async function exportNow(format: TransferFormat) {
+    setExporting(true);
+    try {
+      await downloadExport(type, format, bulkTarget(selection, filter));
+      setOutcome({ ok: true, text: bulkMessages.summary('export', count) });
+    } catch (error) {
+      setOutcome({
+        ok: false,
+        text: error instanceof Error ? error.message : transferMessages.exportFailed,
+      });
+    } finally {
+      setExporting(false);
+      setAsked(null);
+    }
+  }
 
   return (
     <>
@@ -97,7 +118,7 @@ export function BulkActions({
             </button>
           ) : null}
           <span className="flex flex-wrap gap-2 sm:ml-auto">
-            {bulkActions.map((action) => (
+            {[...bulkActions, ...(exportFormat ? (['export'] as const) : [])].map((action) => (
               <button
                 key={action}
                 type="button"
@@ -110,7 +131,6 @@ export function BulkActions({
                 {bulkMessages.verb(action)}
               </button>
             ))}
-            {children}
             <button
               type="button"
               onClick={() => onSelection(NOTHING)}
@@ -126,9 +146,11 @@ export function BulkActions({
         title={asked ? bulkMessages.question(asked, count) : ''}
         message={asked ? bulkMessages.notice[asked] : ''}
         confirmLabel={asked ? bulkMessages.verb(asked) : ''}
-        busy={mutation.isPending}
+        busy={mutation.isPending || exporting}
         onConfirm={() => {
-          if (asked) mutation.mutate({ action: asked, ...bulkTarget(selection, filter) });
+          if (asked === 'export') {
+            if (exportFormat) void exportNow(exportFormat);
+          } else if (asked) mutation.mutate({ action: asked, ...bulkTarget(selection, filter) });
         }}
         onCancel={() => setAsked(null)}
       />

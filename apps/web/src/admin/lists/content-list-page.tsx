@@ -7,6 +7,7 @@ import {
   publishBadge,
   recordTitle,
   registryFields,
+  type TransferFormat,
   transferMessages,
   trashMessages,
 } from '@studio/contracts';
@@ -17,6 +18,7 @@ import { refetchAfterWrite } from '../../lib/refetch-after-write';
 import { useTRPC } from '../../lib/trpc';
 import { previewAddress, publicPathOf } from '../../live-preview/public-pages';
 import { RequireAccess } from '../auth/require-access';
+import { useAllows } from '../auth/session-user';
 import { contentProcedures } from '../content/content-procedures';
 import { recordValues } from '../content/registry-fields';
 import { OutcomeMessage } from '../forms/outcome-message';
@@ -146,6 +148,8 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   };
   const edited = useEditedRecords(type);
   const [transferred, setTransferred] = useState<Outcome>(null);
+  const [exportFormat, setExportFormat] = useState<TransferFormat>('csv');
+  const mayExport = useAllows(access.contentTransfer.export.level);
 
   const columns: Column<Row>[] = [
     ...registryFields(type).map(({ name, spec }) => ({
@@ -175,9 +179,11 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
               onImported={(answer) => {
                 setTransferred({ ok: true, text: transferMessages.imported(answer) });
                 // Every page of the list, the dashboard count and the public pages.
-                void queryClient.invalidateQueries(trpc.content[type].pathFilter());
+                void refetchAfterWrite(queryClient, trpc.content[type].pathFilter());
               }}
               onExportFailed={(text) => setTransferred({ ok: false, text })}
+              format={exportFormat}
+              onFormat={setExportFormat}
             />
             <Link to={admin.add} className={buttonClass.gold}>
               Add new
@@ -223,6 +229,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
         pageIds={pageIds}
         total={total ?? 0}
         filter={filter}
+        exportFormat={mayExport ? exportFormat : undefined}
       />
       <ListState {...pagedListState(browse, label, text.empty, address.q)}>
         <DataTable

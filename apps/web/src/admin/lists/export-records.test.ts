@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentName } from './export-records';
+import { attachmentName, exportAddress } from './export-records';
 import { isCsvFile } from './import-records';
 
 describe('attachmentName', () => {
@@ -19,5 +19,18 @@ describe('isCsvFile', () => {
     expect(isCsvFile({ name: 'export', type: 'text/csv' })).toBe(true);
     expect(isCsvFile({ name: 'Podcast.CSV', type: '' })).toBe(true);
     expect(isCsvFile({ name: 'podcast.json', type: 'application/json' })).toBe(false);
+  });
+});
+
+describe('exportAddress', () => {
+  it('names every record, the ids chosen, or the list filter of all matching', () => {
+    expect(exportAddress('podcast', 'csv')).toBe('/api/podcastexport?format=csv');
+    expect(exportAddress('podcast', 'json', { ids: ['a', 'b'] })).toBe(
+      '/api/podcastexport?format=json&ids=a%2Cb',
+    );
+    expect(
+      exportAddress('music', 'csv', { matching: { search: 'rain & sun', status: 'draft' } }),
+    ).toBe('/api/musicexport?format=csv&search=rain+%26+sun&status=draft');
+    expect(exportAddress('music', 'csv', { matching: {} })).toBe('/api/musicexport?format=csv');
   });
 });

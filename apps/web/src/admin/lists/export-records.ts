@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  type BulkInput,
   type ContentTypeName,
   contentTypes,
   type TransferFormat,
@@ -27,20 +28,33 @@ export async function refusalOf(response: Response, fallback: string): Promise<s
   return parsed.success ? parsed.data.message : fallback;
 }
 
+/** An export's address: every record, those `ids` names, or those `matching` the list's filter. */
+export function exportAddress(
+  type: ContentTypeName,
+  format: TransferFormat,
+  { ids, matching }: Pick<BulkInput, 'ids' | 'matching'> = {},
+): string {
+  const query = new URLSearchParams({ format });
+  if (ids) query.set('ids', ids.join(','));
+  if (matching?.search) query.set('search', matching.search);
+  if (matching?.status) query.set('status', matching.status);
+  return `/api/${contentTypes[type].stem}export?${query}`;
+}
+
 /**
  * Downloads a content type's records as JSON or CSV with the admin's own session: all of them,
- * or those `ids` names (the bulk actions' "Export selected"). Throws an Error with the
- * server's message when it refuses.
+ * or the selection's (the bulk bar's Export). Throws an Error with the server's message when
+ * it refuses.
  */
 export async function downloadExport(
   type: ContentTypeName,
   format: TransferFormat,
-  ids?: readonly string[],
+  target?: Pick<BulkInput, 'ids' | 'matching'>,
 ): Promise<void> {
   const { stem } = contentTypes[type];
-  const query = new URLSearchParams({ format });
-  if (ids) query.set('ids', ids.join(','));
-  const response = await fetch(`/api/${stem}export?${query}`, { credentials: 'same-origin' });
+  const response = await fetch(exportAddress(type, format, target), {
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw new Error(await refusalOf(response, transferMessages.exportFailed));
   const name = attachmentName(response.headers.get('content-disposition')) ?? `${stem}.${format}`;
   const url = URL.createObjectURL(await response.blob());

@@ -18,14 +18,22 @@ interface TransferActionsProps {
   onImported: (answer: ImportAnswer) => void;
   /** An export the server refused, or that could not be fetched. */
   onExportFailed: (message: string) => void;
+  /** The format Export downloads in (the selection bar's Export uses it too). */
+  format: TransferFormat;
+  onFormat: (format: TransferFormat) => void;
 }
 
 /** A list's Export (in the chosen format) and Import buttons, for the roles that may. */
-export function TransferActions({ type, onImported, onExportFailed }: TransferActionsProps) {
+export function TransferActions({
+  type,
+  onImported,
+  onExportFailed,
+  format,
+  onFormat,
+}: TransferActionsProps) {
   const id = useId();
   const mayExport = useAllows(access.contentTransfer.export.level);
   const mayImport = useAllows(access.contentTransfer.import.level);
-  const [format, setFormat] = useState<TransferFormat>('csv');
   const [importing, setImporting] = useState(false);
   const exportNow = () =>
     downloadExport(type, format).catch((error: unknown) =>
@@ -44,7 +52,7 @@ export function TransferActions({ type, onImported, onExportFailed }: TransferAc
             className={compactSelectClass}
             value={format}
             onChange={(event) =>
-              setFormat(transferFormats.find((item) => item === event.target.value) ?? 'csv')
+              onFormat(transferFormats.find((item) => item === event.target.value) ?? 'csv')
             }
           >
             {transferFormats.map((item) => (
