@@ -34,8 +34,9 @@ const already = { publish: 'public', unpublish: 'a draft' } as const;
 export const bulkMessages = {
   badAction: 'Use "publish", "unpublish" or "delete".',
   noIds: 'Choose at least one record.',
+  badId: 'Name each record by its _id (a text).',
   tooMany: `Choose at most ${BULK_MAX} records at once.`,
-  idsOrMatching: 'Send either ids or matching (the list’s search and status), not both.',
+  idsOrMatching: 'Send ids or matching (the list’s search and status): exactly one of the two.',
   noneMatching: 'No record matches.',
   tooManyMatching: `More than ${BULK_MAX} records match: narrow the search or filter.`,
   failed: 'The records could not be changed. Nothing was changed.',
@@ -65,7 +66,9 @@ export const bulkMessages = {
 
 /** Each id once, `BULK_MAX` at most. */
 const idsSchema = z
-  .array(z.string().min(1), { error: bulkMessages.noIds })
+  .array(z.string({ error: bulkMessages.badId }).min(1, bulkMessages.badId), {
+    error: bulkMessages.noIds,
+  })
   .min(1, bulkMessages.noIds)
   .max(BULK_MAX, bulkMessages.tooMany)
   .superRefine((ids, context) => {

@@ -49,7 +49,8 @@ export const transferMessages = {
     `This record changed since it was exported (it is at version ${version} now).`,
   badJsonCell: 'Use the JSON the export gave, such as ["First", "Second"].',
   repeatedColumn: (column: string) => `The column "${column}" appears more than once.`,
-  unreadableCsv: (line: number) => `The CSV could not be read (line ${line}).`,
+  unreadableCsv: (row: number) =>
+    `The CSV could not be read (${row === 0 ? 'its header row' : `row ${row}`}).`,
   changedMeanwhile: 'A record changed while the import ran, so nothing was imported. Try again.',
   tooManyRows: (max: number) => `An import may hold at most ${max} records.`,
   /** The 400's message: how many rows are wrong, and the first problem. */

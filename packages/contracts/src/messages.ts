@@ -126,6 +126,8 @@ export const messages = {
     unsupportedContentType: 'Unsupported content type.',
     multipartRequired: 'Send this form as multipart/form-data.',
     malformedForm: 'The form data is malformed.',
+    /** A text body (CSV) whose bytes are not UTF-8: read on, its letters would be garbled. */
+    textNotUtf8: 'Send the text as UTF-8 (save the file as CSV UTF-8).',
     oneFile: 'Send at most one file, in the "cv" field.',
     tooManyParts: 'The form has too many fields.',
     badUrl: 'The request address is not valid.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_MAX, PUBLIC_PAGE_SIZE } from './limits';
-import { publishStates } from './publish-state';
+import { publishMessages, publishStates } from './publish-state';
 
 // The bounds sit on the parsed number, where the OpenAPI document reads them (as its `output`).
 const whole = (min: number, message: string, max = Number.MAX_SAFE_INTEGER) =>
@@ -34,9 +34,13 @@ export const pageSchema = z.object({
 /** Which records an admin list shows (and a bulk action's `matching` takes): searched, of one state. */
 export const listFilterSchema = z.object({
   /** Case-insensitive text every shown record contains in one of its fields. */
-  search: z.string().trim().max(200).optional(),
+  search: z
+    .string({ error: publishMessages.badSearch })
+    .trim()
+    .max(200, publishMessages.badSearch)
+    .optional(),
   /** Only drafts, only scheduled records, or only those the public sees now. */
-  status: z.enum(publishStates).optional(),
+  status: z.enum(publishStates, { error: publishMessages.badStateFilter }).optional(),
 });
 export type ListFilter = z.output<typeof listFilterSchema>;
 

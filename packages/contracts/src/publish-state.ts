@@ -17,6 +17,9 @@ export const publishMessages = {
   badStatus: 'Use "draft" or "published".',
   badTime: 'Use a date and time such as 2026-12-24T09:00:00Z.',
   badStatusFilter: 'Use "all" to include drafts and scheduled records.',
+  /** An admin list's (and a bulk action's or export's) filter by state. */
+  badStateFilter: `Use ${publishStates.map((state) => `"${state}"`).join(', ')}.`,
+  badSearch: 'Search for a text of at most 200 characters.',
   unpublishNotAfterPublish: 'Choose an unpublish time after the publish time.',
   /** A published record's badge while it has an expiry ahead: "Expires <date>". */
   expires: 'Expires',

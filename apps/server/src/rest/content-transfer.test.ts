@@ -415,7 +415,24 @@ describe('import', () => {
     expect(object.json()).toMatchObject({ message: transferMessages.notRows });
     const unclosed = await importCsv('podcast', 'title,posterUrl\n"Open,https://x.example/p.jpg\n');
     expect(unclosed.statusCode).toBe(400);
-    expect(unclosed.json()).toMatchObject({ message: transferMessages.unreadableCsv(2) });
+    // Counted as every other issue counts rows: the first line after the header is row 1.
+    expect(unclosed.json()).toMatchObject({
+      message: transferMessages.unreadableCsv(1),
+      issues: [{ row: 1, path: '', message: transferMessages.unreadableCsv(1) }],
+    });
+    // Latin-1 bytes are refused, not read as replacement characters.
+    const latin1 = await asAdmin({
+      method: 'POST',
+      url: '/api/podcastimport',
+      payload: Buffer.concat([
+        Buffer.from('title,posterUrl,videoUrl\nCaf'),
+        Buffer.from([0xe9]),
+        Buffer.from(',https://x.example/p.jpg,https://x.example/v.mp4\n'),
+      ]),
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(latin1.statusCode).toBe(400);
+    expect(latin1.json()).toEqual({ message: messages.server.textNotUtf8 });
     const repeated = await importCsv('podcast', 'title,title\na,b\n');
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json()).toMatchObject({ message: transferMessages.repeatedColumn('title') });

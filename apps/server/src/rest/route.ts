@@ -1,7 +1,8 @@
-import type { Rule } from '@studio/contracts';
+import { messages, type Rule } from '@studio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';
+import { ServiceError } from '../services/errors';
 import { expectedVersion } from './versions';
 
 /** A named contract schema: one entry of the OpenAPI document's components. */
@@ -100,6 +101,9 @@ export interface RestRoute extends Operation {
   register(app: FastifyInstance): void;
 }
 
+/** Refuses bytes that are not UTF-8 rather than reading them as replacement characters. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** The route of a declaration; its handler reads the services from `request.server`. */
 export function route<P extends string>({
   cachedRead,
@@ -130,9 +134,13 @@ export function route<P extends string>({
       }
       // The text parser is this call's alone: every other call keeps refusing text (415).
       app.register(async (scoped) => {
-        scoped.addContentTypeParser(text.mediaType, { parseAs: 'string' }, (_req, body, done) =>
-          done(null, body),
-        );
+        scoped.addContentTypeParser(text.mediaType, { parseAs: 'buffer' }, (_req, body, done) => {
+          try {
+            done(null, utf8.decode(body));
+          } catch {
+            done(new ServiceError('invalid', messages.server.textNotUtf8));
+          }
+        });
         add(scoped);
       });
     },

@@ -122,8 +122,10 @@ function rowOfCells(
   return Object.fromEntries(values);
 }
 
-const refuse = (message: string, path = '') =>
-  new ServiceError('invalid', message, { issues: [{ path, message }] });
+const refuse = (message: string, path = '', row?: number) =>
+  new ServiceError('invalid', message, {
+    issues: [{ ...(row === undefined ? {} : { row }), path, message }],
+  });
 
 /** A CSV file's records as rows of values, by its header row (row 1: the first after it). */
 async function rowsOfCsv(
@@ -137,8 +139,9 @@ async function rowsOfCsv(
     records = parse(text, { bom: true, skip_empty_lines: true });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const line = typeof error.lines === 'number' ? error.lines : 1;
-    throw refuse(transferMessages.unreadableCsv(line));
+    // Counted as rows are (row 1: the first line after the header); row 0 is the header.
+    const row = Math.max((typeof error.lines === 'number' ? error.lines : 1) - 1, 0);
+    throw refuse(transferMessages.unreadableCsv(row), '', row);
   }
   const [header, ...lines] = records;
   if (!header) throw refuse(transferMessages.notRows);
