@@ -107,7 +107,10 @@ describe.concurrent('sign-in under attack', () => {
   });
 
   describe('one password check per address at a time', () => {
-    it('queues two more attempts from the same address and refuses the rest with 429', async () => {
+    // Several real password hashes: on a loaded machine they take longer than the default.
+    it('queues two more attempts from the same address and refuses the rest with 429', {
+      timeout: 60_000,
+    }, async () => {
       const t = await createTestApp({
         env: { RATE_LIMIT_LOGIN: '5/600', RATE_LIMIT_LOGIN_IP: '100/600' },
       });
@@ -156,7 +159,8 @@ describe.concurrent('sign-in under attack', () => {
   });
 
   describe('hashes stored with older settings', () => {
-    it('are upgraded on the next successful sign-in', async () => {
+    // Several real password hashes: on a loaded machine they take longer than the default.
+    it('are upgraded on the next successful sign-in', { timeout: 60_000 }, async () => {
       const t = await createTestApp();
       try {
         await registerAdmin(t.app);
