@@ -210,9 +210,7 @@ export function createContentService(
   const { db } = store;
   const cache = createContentCache(store);
 
-  /** Whose values a webhook payload carries: named only with more than one locale. */
-  const payloadLocale = (locale: string | undefined) =>
-    locales.multiple ? (locale ?? locales.default) : undefined;
+  const payloadLocale = locales.named;
 
   /**
    * Unpublishes a record whose expiry came, once across every process: the conditional update

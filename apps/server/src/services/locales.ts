@@ -15,6 +15,11 @@ export interface Locales {
    * named), else the locale. 400 for a locale not configured; with one locale, for any.
    */
   resolve(value: string | undefined): string | undefined;
+  /**
+   * The locale a webhook payload names for a write of `translation` (undefined: the default
+   * locale's values): none with one locale, as payloads were before.
+   */
+  named(translation: string | undefined): string | undefined;
   answer(): LocalesAnswer;
 }
 
@@ -33,6 +38,7 @@ export function createLocales(all: readonly string[]): Locales {
       }
       return value === first ? undefined : value;
     },
+    named: (translation) => (multiple ? (translation ?? first) : undefined),
     answer: () => ({ locales: [...all], default: first }),
   };
 }
