@@ -142,6 +142,22 @@ describe('with LOCALES=en,es', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(errorBody(message));
     }
+    // Empty, repeated, or a prototype's name: refused alike, never a 500.
+    const empty = await get('/api/sliderdisplay?locale=');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual(errorBody(localeMessages.unknown('', ['en', 'es'])));
+    const repeated = await get('/api/sliderdisplay?locale=es&locale=en');
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().issues).toEqual([expect.objectContaining({ path: 'locale' })]);
+    expect((await get('/api/sliderdisplay?locale=__proto__')).statusCode).toBe(400);
+    const filter = await trpcQuery(
+      t.app,
+      'content.slider.browse',
+      { missingLocale: 'fr' },
+      headers,
+    );
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json().error.message).toBe(message);
     const write = await t.app.inject({
       method: 'POST',
       url: '/api/slider?locale=fr',

@@ -1,6 +1,12 @@
 import { type LocalesAnswer, localeMessages } from '@studio/contracts';
 import { ServiceError } from './errors';
 
+/**
+ * How often a translation merged into a record (or singleton) that another write changed
+ * between the read and the write is read and merged again.
+ */
+export const RACED_RETRIES = 3;
+
 /** The configured locales (LOCALES) as the services read and check them. */
 export interface Locales {
   /** Every locale, the default first. */
