@@ -41,6 +41,11 @@ export const listFilterSchema = z.object({
     .optional(),
   /** Only drafts, only scheduled records, or only those the public sees now. */
   status: z.enum(publishStates, { error: publishMessages.badStateFilter }).optional(),
+  /**
+   * Only records missing a translation in this locale (LOCALES): a localized field with a
+   * default value and no translation (the "Translations" filter).
+   */
+  missingLocale: z.string().min(1).optional(),
 });
 export type ListFilter = z.output<typeof listFilterSchema>;
 

@@ -1,8 +1,8 @@
 import {
   access,
-  careerApplicationSchema,
   careerRecordSchema,
-  contactMessageSchema,
+  careerSubmissionSchema,
+  contactRecordSchema,
   contactSubmissionSchema,
   cvFileTypes,
   type InboxState,
@@ -15,8 +15,6 @@ import {
   inboxReadSchema,
   inboxStateSchema,
   type Rule,
-  recordMetaSchema,
-  spamGuardSchema,
 } from '@studio/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -166,7 +164,7 @@ function deskRoutes<Row extends InboxRowState, Entry extends object>(
 
 const contactRecord = {
   name: 'ContactMessage',
-  schema: contactMessageSchema.extend(recordMetaSchema.shape),
+  schema: contactRecordSchema,
 };
 const careerRecord = { name: 'CareerApplication', schema: careerRecordSchema };
 
@@ -196,7 +194,7 @@ export const inboxRoutes = (): RestRoute[] => [
     body: {
       kind: 'multipart',
       name: 'CareerSubmission',
-      schema: careerApplicationSchema.extend(spamGuardSchema.shape),
+      schema: careerSubmissionSchema,
       file: 'cv',
     },
     success: [{ status: 201, description: 'The stored application', ...careerRecord }],

@@ -56,6 +56,11 @@ export interface Operation {
   etag?: boolean;
   /** Takes `?status=all` (signed in): drafts and scheduled records too. */
   preview?: boolean;
+  /**
+   * Takes `?locale=xx` (LOCALES): reads answer that locale's values (Content-Language), writes
+   * write its translation.
+   */
+  localized?: boolean;
   /** More query parameters: the object schema's fields. */
   query?: z.ZodObject;
   /**
@@ -136,7 +141,7 @@ export function route<P extends string>({
       app.register(async (scoped) => {
         scoped.addContentTypeParser(text.mediaType, { parseAs: 'buffer' }, (_req, body, done) => {
           try {
-            done(null, utf8.decode(body));
+            done(null, typeof body === 'string' ? body : utf8.decode(body));
           } catch {
             done(new ServiceError('invalid', messages.server.textNotUtf8));
           }

@@ -7,14 +7,19 @@ import {
   type ContentTypeName,
   contentSchema,
   contentTypeNames,
+  contentTypes,
   exportQuerySchema,
+  hasValue,
   IMPORT_MAX_ROWS_DEFAULT,
   type ImportAnswer,
   importQuerySchema,
   isExpired,
   isPublic,
   type ListPage,
+  localeQuerySchema,
+  localizedFields,
   messages,
+  missingLocales,
   orderMessages,
   type PublishingMeta,
   pageSchema,
@@ -28,7 +33,12 @@ import {
   reorderSchema,
   restoreSchema,
   revisionMessages,
+  type TranslationAnswer,
+  type Translations,
   transferMessages,
+  translated,
+  translationQuerySchema,
+  translationSchema,
   type VersionMeta,
 } from '@studio/contracts';
 import {
@@ -45,6 +55,7 @@ import {
   listRevisions,
   type PublishingWrite,
   putInTrash,
+  type RecordWrite,
   setContentPositions,
   updateContent,
 } from '@studio/db';
@@ -61,11 +72,52 @@ import { reordered } from './content-order';
 import { fieldsOf, publishingOf } from './content-row';
 import { checkExpiry, timesAfter } from './content-times';
 import { notFound, ServiceError, stale, validate } from './errors';
+import { type Locales, RACED_RETRIES } from './locales';
 import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
 
 /** A record as the admin reads it: its publishing and version beside its fields. */
 type ManagedRecord<K extends ContentTypeName> = ContentRecord<K> & PublishingMeta & VersionMeta;
+
+/** A record of the admin's list: with more than one locale, those missing a translation. */
+type BrowsedRecord<K extends ContentTypeName> =
+  | ManagedRecord<K>
+  | (ManagedRecord<K> & { _missingLocales: string[] });
+
+const readInput = previewSchema.extend(localeQuerySchema.shape);
+
+const pageInput = pageSchema.extend(localeQuerySchema.shape);
+
+/** A translation as written: the localized fields of `values` that hold one. */
+function translationOf(type: ContentTypeName, values: object): Record<string, unknown> {
+  const given = new Map<string, unknown>(Object.entries(values));
+  return Object.fromEntries(
+    localizedFields(type).flatMap((field) =>
+      hasValue(given.get(field)) ? [[field, given.get(field)]] : [],
+    ),
+  );
+}
+
+/** `stored` with `locale`'s translation replaced (an empty one: none kept). */
+function withTranslation(
+  stored: Translations,
+  locale: string,
+  translation: Record<string, unknown>,
+): Translations {
+  const { [locale]: _replaced, ...others } = stored;
+  return Object.keys(translation).length > 0 ? { ...others, [locale]: translation } : others;
+}
+
+/**
+ * A translated write's fields: the default locale's localized values as stored, the shared
+ * ones from the input (they apply to every locale).
+ */
+function sharedFrom(type: ContentTypeName, current: object, input: object): object {
+  const localized = new Set(localizedFields(type));
+  const keep = (values: object, localizedOnes: boolean) =>
+    Object.entries(values).filter(([field]) => localized.has(field) === localizedOnes);
+  return Object.fromEntries([...keep(current, true), ...keep(input, false)]);
+}
 
 /** Creation order, newest last: ISO times sort as text, time-ordered ids break ties. */
 const byCreation = (a: RecordMeta, b: RecordMeta): number =>
@@ -98,13 +150,25 @@ export const written = <K extends ContentTypeName>(
     ...publishingOf(row),
   });
 
-/** The fields (and publishing) an update changed, by name. */
-function changedFields({ current, updated }: { current: ContentRow; updated: ContentRow }) {
-  const before = fieldsOf(current);
-  const after = fieldsOf(updated);
-  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+/** The names whose values differ between two sets of fields. */
+const differing = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]),
   );
+
+/** The fields (and publishing) an update changed, by name; of `locale`'s translation too. */
+function changedFields(
+  { current, updated }: { current: ContentRow; updated: ContentRow },
+  locale?: string,
+) {
+  const names = differing(fieldsOf(current), fieldsOf(updated));
+  if (locale !== undefined) {
+    const before: Translations = JSON.parse(current.translations);
+    const after: Translations = JSON.parse(updated.translations);
+    for (const name of differing(before[locale] ?? {}, after[locale] ?? {})) {
+      if (!names.includes(name)) names.push(name);
+    }
+  }
   return [
     ...names,
     ...(current.status === updated.status ? [] : ['status']),
@@ -143,16 +207,20 @@ export function createContentService(
     revisionsKeep = REVISIONS_KEEP_DEFAULT,
     importLimits = { maxRows: IMPORT_MAX_ROWS_DEFAULT },
     audit,
+    locales,
   }: {
     now?: () => number;
     revisionsKeep?: number;
     /** IMPORT_MAX_ROWS (the body's cap is the route's). */
     importLimits?: { maxRows: number };
     audit: AuditLog;
+    locales: Locales;
   },
 ) {
   const { db } = store;
   const cache = createContentCache(store);
+
+  const payloadLocale = locales.named;
 
   /**
    * Unpublishes a record whose expiry came, once across every process: the conditional update
@@ -187,6 +255,7 @@ export function createContentService(
     await events.emit(
       `${type}.unpublished`,
       Object.assign({}, record, { updatedAt: row.updatedAt }, publishingOf(row)),
+      payloadLocale(undefined),
     );
   }
 
@@ -202,12 +271,25 @@ export function createContentService(
     return cache.snapshot(type);
   }
 
-  /** The public set at this moment, or (previewing, once allowed) every record. */
-  async function readable<K extends ContentTypeName>(actor: Actor, type: K, preview: boolean) {
+  /**
+   * The public set at this moment, or (previewing, once allowed) every record; as `locale`
+   * reads them (undefined: the default locale).
+   */
+  async function readable<K extends ContentTypeName>(
+    actor: Actor,
+    type: K,
+    { preview = false, locale }: { preview?: boolean | undefined; locale?: string | undefined },
+  ) {
+    const translation = locales.resolve(locale);
     const snapshot = await settled(type);
-    if (!preview) return { snapshot, records: snapshot.visible(now()).records, preview };
+    if (!preview) {
+      return { snapshot, records: snapshot.inLocale(snapshot.visible(now()), translation).records };
+    }
     await authorize(access.content.preview, actor);
-    return { snapshot, records: managed(snapshot), preview };
+    return {
+      snapshot,
+      records: managed(snapshot, snapshot.inLocale(snapshot, translation).records),
+    };
   }
 
   /**
@@ -239,7 +321,7 @@ export function createContentService(
     trx: Kysely<Database>,
     type: ContentTypeName,
     data: unknown,
-    publishing: PublishingWrite,
+    publishing: RecordWrite,
     author: string,
   ): Promise<ContentRow> {
     const inserted = await insertContent(trx, contentTableName(type), data, publishing);
@@ -256,7 +338,7 @@ export function createContentService(
     type: ContentTypeName,
     current: ContentRow,
     data: unknown,
-    publishing: PublishingWrite,
+    publishing: RecordWrite,
     { author, expected }: { author: string; expected: number | undefined },
   ): Promise<ContentRow | undefined> {
     const table = contentTableName(type);
@@ -271,13 +353,21 @@ export function createContentService(
     author: string,
     type: K,
     record: ManagedRecord<K>,
+    translation?: string,
   ): Promise<void> {
-    const entry = { actor: author, type, recordId: record._id, title: recordTitle(type, record) };
+    const entry = {
+      actor: author,
+      type,
+      recordId: record._id,
+      title: recordTitle(type, record),
+      locale: translation,
+    };
+    const locale = payloadLocale(translation);
     await audit.record({ ...entry, action: 'created' });
-    await events.emit(`${type}.created`, record);
+    await events.emit(`${type}.created`, record, locale);
     if (isPublic(record, now())) {
       await audit.record({ ...entry, action: 'published' });
-      await events.emit(`${type}.published`, record);
+      await events.emit(`${type}.published`, record, locale);
     }
   }
 
@@ -295,21 +385,46 @@ export function createContentService(
       publishing,
       author,
       expected,
+      translation,
+      translations,
     }: {
-      data: unknown;
+      data: object;
       publishing: PublishingWrite;
       author: string;
       expected?: number | undefined;
+      /** A non-default locale's values: `data` is then the input, its shared fields applied. */
+      translation?: string | undefined;
+      /** Every translation, replacing the stored ones (a restore); left out: they stay. */
+      translations?: Translations | undefined;
     },
-  ): Promise<{ current: ContentRow; updated: ContentRow } | 'stale' | undefined> {
+  ): Promise<{ current: ContentRow; updated: ContentRow } | 'stale' | 'raced' | undefined> {
     const current = await findContent(trx, contentTableName(type), id);
     if (!current) return undefined;
     checkExpiry(timesAfter(current, publishing));
-    const updated = await updateWithVersion(trx, type, current, data, publishing, {
-      author,
-      expected,
-    });
-    return updated ? { current, updated } : 'stale';
+    const written =
+      translation === undefined
+        ? { data, translations }
+        : {
+            data: sharedFrom(type, fieldsOf(current), data),
+            translations: withTranslation(
+              JSON.parse(current.translations),
+              translation,
+              translationOf(type, data),
+            ),
+          };
+    // A translation is merged into the row as read: written only while it is still that
+    // version (another write in between: 'raced', read and merged again).
+    const guard = expected ?? (translation === undefined ? undefined : current.version);
+    const updated = await updateWithVersion(
+      trx,
+      type,
+      current,
+      written.data,
+      { ...publishing, translations: written.translations },
+      { author, expected: guard },
+    );
+    if (!updated) return expected === undefined ? 'raced' : 'stale';
+    return { current, updated };
   }
 
   /**
@@ -320,24 +435,26 @@ export function createContentService(
     type: ContentTypeName,
     record: PublishingMeta,
     wasPublic: boolean,
+    translation?: string,
   ): Promise<'published' | 'unpublished' | undefined> {
-    await events.emit(`${type}.updated`, record);
+    const locale = payloadLocale(translation);
+    await events.emit(`${type}.updated`, record, locale);
     const at = now();
     if (isPublic(record, at) && !wasPublic) {
-      await events.emit(`${type}.published`, record);
+      await events.emit(`${type}.published`, record, locale);
       return 'published';
     }
     // An expiry set in the past is told once, when the next read unpublishes the record.
     if (wasPublic && !isPublic(record, at) && !isExpired(record, at)) {
-      await events.emit(`${type}.unpublished`, record);
+      await events.emit(`${type}.unpublished`, record, locale);
       return 'unpublished';
     }
     return undefined;
   }
 
   /**
-   * What a committed update tells: the fields it changed, and whether it published or
-   * unpublished the record (`before`: its publishing as it was).
+   * What a committed update tells: the fields it changed (of `translation` too), and whether it
+   * published or unpublished the record (`before`: its publishing as it was).
    */
   async function announceUpdated<K extends ContentTypeName>(
     author: string,
@@ -345,14 +462,18 @@ export function createContentService(
     change: { current: ContentRow; updated: ContentRow },
     record: ManagedRecord<K>,
     before: PublishingMeta | undefined,
+    translation?: string,
   ): Promise<void> {
-    const entry = { actor: author, type, recordId: record._id, title: recordTitle(type, record) };
-    await audit.record({ ...entry, action: 'updated', fields: changedFields(change) });
-    const turned = await announceUpdate(
+    const entry = {
+      actor: author,
       type,
-      record,
-      before !== undefined && isPublic(before, now()),
-    );
+      recordId: record._id,
+      title: recordTitle(type, record),
+      locale: translation,
+    };
+    await audit.record({ ...entry, action: 'updated', fields: changedFields(change, translation) });
+    const wasPublic = before !== undefined && isPublic(before, now());
+    const turned = await announceUpdate(type, record, wasPublic, translation);
     if (turned) await audit.record({ ...entry, action: turned });
   }
 
@@ -381,7 +502,7 @@ export function createContentService(
       recordId: removed.id,
       title: recordTitle(type, fieldsOf(removed)),
     });
-    await events.emit(`${type}.deleted`, { _id: removed.id });
+    await events.emit(`${type}.deleted`, { _id: removed.id }, payloadLocale(undefined));
   }
 
   const service = {
@@ -396,8 +517,8 @@ export function createContentService(
     ): Promise<readonly ContentRecord<K>[]> {
       await authorize(access.content.list, actor);
       // The public list is asked for without input, on every page view: nothing to parse.
-      const preview = input == null ? false : (validate(previewSchema, input).preview ?? false);
-      return (await readable(actor, type, preview)).records;
+      const options = input == null ? {} : validate(readInput, input);
+      return (await readable(actor, type, options)).records;
     },
 
     /** A page of the public list, in the type's order (the order of `list`). */
@@ -407,8 +528,8 @@ export function createContentService(
       input: unknown,
     ): Promise<ListPage<ContentRecord<K>>> {
       await authorize(access.content.page, actor);
-      const { limit, cursor, preview = false } = validate(pageSchema, input);
-      return pageFrom((await readable(actor, type, preview)).records, cursor, limit);
+      const { limit, cursor, ...options } = validate(pageInput, input);
+      return pageFrom((await readable(actor, type, options)).records, cursor, limit);
     },
 
     /**
@@ -419,17 +540,58 @@ export function createContentService(
       actor: Actor,
       type: K,
       input: unknown,
-    ): Promise<ListPage<ManagedRecord<K>>> {
+    ): Promise<ListPage<BrowsedRecord<K>>> {
       await authorize(access.content.browse, actor);
       const { limit, cursor, sort, ...filter } = validate(browseSchema, input);
       const snapshot = await settled(type);
-      const found = filtered(snapshot, filter, now());
+      const found = filtered(snapshot, filter, now(), locales);
       const sorted =
         sort === 'position'
           ? found
           : [...found].sort((a, b) => (sort === 'oldest' ? 1 : -1) * byCreation(a, b));
       const page = pageFrom(sorted, cursor, limit);
-      return { ...page, items: managed(snapshot, page.items) };
+      const items = managed(snapshot, page.items);
+      if (!locales.multiple) return { ...page, items };
+      return {
+        ...page,
+        items: items.map((record) =>
+          Object.assign(record, {
+            _missingLocales: missingLocales(
+              record,
+              snapshot.translations.get(record._id),
+              snapshot.localizedFields,
+              locales.others,
+            ),
+          }),
+        ),
+      };
+    },
+
+    /**
+     * A record's stored translation in `locale` (a non-default one), field by field: null
+     * where it has none (no fallback: the default values are `get`'s).
+     */
+    async translation(
+      actor: Actor,
+      type: ContentTypeName,
+      id: string,
+      input: unknown,
+    ): Promise<TranslationAnswer> {
+      await authorize(access.content.translation, actor);
+      const { locale } = validate(translationQuerySchema, input);
+      const translation = locales.resolve(locale);
+      const snapshot = await settled(type);
+      const record = snapshot.byId.get(id);
+      if (!record) throw notFound();
+      const stored = translation ? snapshot.translations.get(id)?.[translation] : undefined;
+      const values = Object.fromEntries(
+        snapshot.localizedFields.map((field) => [field, stored?.[field] ?? null]),
+      );
+      const defaults = new Map<string, unknown>(Object.entries(record));
+      const missing = snapshot.localizedFields.filter(
+        (field) => hasValue(defaults.get(field)) && !hasValue(stored?.[field]),
+      );
+      return { values, missing };
     },
 
     /** One public record (404 for a draft or one not yet due); previewing, any, with its publishing. */
@@ -450,63 +612,69 @@ export function createContentService(
       input: unknown = {},
     ): Promise<{ record: ContentRecord<K>; version: number }> {
       await authorize(access.content.get, actor);
-      const { preview = false } = validate(previewSchema, input ?? {});
+      const { preview = false, locale } = validate(readInput, input ?? {});
+      const translation = locales.resolve(locale);
       const snapshot = await settled(type);
       const version = snapshot.publishing.get(id)?.version ?? 0;
       if (!preview) {
-        const record = snapshot.visible(now()).byId.get(id);
+        const record = snapshot.inLocale(snapshot.visible(now()), translation).byId.get(id);
         if (!record) throw notFound();
         return { record, version };
       }
       await authorize(access.content.preview, actor);
-      const record = snapshot.byId.get(id);
+      const record = snapshot.inLocale(snapshot, translation).byId.get(id);
       if (!record) throw notFound();
       return { record: managed(snapshot, [record])[0] ?? record, version };
     },
 
+    /**
+     * Adds a record. With a non-default `locale`, its values are the default locale's too (a
+     * record always has them), and that locale's translation.
+     */
     async create<K extends ContentTypeName>(
       actor: Actor,
       type: K,
       input: unknown,
+      locale?: string,
     ): Promise<ManagedRecord<K>> {
       const caller = await authorize(access.content.create, actor);
+      const translation = locales.resolve(locale);
       const { data, publishing } = await prepare(type, input);
       checkExpiry({
         publishAt: publishing.publishAt ?? null,
         unpublishAt: publishing.unpublishAt ?? null,
       });
+      const translations =
+        translation === undefined
+          ? undefined
+          : withTranslation({}, translation, translationOf(type, data));
       const author = authorOf(caller);
       const row = await db
         .transaction()
-        .execute((trx) => insertWithVersion(trx, type, data, publishing, author));
+        .execute((trx) =>
+          insertWithVersion(trx, type, data, { ...publishing, translations }, author),
+        );
       const record = written<K>(data, row);
-      await announceCreated(author, type, record);
+      await announceCreated(author, type, record, translation);
       return record;
     },
 
     /**
      * Replaces the fields; the publishing changes only where the input names it. With
      * `expected`, only while the record is at that version (else `stale`, nothing written).
+     * With a non-default `locale`: the input's localized fields are that locale's translation
+     * (empty or left out: none, the default's shows), its shared fields apply to every locale.
+     * The default locale's write leaves every translation as it is.
      */
-    async update<K extends ContentTypeName>(
+    update<K extends ContentTypeName>(
       actor: Actor,
       type: K,
       id: string,
       input: unknown,
       expected?: number,
+      locale?: string,
     ): Promise<ManagedRecord<K>> {
-      const caller = await authorize(access.content.update, actor);
-      const { data, publishing } = await prepare(type, input);
-      const before = (await settled(type)).publishing.get(id);
-      const author = authorOf(caller);
-      const change = await db
-        .transaction()
-        .execute((trx) => writeUpdate(trx, type, id, { data, publishing, author, expected }));
-      if (change === 'stale') throw await staleRecord(type, id);
-      if (!change) throw notFound();
-      const record = written<K>(data, change.updated);
-      await announceUpdated(author, type, change, record, before);
-      return record;
+      return updateRecord(actor, type, id, input, { expected, locale });
     },
 
     /**
@@ -534,7 +702,7 @@ export function createContentService(
       const { format, ids, ...filter } = validate(exportQuerySchema, query);
       const snapshot = await settled(type);
       const wanted = ids && new Set(ids);
-      const records = filtered(snapshot, filter, now()).filter(
+      const records = filtered(snapshot, filter, now(), locales).filter(
         (record) => !wanted || wanted.has(record._id),
       );
       return exportFile(type, managed(snapshot, records), format);
@@ -611,6 +779,7 @@ export function createContentService(
       db,
       audit,
       now,
+      locales,
       settled,
       writeUpdate,
       announceUpdate,
@@ -656,8 +825,9 @@ export function createContentService(
       if (!found || !(await findContent(db, contentTableName(type), id))) {
         throw new ServiceError('notFound', revisionMessages.notFound);
       }
-      // Checked again as any update is: the type's fields may have changed since.
-      const record = await service.update(
+      // Checked again as any update is: the type's fields may have changed since. Its
+      // translations come back with it.
+      const record = await updateRecord(
         actor,
         type,
         id,
@@ -667,7 +837,7 @@ export function createContentService(
           publishAt: found.publishAt,
           unpublishAt: found.unpublishAt,
         },
-        expected,
+        { expected, translations: JSON.parse(found.translations) },
       );
       await audit.record({
         actor: authorOf(caller),
@@ -714,6 +884,57 @@ export function createContentService(
       return (await cache.snapshot(type)).records.length;
     },
   };
+
+  /** `update`, and a restore's (which puts every translation back as the version had them). */
+  async function updateRecord<K extends ContentTypeName>(
+    actor: Actor,
+    type: K,
+    id: string,
+    input: unknown,
+    {
+      expected,
+      locale,
+      translations,
+    }: { expected?: number | undefined; locale?: string | undefined; translations?: Translations },
+  ): Promise<ManagedRecord<K>> {
+    const caller = await authorize(access.content.update, actor);
+    const translation = locales.resolve(locale);
+    const full = translation === undefined ? validate(contentSchema(type), input) : undefined;
+    const data: object =
+      full ?? validate(translationSchema(contentTypes[type].schema, localizedFields(type)), input);
+    const publishing = validate(publishingSchema, input);
+    await checkLibraryReferences(db, type, data);
+    const before = (await settled(type)).publishing.get(id);
+    const author = authorOf(caller);
+    const write = () =>
+      db.transaction().execute((trx) =>
+        writeUpdate(trx, type, id, {
+          data,
+          publishing,
+          author,
+          expected,
+          translation,
+          translations,
+        }),
+      );
+    let change = await write();
+    for (let retry = 0; change === 'raced' && retry < RACED_RETRIES; retry++)
+      change = await write();
+    if (change === 'stale' || change === 'raced') throw await staleRecord(type, id);
+    if (!change) throw notFound();
+    // A translation's answer: the record as that locale reads it (the stored fields, in the
+    // schema's order).
+    const stored = full ?? validate(contentSchema(type), fieldsOf(change.updated));
+    const storedTranslations: Translations = JSON.parse(change.updated.translations);
+    const record = translated(
+      written<K>(stored, change.updated),
+      translation === undefined ? undefined : storedTranslations[translation],
+      localizedFields(type),
+    );
+    await announceUpdated(author, type, change, record, before, translation);
+    return record;
+  }
+
   return service;
 }
 
