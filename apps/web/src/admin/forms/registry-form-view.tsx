@@ -12,7 +12,7 @@ import { OutcomeMessage } from './outcome-message';
 import type { Refusals } from './refusals';
 import { type ListInput, RegistryField } from './registry-field';
 import type { Outcome } from './submit-outcome';
-import { UnsavedChangesGuard } from './unsaved-changes';
+import { FormGuard } from './unsaved-changes';
 import type { FormDraft } from './use-form-draft';
 import type { RegistryForm } from './use-registry-form';
 import type { VersionConflict } from './use-versioned-save';
@@ -77,7 +77,7 @@ export function RegistryFormView({
             void form.handleSubmit();
           }}
         >
-          <UnsavedChangesGuard isDirty={() => !form.state.isDefaultValue} />
+          <FormGuard isDirty={() => !form.state.isDefaultValue} />
           {preview ? (
             <div className="flex justify-end">
               <LivePreviewToggle

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { GuardGroup, type JoinGuard, UnsavedChangesGuard } from '../forms/unsaved-changes';
 import { versionOf } from '../forms/use-versioned-save';
 import { SharedVersion } from './shared-version';
 import { languageName, useAdminLocales } from './use-admin-locales';
@@ -30,6 +31,12 @@ export function LocaleTabs({ record, children }: LocaleTabsProps) {
   const [current, setCurrent] = useState(locales.default);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([locales.default]));
   const tabs = useRef(new Map<string, HTMLButtonElement>());
+  // Every tab's form asks before leaving from here, the one guard outside the hidden panels.
+  const dirty = useRef(new Set<() => boolean>());
+  const join = useCallback<JoinGuard>((isDirty) => {
+    dirty.current.add(isDirty);
+    return () => dirty.current.delete(isDirty);
+  }, []);
   if (locales.others.length === 0) return children(null);
   const all = [locales.default, ...locales.others];
 
@@ -53,6 +60,7 @@ export function LocaleTabs({ record, children }: LocaleTabsProps) {
 
   return (
     <SharedVersion.Provider value={version}>
+      <UnsavedChangesGuard isDirty={() => [...dirty.current].some((isDirty) => isDirty())} />
       <div
         role="tablist"
         aria-label="Language"
@@ -80,17 +88,19 @@ export function LocaleTabs({ record, children }: LocaleTabsProps) {
           </button>
         ))}
       </div>
-      {all.map((locale) => (
-        <div
-          key={locale}
-          role="tabpanel"
-          id={`${id}-panel-${locale}`}
-          aria-labelledby={`${id}-tab-${locale}`}
-          hidden={locale !== current}
-        >
-          {opened.has(locale) ? children(locale === locales.default ? null : locale) : null}
-        </div>
-      ))}
+      <GuardGroup.Provider value={join}>
+        {all.map((locale) => (
+          <div
+            key={locale}
+            role="tabpanel"
+            id={`${id}-panel-${locale}`}
+            aria-labelledby={`${id}-tab-${locale}`}
+            hidden={locale !== current}
+          >
+            {opened.has(locale) ? children(locale === locales.default ? null : locale) : null}
+          </div>
+        ))}
+      </GuardGroup.Provider>
     </SharedVersion.Provider>
   );
 }

@@ -1,0 +1,99 @@
+import { contentTypes, singletonTypes } from '@studio/contracts';
+import { ADMIN, signIn } from '../admin/support/admin';
+import { expect, test } from '../fixtures';
+
+// The `locales` project's server runs with LOCALES=en,es and no other spec signs in: this one
+// registers the first admin itself (403: it already exists, from a retry).
+test.beforeEach(async ({ page }) => {
+  const answer = await page.request.post('/api/register', { data: ADMIN });
+  expect(answer.ok() || answer.status() === 403, await answer.text()).toBe(true);
+  await signIn(page);
+});
+
+const podcast = contentTypes.podcast;
+
+test('a podcast translated in the admin shows on /es/podcast, the English page unchanged', async ({
+  page,
+  strictPage: _strict,
+}) => {
+  // The first podcast the public page shows.
+  const shown: { _id: string; title: string }[] = await (
+    await page.request.get(`/api/${podcast.stem}display`)
+  ).json();
+  const record = shown[0];
+  if (!record) throw new Error('The demo data has no podcast');
+  const spanish = `Episodio traducido ${Date.now()}`;
+
+  // The list marks it as missing its Spanish translation, and the filter lists it.
+  await page.goto(podcast.admin.list);
+  await page.getByLabel('Translations').selectOption({ label: 'Missing Español' });
+  await expect(page).toHaveURL(/[?&]missing=es\b/);
+  const row = page.getByRole('row').filter({ has: page.getByText(record.title, { exact: true }) });
+  await expect(row.getByText('ES missing')).toBeVisible();
+  await row.getByRole('link', { name: `Edit ${record.title}` }).click();
+
+  // The English tab is today's form; the Spanish one has only the translated fields, empty,
+  // the English title as placeholder.
+  const tabs = page.getByRole('tablist', { name: 'Language' });
+  await expect(tabs.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox', { name: 'Poster URL' })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'English' }).press('ArrowRight');
+  const spanishTab = tabs.getByRole('tab', { name: 'Español' });
+  await expect(spanishTab).toBeFocused();
+  await expect(spanishTab).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: 'Español' });
+  const title = panel.getByRole('textbox', { name: 'Title' });
+  await expect(title).toHaveValue('');
+  await expect(title).toHaveAttribute('placeholder', record.title);
+  await expect(panel.getByRole('textbox', { name: 'Poster URL' })).toHaveCount(0);
+
+  await title.fill(spanish);
+  await panel.getByRole('button', { name: 'Update' }).click();
+  await expect(panel.getByRole('status')).toHaveText(podcast.messages.updated);
+  // Back on its list (still filtered), the record is no longer missing Spanish.
+  await expect(page).toHaveURL(/\/admin\/podcast\?.*missing=es/);
+  await expect(page.getByRole('link', { name: `Edit ${record.title}` })).toHaveCount(0);
+
+  // The Spanish page shows the translation; the English page the record as it was.
+  await page.goto('/es/podcast');
+  await expect(page.getByText(spanish)).toBeVisible();
+  await page.goto('/podcast');
+  await expect(page.getByText(record.title, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(spanish)).toHaveCount(0);
+
+  // Opened again, the Spanish tab holds the translation.
+  await page.goto(podcast.admin.list);
+  await page.getByRole('link', { name: `Edit ${record.title}` }).click();
+  await page.getByRole('tab', { name: 'Español' }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Español' }).getByRole('textbox', { name: 'Title' }),
+  ).toHaveValue(spanish);
+});
+
+test('unsaved Spanish typing is kept as a draft of its own, the English form untouched', async ({
+  page,
+  strictPage: _strict,
+}) => {
+  const site = singletonTypes.site;
+  await page.goto(site.admin);
+  await page.getByRole('tab', { name: 'Español' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Español' });
+  const tagline = panel.getByRole('textbox', { name: site.fields.tagline.label, exact: true });
+  await tagline.fill('Lema sin guardar');
+  // Kept shortly after typing; a reload offers it back in the Spanish tab only.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('site%40es'))),
+    )
+    .toBe(true);
+  await page.reload();
+  await expect(
+    page.getByRole('tabpanel', { name: 'English' }).getByRole('button', { name: 'Restore' }),
+  ).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Español' }).click();
+  const restored = page.getByRole('tabpanel', { name: 'Español' });
+  await restored.getByRole('button', { name: 'Restore' }).click();
+  await expect(
+    restored.getByRole('textbox', { name: site.fields.tagline.label, exact: true }),
+  ).toHaveValue('Lema sin guardar');
+});
