@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { siteOrigin } from './crawlers';
 import { firstScreenRenderer } from './first-screen-renderer';
+import { isPrefixedNonPage, withLocales } from './html-locales';
 import { withPageHead, withPreviewBanner } from './page-head';
 import { withLoader } from './page-loader';
 import type { SecurityHeaders } from './security';
@@ -173,7 +174,10 @@ export const webAppPlugin = fp<{
     // A route, not the not-found handler, so its HTML goes through @fastify/compress too.
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (isNotSpaPath(path)) return reply.callNotFound();
+      const { locales } = app.services;
+      if (isNotSpaPath(path) || isPrefixedNonPage(path, locales, isNotSpaPath)) {
+        return reply.callNotFound();
+      }
       const page = pageAt(path);
       const origin = siteOrigin(request);
       // The home page tells search engines who the studio is, and its loader shows the
@@ -203,7 +207,7 @@ export const webAppPlugin = fp<{
         .status(page.kind === 'notFound' ? 404 : 200)
         .header('cache-control', previewing ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(previewing ? withPreviewBanner(body) : body);
+        .send(withLocales(previewing ? withPreviewBanner(body) : body, locales));
     });
   }
   app.setNotFoundHandler((_request, reply) =>
