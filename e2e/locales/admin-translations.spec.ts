@@ -54,6 +54,16 @@ test('a podcast translated in the admin shows on /es/podcast, the English page u
   await expect(page).toHaveURL(/\/admin\/podcast\?.*missing=es/);
   await expect(page.getByRole('link', { name: `Edit ${record.title}` })).toHaveCount(0);
 
+  // The API answers it in Spanish, the English answer as it was.
+  const inSpanish = await page.request.get(`/api/${podcast.stem}display?locale=es`);
+  expect(await inSpanish.json()).toContainEqual(
+    expect.objectContaining({ _id: record._id, title: spanish }),
+  );
+  const inEnglish = await page.request.get(`/api/${podcast.stem}display`);
+  expect(await inEnglish.json()).toContainEqual(
+    expect.objectContaining({ _id: record._id, title: record.title }),
+  );
+
   // The Spanish page shows the translation; the English page the record as it was.
   await page.goto('/es/podcast');
   await expect(page.getByText(spanish)).toBeVisible();

@@ -1,4 +1,5 @@
-import { languageName, useAdminLocales } from '../locales/use-admin-locales';
+import { languageName } from '@studio/contracts';
+import { useAdminLocales } from '../locales/use-admin-locales';
 
 /**
  * The language an entry was sent in ("Español"), from the page it came from; shown only where

@@ -1,4 +1,4 @@
-import { publishStates } from '@studio/contracts';
+import { LOCALE_PATTERN, publishStates } from '@studio/contracts';
 import { type ListAddress, type ListStatus, PAGE_SIZE } from './browse-input';
 
 const statuses: readonly ListStatus[] = ['all', ...publishStates];
@@ -7,9 +7,6 @@ const isStatus = (value: unknown): value is ListStatus =>
 
 // An admin list's paging and search as plain functions: reading and writing its address, and
 // which page to show.
-
-/** How a locale tag looks (`es`, `pt-BR`), as a list's `missing` filter names it. */
-const LOCALE_FORM = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /** The longest search the server takes (browseSchema); a longer one from the address is cut. */
 const SEARCH_MAX = 200;
@@ -28,7 +25,7 @@ export function readListAddress(search: Record<string, unknown>): ListAddress {
     order: order === 'site' ? 'site' : 'newest',
     status: isStatus(status) ? status : 'all',
     // A locale's form only: whether it is configured, the list checks.
-    missing: typeof missing === 'string' && LOCALE_FORM.test(missing) ? missing : '',
+    missing: typeof missing === 'string' && LOCALE_PATTERN.test(missing) ? missing : '',
   };
 }
 

@@ -2,7 +2,8 @@ import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useStat
 import { GuardGroup, type JoinGuard, UnsavedChangesGuard } from '../forms/unsaved-changes';
 import { versionOf } from '../forms/use-versioned-save';
 import { SharedVersion } from './shared-version';
-import { languageName, useAdminLocales } from './use-admin-locales';
+import { languageName } from '@studio/contracts';
+import { useAdminLocales } from './use-admin-locales';
 
 interface LocaleTabsProps {
   /** The record the tabs edit, as read: the version their saves start from. */

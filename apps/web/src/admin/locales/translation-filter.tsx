@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { languageName, useAdminLocales } from './use-admin-locales';
+import { languageName } from '@studio/contracts';
+import { useAdminLocales } from './use-admin-locales';
 
 /**
  * The "Translations" filter of a list: every record, or only those missing a translation

@@ -5,18 +5,13 @@ export interface AdminLocales {
   others: string[];
 }
 
-const ONE_LOCALE: AdminLocales = { default: 'en', others: [] };
-
 /**
- * The configured locales. TEMPORARY until CORE's `locales` query is merged: read from the
- * page's `data-locales` attribute.
+ * The configured locales (LOCALES), from the page's `<html data-locales="en,es">`, which the
+ * server writes on every page, the admin's too, when there are two or more: known before the
+ * first render, so a form is never built again when they arrive.
  */
 export function useAdminLocales(): AdminLocales {
-  const listed = document.documentElement.dataset.locales?.split(',') ?? [];
-  const [first, ...others] = listed;
-  return first ? { default: first, others } : ONE_LOCALE;
+  const { lang, dataset } = document.documentElement;
+  const [first = lang, ...others] = dataset.locales?.split(',') ?? [];
+  return { default: first, others };
 }
-
-/** A language named in itself ("Español"); TEMPORARY until the contracts' names are merged. */
-export const languageName = (locale: string): string =>
-  ({ en: 'English', es: 'Español' })[locale] ?? locale.toUpperCase();
