@@ -1,8 +1,8 @@
+import { languageName } from '@studio/contracts';
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { GuardGroup, type JoinGuard, UnsavedChangesGuard } from '../forms/unsaved-changes';
 import { versionOf } from '../forms/use-versioned-save';
 import { SharedVersion } from './shared-version';
-import { languageName } from '@studio/contracts';
 import { useAdminLocales } from './use-admin-locales';
 
 interface LocaleTabsProps {

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { languageName } from '@studio/contracts';
+import { useId } from 'react';
 import { useAdminLocales } from './use-admin-locales';
 
 /**

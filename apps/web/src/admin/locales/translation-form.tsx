@@ -1,7 +1,7 @@
+import { languageName } from '@studio/contracts';
 import type { ReactNode } from 'react';
 import { RecordGate } from '../forms/record-gate';
 import { RegistryFormView } from '../forms/registry-form-view';
-import { languageName } from '@studio/contracts';
 import { useAdminLocales } from './use-admin-locales';
 import {
   type StoredTranslation,
