@@ -1,4 +1,4 @@
-import { contentTypes, singletonTypes } from '@studio/contracts';
+import { contentTypes, inboxes, singletonTypes } from '@studio/contracts';
 import { ADMIN, signIn } from '../admin/support/admin';
 import { expect, test } from '../fixtures';
 
@@ -106,4 +106,30 @@ test('unsaved Spanish typing is kept as a draft of its own, the English form unt
   await expect(
     restored.getByRole('textbox', { name: site.fields.tagline.label, exact: true }),
   ).toHaveValue('Lema sin guardar');
+});
+
+test('the inbox shows the language a message was sent in', async ({
+  page,
+  strictPage: _strict,
+}) => {
+  // As the Spanish contact page sends it: the page's locale beside the fields.
+  const sent = await page.request.post('/api/contact', {
+    data: {
+      firstName: 'Lucía',
+      lastName: 'Buzón',
+      contact: '+34 600 000 111',
+      email: 'lucia.buzon@example.com',
+      message: 'Hola, quisiera un presupuesto.',
+      locale: 'es',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await page.goto(inboxes.contact.admin);
+  const row = page.getByRole('row').filter({ hasText: 'Lucía Buzón' });
+  await expect(row.getByRole('cell', { name: 'Español' })).toBeVisible();
+  await row.getByRole('link', { name: 'Open Lucía Buzón' }).click();
+  const entry = page.getByRole('article');
+  await expect(entry.getByRole('term').filter({ hasText: 'Language' })).toBeVisible();
+  await expect(entry.getByRole('definition').filter({ hasText: 'Español' })).toBeVisible();
 });
