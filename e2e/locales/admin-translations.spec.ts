@@ -1,4 +1,10 @@
-import { contentTypes, inboxes, singletonTypes } from '@studio/contracts';
+import {
+  conflictMessages,
+  contentTypes,
+  inboxes,
+  localizedFields,
+  singletonTypes,
+} from '@studio/contracts';
 import { ADMIN, signIn } from '../admin/support/admin';
 import { expect, test } from '../fixtures';
 
@@ -132,4 +138,70 @@ test('the inbox shows the language a message was sent in', async ({
   const entry = page.getByRole('article');
   await expect(entry.getByRole('term').filter({ hasText: 'Language' })).toBeVisible();
   await expect(entry.getByRole('definition').filter({ hasText: 'Español' })).toBeVisible();
+});
+
+test.describe('a Spanish translation saved meanwhile', () => {
+  // The browser logs the refused stale save (409) as an error: it is the point of this test.
+  test.use({ allowConsoleErrors: true });
+
+  test('merges over the Spanish values; the English tab then saves without a conflict', async ({
+    page,
+  }) => {
+    const site = singletonTypes.site;
+    const label = (name: keyof typeof site.fields) => site.fields[name].label;
+    await page.goto(site.admin);
+    await page.getByRole('tab', { name: 'Español' }).click();
+    const spanish = page.getByRole('tabpanel', { name: 'Español' });
+    await spanish.getByRole('textbox', { name: label('tagline'), exact: true }).fill('Lema mío');
+
+    // Someone else saves a Spanish tagline and address: the shared fields as they are.
+    const stored: Record<string, unknown> = await (
+      await page.request.get(`/api/${site.stem}view`)
+    ).json();
+    const localized = localizedFields('site');
+    const shared = Object.fromEntries(
+      Object.keys(site.fields)
+        .filter((name) => !localized.includes(name))
+        .map((name) => [name, stored[name]]),
+    );
+    const theirs = await page.request.post(`/api/${site.stem}update?locale=es`, {
+      data: { ...shared, tagline: 'Lema suyo', address: 'Calle Suya 1' },
+    });
+    expect(theirs.ok(), await theirs.text()).toBe(true);
+
+    // The save meets it: the dialog compares the Spanish values, and keeps both changes.
+    await spanish.getByRole('button', { name: 'Update' }).click();
+    const dialog = page.getByRole('dialog', { name: conflictMessages.title });
+    await expect(dialog).toBeVisible();
+    const row = (field: string) =>
+      dialog
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${field}`) }) });
+    await expect(row(label('tagline'))).toContainText(conflictMessages.merge.pick);
+    await expect(row(label('tagline')).getByRole('cell')).toHaveText([
+      'Lema mío',
+      'Lema suyo',
+      conflictMessages.empty,
+    ]);
+    await expect(row(label('address'))).toContainText(conflictMessages.merge.saved);
+    await dialog.getByRole('button', { name: conflictMessages.save }).click();
+    await expect(spanish.getByRole('status')).toHaveText(site.messages.updated);
+    const inSpanish = await (await page.request.get(`/api/${site.stem}view?locale=es`)).json();
+    expect(inSpanish).toMatchObject({ tagline: 'Lema mío', address: 'Calle Suya 1' });
+
+    // The English tab names the version the Spanish save wrote: no conflict of its own.
+    await page.getByRole('tab', { name: 'English' }).click();
+    const english = page.getByRole('tabpanel', { name: 'English' });
+    const tagline = `Tagline ${Date.now()}`;
+    await english.getByRole('textbox', { name: label('tagline'), exact: true }).fill(tagline);
+    await english.getByRole('button', { name: 'Update' }).click();
+    await expect(english.getByRole('status')).toHaveText(site.messages.updated);
+    await expect(dialog).toHaveCount(0);
+    const after = await (await page.request.get(`/api/${site.stem}view?locale=es`)).json();
+    // Saving English kept the Spanish translation.
+    expect(after).toMatchObject({ tagline: 'Lema mío', address: 'Calle Suya 1' });
+    expect(await (await page.request.get(`/api/${site.stem}view`)).json()).toMatchObject({
+      tagline,
+    });
+  });
 });
