@@ -10,6 +10,8 @@
 //                   list as a precomputed array, through the same Fastify adapter
 //   the product     GET /api/podcastdisplay, /api/podcastview/:id, /trpc/content.podcast.list
 //                   and a page of 20 (/api/podcastdisplay?limit=20)
+//   two locales     the product again with LOCALES=en,es (every podcast has a Spanish title):
+//                   its default-locale list beside the Spanish one (?locale=es), issue 27
 // on the 12 demo podcasts, 2,000 and 10,000 podcasts, in alternating rounds (every target once
 // per round: A B C … A B C …, each right after its baseline), medians over the rounds and
 // ratios to the bare handler on the same rows (the median of each round's ratio: the host's
@@ -34,6 +36,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -68,6 +71,7 @@ const BARE_SERVER = join(ROOT, 'scripts/bench/bare-server.mjs');
 const TRPC_CEILING_SERVER = join(ROOT, 'scripts/bench/trpc-ceiling-server.mjs');
 const LIST = '/api/podcastdisplay';
 const PAGE = '/api/podcastdisplay?limit=20';
+const SPANISH_LIST = '/api/podcastdisplay?locale=es';
 const TRPC_LIST = '/trpc/content.podcast.list';
 const STRING_LIST = '/string/podcastdisplay';
 const PAGE_SIZE = 20;
@@ -183,7 +187,10 @@ const KINDS = {
   bare: { script: BARE_SERVER, name: 'bare server', ready: LIST },
   string: { script: BARE_SERVER, name: 'string-ceiling server', ready: LIST },
   trpc: { script: TRPC_CEILING_SERVER, name: 'tRPC-ceiling server', ready: TRPC_LIST },
+  locales: { script: MAIN, name: 'product, LOCALES=en,es', ready: LIST },
 };
+/** The kinds that are the product itself (started as `pnpm start` starts it). */
+const isProduct = (kind) => kind === 'product' || kind === 'locales';
 
 /** This shell's environment without what would change the product's answers or its place. */
 const serverEnv = { ...process.env };
@@ -198,6 +205,7 @@ for (const name of [
   'HOST',
   'DATA_DIR',
   'LOG_LEVEL',
+  'LOCALES',
 ]) {
   delete serverEnv[name];
 }
@@ -209,24 +217,23 @@ async function launch(kind, set, { env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
   const logFile = join(set.dir, `${kind}-${++launches}.log`);
   const logFd = openSync(logFile, 'w');
-  const argv = [...(kind === 'product' ? START.nodeArgs : []), ...nodeArgs, KINDS[kind].script];
+  const argv = [...(isProduct(kind) ? START.nodeArgs : []), ...nodeArgs, KINDS[kind].script];
   const [command, args] = pinned
     ? ['taskset', ['-c', '0', process.execPath, ...argv]]
     : [process.execPath, argv];
-  const childEnv =
-    kind === 'product'
-      ? {
-          ...serverEnv,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: set.dataDir,
-          // The copy's own repository root is a temporary folder: the built SPA stays here.
-          WEB_DIST: join(ROOT, 'apps/web/dist'),
-          LOG_LEVEL: fromEnv('BENCH_LOG_LEVEL') ?? 'warn',
-          ...START.env,
-          ...env,
-        }
-      : { ...serverEnv, PORT: String(port), BENCH_DATABASE: set.dbFile, ...env };
+  const childEnv = isProduct(kind)
+    ? {
+        ...serverEnv,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: set.dataDir,
+        // The copy's own repository root is a temporary folder: the built SPA stays here.
+        WEB_DIST: join(ROOT, 'apps/web/dist'),
+        LOG_LEVEL: fromEnv('BENCH_LOG_LEVEL') ?? 'warn',
+        ...START.env,
+        ...env,
+      }
+    : { ...serverEnv, PORT: String(port), BENCH_DATABASE: set.dbFile, ...env };
   const started = performance.now();
   // taskset execs node: the child's pid is the server's own (its /proc/<pid>/status is node's).
   const child = spawn(command, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', logFd, logFd] });
@@ -349,6 +356,11 @@ async function prepare(set, root, Database, templates) {
         }
       })();
     }
+    // Every podcast in Spanish too: what the two-locale server's ?locale=es list derives.
+    db.prepare(
+      `update "content_podcast" set "translations" =
+        json_object('es', json_object('title', json_extract("data", '$.title') || ' (es)'))`,
+    ).run();
     set.count = db.prepare('select count(*) as n from "content_podcast"').get().n;
     if (set.demo) {
       return db
@@ -413,6 +425,20 @@ const TARGETS = [
     base: 'bareList',
     also: 'trpcCeiling',
   },
+  {
+    key: 'localesList',
+    server: 'locales',
+    path: LIST,
+    name: 'LOCALES=en,es: REST list (default locale)',
+    base: 'bareList',
+  },
+  {
+    key: 'spanishList',
+    server: 'locales',
+    path: SPANISH_LIST,
+    name: 'LOCALES=en,es: REST list ?locale=es',
+    base: 'localesList',
+  },
 ];
 
 async function load(url, connections, seconds, acceptEncoding) {
@@ -448,6 +474,8 @@ async function checkAnswers(set, servers, viewPath) {
     restView: await get('product', viewPath),
     restPage: await get('product', PAGE),
     trpcList: await get('product', TRPC_LIST),
+    localesList: await get('locales', LIST),
+    spanishList: await get('locales', SPANISH_LIST),
   };
   const lines = [];
   const compare = (label, key, reference) => {
@@ -461,6 +489,11 @@ async function checkAnswers(set, servers, viewPath) {
   compare('string ceiling vs bare list', 'string', 'bareList');
   compare('view ceiling vs bare view', 'stringView', 'bareView');
   compare('tRPC list vs tRPC ceiling', 'trpcList', 'trpcCeiling');
+  compare('LOCALES=en,es default list vs REST list', 'localesList', 'restList');
+  const spanish = answers.spanishList;
+  lines.push(
+    `LOCALES=en,es ?locale=es list: ${spanish.status === 200 ? `${spanish.headers['content-language']} (Content-Language), ${spanish.body.includes('(es)') ? 'Spanish titles' : 'NO Spanish titles'}` : `answers ${spanish.status}`}`,
+  );
 
   let pageNote;
   const page = answers.restPage;
@@ -522,7 +555,7 @@ async function runSet(set, settings) {
     }
   }
 
-  progress(`${set.label}: starting the four servers`);
+  progress(`${set.label}: starting the five servers`);
   const profile = settings.cpuProf
     ? [
         '--cpu-prof',
@@ -538,6 +571,13 @@ async function runSet(set, settings) {
     const env = { BENCH_HEADERS: JSON.stringify(await viewHeaders(servers)) };
     servers.string = await startAndWait('string', set, { env });
     servers.trpc = await startAndWait('trpc', set);
+    // Its own data folder (one server per folder): a copy of the set's database.
+    const localesData = join(set.dir, 'locales-data');
+    mkdirSync(localesData, { recursive: true });
+    copyFileSync(set.dbFile, join(localesData, 'studio.sqlite'));
+    servers.locales = await startAndWait('locales', set, {
+      env: { LOCALES: 'en,es', DATA_DIR: localesData },
+    });
     await sleep(1000);
     const memory = {};
     for (const [name, server] of Object.entries(servers)) {
@@ -694,7 +734,7 @@ function printSummary(results, settings) {
 
   console.log('');
   console.log(
-    `### RSS (VmRSS): 1 s after the four servers started, idle ${IDLE_AFTER_MS / 1000} s later, after each round, after the load; VmHWM = peak`,
+    `### RSS (VmRSS): 1 s after the five servers started, idle ${IDLE_AFTER_MS / 1000} s later, after each round, after the load; VmHWM = peak`,
   );
   console.log('');
   const memoryRows = [];
@@ -790,6 +830,13 @@ function printSummary(results, settings) {
     );
   } else {
     lines.push(`cold start, idle RSS, RSS after load (12 demo): ${notRun('demo')}`);
+  }
+  for (const result of results) {
+    const spanish = ratioOf(result, 'spanishList', 'localesList');
+    lines.push(
+      `${result.set.label}: REST list ?locale=es within 10% of the default-locale list (LOCALES=en,es): ` +
+        `${verdict(spanish >= 0.9)} (${fmtRatio(spanish)})`,
+    );
   }
   for (const result of results.filter((r) => r !== demo)) {
     const m = result.memory.product;

@@ -7,8 +7,9 @@ import type { Locales } from '../services/locales';
 export function withLocales(html: string, locales: Locales, lang = locales.default): string {
   if (!locales.multiple) return html;
   return html.replace(
-    /<html lang="[^"]*"/,
-    `<html lang="${lang}" data-locales="${locales.all.join(',')}"`,
+    /<html\b([^>]*)>/,
+    (_tag, attributes: string) =>
+      `<html${attributes.replace(/\s+(lang|data-locales)="[^"]*"/g, '')} lang="${lang}" data-locales="${locales.all.join(',')}">`,
   );
 }
 

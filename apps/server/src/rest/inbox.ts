@@ -16,8 +16,6 @@ import {
   inboxReadSchema,
   inboxStateSchema,
   type Rule,
-  recordMetaSchema,
-  spamGuardSchema,
 } from '@studio/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

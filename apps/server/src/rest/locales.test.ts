@@ -1,7 +1,8 @@
 import { localeMessages } from '@studio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminHeaders, createTestApp, errorBody, type TestApp } from '../test-support/app';
 import { postApplication } from '../test-support/multipart';
+import { startReceiver } from '../test-support/receiver';
 import { careerFields, contactInput } from '../test-support/samples';
 import { trpcMutate, trpcQuery } from '../test-support/trpc';
 
@@ -141,6 +142,22 @@ describe('with LOCALES=en,es', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(errorBody(message));
     }
+    // Empty, repeated, or a prototype's name: refused alike, never a 500.
+    const empty = await get('/api/sliderdisplay?locale=');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual(errorBody(localeMessages.unknown('', ['en', 'es'])));
+    const repeated = await get('/api/sliderdisplay?locale=es&locale=en');
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().issues).toEqual([expect.objectContaining({ path: 'locale' })]);
+    expect((await get('/api/sliderdisplay?locale=__proto__')).statusCode).toBe(400);
+    const filter = await trpcQuery(
+      t.app,
+      'content.slider.browse',
+      { missingLocale: 'fr' },
+      headers,
+    );
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json().error.message).toBe(message);
     const write = await t.app.inject({
       method: 'POST',
       url: '/api/slider?locale=fr',
@@ -275,6 +292,93 @@ describe('with LOCALES=en,es', () => {
       address: null,
     });
     expect(raw.json().result.data.missing).toEqual(['address']);
+  });
+});
+
+describe('webhooks and the trash with LOCALES=en,es', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    // Deliveries to a receiver on 127.0.0.1, soon.
+    t = await createTestApp({
+      env: { LOCALES: 'en,es', WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '50' },
+    });
+    headers = await adminHeaders(t.app);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('names the locale of each write in its payload, the record as that locale reads it', async () => {
+    const receiver = await startReceiver();
+    try {
+      const hook = await trpcMutate(
+        t.app,
+        'webhooks.create',
+        { url: receiver.url, events: ['slider.created', 'slider.updated'] },
+        headers,
+      );
+      expect(hook.statusCode, hook.body).toBe(200);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/slider',
+        payload: slide,
+        headers,
+      });
+      const id = created.json<{ _id: string }>()._id;
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/sliderupdate/${id}?locale=es`,
+        payload: { videoUrl: slide.videoUrl, title: 'Rodaje' },
+        headers,
+      });
+      await vi.waitFor(() => expect(receiver.received).toHaveLength(2), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      const payloads = receiver.received.map((request) => JSON.parse(request.body));
+      expect(payloads).toContainEqual(
+        expect.objectContaining({ event: 'slider.created', locale: 'en' }),
+      );
+      expect(payloads).toContainEqual(
+        expect.objectContaining({
+          event: 'slider.updated',
+          locale: 'es',
+          record: expect.objectContaining({ title: 'Rodaje', description: slide.description }),
+        }),
+      );
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('brings a deleted record back from the trash with its translations', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/slider?locale=es',
+      payload: { ...slide, title: 'Borrado' },
+      headers,
+    });
+    const id = created.json<{ _id: string }>()._id;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sliderdelete/${id}`,
+      headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/trashrestore/slider/${id}`,
+      headers,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const raw = await trpcQuery(t.app, 'content.slider.translation', { id, locale: 'es' }, headers);
+    expect(raw.json().result.data.values).toEqual({
+      title: 'Borrado',
+      description: slide.description,
+    });
   });
 });
 

@@ -42,7 +42,7 @@ export interface RecordWrites {
     type: ContentTypeName,
     id: string,
     change: { data: unknown; publishing: PublishingWrite; author: string },
-  ): Promise<Change | 'stale' | undefined>;
+  ): Promise<Change | 'stale' | 'raced' | undefined>;
   announceUpdate(
     type: ContentTypeName,
     record: PublishingMeta,

@@ -64,7 +64,7 @@ import { keepVersion, revisionOf } from './content-history';
 import { reordered } from './content-order';
 import { fieldsOf, publishingOf } from './content-row';
 import { invalidField, notFound, ServiceError, stale, validate } from './errors';
-import type { Locales } from './locales';
+import { type Locales, RACED_RETRIES } from './locales';
 import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
 
@@ -77,6 +77,7 @@ type BrowsedRecord<K extends ContentTypeName> =
   | (ManagedRecord<K> & { _missingLocales: string[] });
 
 const readInput = previewSchema.extend(localeQuerySchema.shape);
+
 const pageInput = pageSchema.extend(localeQuerySchema.shape);
 
 /** A translation as written: the localized fields of `values` that hold one. */
@@ -210,9 +211,7 @@ export function createContentService(
   const { db } = store;
   const cache = createContentCache(store);
 
-  /** Whose values a webhook payload carries: named only with more than one locale. */
-  const payloadLocale = (locale: string | undefined) =>
-    locales.multiple ? (locale ?? locales.default) : undefined;
+  const payloadLocale = locales.named;
 
   /**
    * Unpublishes a record whose expiry came, once across every process: the conditional update
@@ -323,7 +322,7 @@ export function createContentService(
       /** Every translation, replacing the stored ones (a restore); left out: they stay. */
       translations?: Translations | undefined;
     },
-  ): Promise<{ current: ContentRow; updated: ContentRow } | 'stale' | undefined> {
+  ): Promise<{ current: ContentRow; updated: ContentRow } | 'stale' | 'raced' | undefined> {
     const table = contentTableName(type);
     const current = await findContent(trx, table, id);
     if (!current) return undefined;
@@ -343,15 +342,18 @@ export function createContentService(
               translationOf(type, data),
             ),
           };
+    // A translation is merged into the row as read: written only while it is still that
+    // version (another write in between: 'raced', read and merged again).
+    const guard = expected ?? (translation === undefined ? undefined : current.version);
     const updated = await updateContent(
       trx,
       table,
       id,
       written.data,
       { ...publishing, translations: written.translations },
-      expected,
+      guard,
     );
-    if (!updated) return 'stale';
+    if (!updated) return expected === undefined ? 'raced' : 'stale';
     await keepVersion(trx, type, updated, { author, keep: revisionsKeep, before: current });
     return { current, updated };
   }
@@ -744,17 +746,21 @@ export function createContentService(
     await checkLibraryReferences(db, type, data);
     const before = (await settled(type)).publishing.get(id);
     const author = authorOf(caller);
-    const change = await db.transaction().execute((trx) =>
-      writeUpdate(trx, type, id, {
-        data,
-        publishing,
-        author,
-        expected,
-        translation,
-        translations,
-      }),
-    );
-    if (change === 'stale') throw await staleRecord(type, id);
+    const write = () =>
+      db.transaction().execute((trx) =>
+        writeUpdate(trx, type, id, {
+          data,
+          publishing,
+          author,
+          expected,
+          translation,
+          translations,
+        }),
+      );
+    let change = await write();
+    for (let retry = 0; change === 'raced' && retry < RACED_RETRIES; retry++)
+      change = await write();
+    if (change === 'stale' || change === 'raced') throw await staleRecord(type, id);
     if (!change) throw notFound();
     // A translation's answer: the record as that locale reads it (the stored fields, in the
     // schema's order).

@@ -74,6 +74,7 @@ export function createServices({
     audit,
     now,
     revisionsKeep: config.revisionsKeep,
+    locales,
   });
   const mail = createMailOutbox({ db, log, settings: config.mail, cvStorage });
   const twoFactor = createTwoFactorService({ ...deps, hasher, audit, now });

@@ -1,6 +1,12 @@
 import { type LocalesAnswer, localeMessages } from '@studio/contracts';
 import { ServiceError } from './errors';
 
+/**
+ * How often a translation merged into a record (or singleton) that another write changed
+ * between the read and the write is read and merged again.
+ */
+export const RACED_RETRIES = 3;
+
 /** The configured locales (LOCALES) as the services read and check them. */
 export interface Locales {
   /** Every locale, the default first. */
@@ -15,6 +21,11 @@ export interface Locales {
    * named), else the locale. 400 for a locale not configured; with one locale, for any.
    */
   resolve(value: string | undefined): string | undefined;
+  /**
+   * The locale a webhook payload names for a write of `translation` (undefined: the default
+   * locale's values): none with one locale, as payloads were before.
+   */
+  named(translation: string | undefined): string | undefined;
   answer(): LocalesAnswer;
 }
 
@@ -33,6 +44,7 @@ export function createLocales(all: readonly string[]): Locales {
       }
       return value === first ? undefined : value;
     },
+    named: (translation) => (multiple ? (translation ?? first) : undefined),
     answer: () => ({ locales: [...all], default: first }),
   };
 }

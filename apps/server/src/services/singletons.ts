@@ -20,7 +20,7 @@ import type { Kysely } from 'kysely';
 import { type Actor, authorize, authorOf } from './actor';
 import type { AuditLog } from './audit';
 import { stale, validate } from './errors';
-import type { Locales } from './locales';
+import { type Locales, RACED_RETRIES } from './locales';
 
 /**
  * The singleton kinds (site settings): one record each, its built-in value until first saved.
@@ -50,6 +50,33 @@ export function createSingletonService({
       updatedAt: row.updatedAt,
       version: row.version,
     };
+  }
+
+  /**
+   * Saves `translation`'s values of the localized fields (`given`'s, those with a value) and
+   * `given`'s shared fields, at the version read (or `expected`): no row when it is another.
+   */
+  async function saveTranslation<K extends SingletonName>(
+    name: K,
+    translation: string,
+    given: Record<string, unknown>,
+    expected: number | undefined,
+  ) {
+    const fields = localizedFields(name);
+    const current = await stored(name);
+    const localized = new Set(fields);
+    const data = Object.fromEntries([
+      ...Object.entries(current.values).filter(([field]) => localized.has(field)),
+      ...Object.entries(given).filter(([field]) => !localized.has(field)),
+    ]);
+    const values = Object.fromEntries(
+      fields.flatMap((field) => (hasValue(given[field]) ? [[field, given[field]]] : [])),
+    );
+    const { [translation]: _replaced, ...others } = current.translations;
+    const translations =
+      Object.keys(values).length > 0 ? { ...others, [translation]: values } : others;
+    const row = await saveSingleton(db, name, data, expected ?? current.version, translations);
+    return { row, answer: translated(singletonSchema(name).parse(data), values, fields) };
   }
 
   const service = {
@@ -116,21 +143,17 @@ export function createSingletonService({
           translationSchema(singletonTypes[name].schema, fields),
           input,
         );
-        const current = await stored(name);
-        const localized = new Set(fields);
-        const data = Object.fromEntries([
-          ...Object.entries(current.values).filter(([field]) => localized.has(field)),
-          ...Object.entries(given).filter(([field]) => !localized.has(field)),
-        ]);
-        const values = Object.fromEntries(
-          fields.flatMap((field) => (hasValue(given[field]) ? [[field, given[field]]] : [])),
-        );
-        const { [translation]: _replaced, ...others } = current.translations;
-        const translations =
-          Object.keys(values).length > 0 ? { ...others, [translation]: values } : others;
-        // The version read above unless the caller named one: a save in between is not lost.
-        row = await saveSingleton(db, name, data, expected ?? current.version, translations);
-        answer = translated(singletonSchema(name).parse(data), values, fields);
+        let saved = await saveTranslation(name, translation, given, expected);
+        // Merged into what was read: another save in between (the caller named no version)
+        // is read and merged again, never overwritten.
+        for (
+          let retry = 0;
+          !saved.row && expected === undefined && retry < RACED_RETRIES;
+          retry++
+        ) {
+          saved = await saveTranslation(name, translation, given, expected);
+        }
+        ({ row, answer } = saved);
       }
       if (!row) {
         const now = await service.get(actor, name);
