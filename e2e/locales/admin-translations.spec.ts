@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   conflictMessages,
   contentTypes,
@@ -36,6 +37,7 @@ test('a podcast translated in the admin shows on /es/podcast, the English page u
   await expect(page).toHaveURL(/[?&]missing=es\b/);
   const row = page.getByRole('row').filter({ has: page.getByText(record.title, { exact: true }) });
   await expect(row.getByText('ES missing')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await row.getByRole('link', { name: `Edit ${record.title}` }).click();
 
   // The English tab is today's form; the Spanish one has only the translated fields, empty,
@@ -52,6 +54,7 @@ test('a podcast translated in the admin shows on /es/podcast, the English page u
   await expect(title).toHaveValue('');
   await expect(title).toHaveAttribute('placeholder', record.title);
   await expect(panel.getByRole('textbox', { name: 'Poster URL' })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await title.fill(spanish);
   await panel.getByRole('button', { name: 'Update' }).click();
