@@ -1,4 +1,10 @@
-import type { ContentTypeName, ListPage, PublishingMeta, VersionMeta } from '@studio/contracts';
+import type {
+  ContentTypeName,
+  ListPage,
+  PublishingMeta,
+  TranslationAnswer,
+  VersionMeta,
+} from '@studio/contracts';
 import type { RouterInputs, RouterOutputs } from '@studio/server';
 import type { DecorateMutationProcedure, DecorateQueryProcedure } from '@trpc/tanstack-react-query';
 import type { ProcedureDef as Def } from '../../lib/procedure-def';
@@ -30,6 +36,8 @@ interface ContentProcedures<K extends ContentTypeName> {
     Def<Inputs['browse'], ListPage<StoredRecord<K> & PublishingMeta & VersionMeta>>
   >;
   get: Query<'get', K>;
+  // The same answer for every type: spelt out, so a generic name resolves it.
+  translation: DecorateQueryProcedure<Def<Inputs['translation'], TranslationAnswer>>;
   count: Query<'count', K>;
   history: Query<'history', K>;
   create: Mutation<'create', K>;

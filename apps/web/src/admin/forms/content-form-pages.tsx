@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { useListReturn } from '../lists/use-list-address';
+import { ContentTranslation } from '../locales/content-translation';
+import { LocaleTabs } from '../locales/locale-tabs';
 import { EditorsNotice } from '../presence/editors-notice';
 import { PageHeader } from '../ui/page-header';
 import { ContentForm } from './content-form';
@@ -37,8 +39,16 @@ export function EditContentPage({ type, id }: { type: ContentTypeName; id: strin
       <RecordGate query={record} loadFailed={text.loadFailed} backTo={back}>
         {(stored) => (
           <>
-            {/* A restored version starts the form again from what is stored then. */}
-            <ContentForm key={`${id}:${restores}`} type={type} editing={{ id, record: stored }} />
+            {/* A restored version starts the forms again from what is stored then. */}
+            <LocaleTabs key={`${id}:${restores}`} record={stored}>
+              {(locale) =>
+                locale === null ? (
+                  <ContentForm type={type} editing={{ id, record: stored }} />
+                ) : (
+                  <ContentTranslation type={type} id={id} record={stored} locale={locale} />
+                )
+              }
+            </LocaleTabs>
             <HistoryPanel
               type={type}
               id={id}

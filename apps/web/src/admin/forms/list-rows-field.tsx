@@ -10,10 +10,12 @@ interface ListRowsFieldProps {
   form: RegistryForm;
   field: Extract<FormField, { kind: 'list' }>;
   id: string;
+  /** Shown in an empty row: the default locale's item at the same place (a translation). */
+  placeholders?: string[];
 }
 
 /** A list field edited row by row, each row its own required input with its own message. */
-export function ListRowsField({ form, field, id }: ListRowsFieldProps) {
+export function ListRowsField({ form, field, id, placeholders }: ListRowsFieldProps) {
   return (
     <form.Field name={field.name} mode="array">
       {(list) => (
@@ -33,7 +35,8 @@ export function ListRowsField({ form, field, id }: ListRowsFieldProps) {
                     <input
                       id={inputId}
                       type="text"
-                      required
+                      required={!placeholders}
+                      placeholder={placeholders?.[index]}
                       aria-label={`${field.label} ${index + 1}`}
                       value={row.state.value ?? ''}
                       onChange={(event) => row.handleChange(event.target.value)}

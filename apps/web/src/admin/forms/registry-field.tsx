@@ -1,6 +1,6 @@
 import { firstError } from '../../ui/forms/first-error';
 import { CommaListControl } from './comma-list-control';
-import type { FormField } from './form-values';
+import type { FieldValue, FormField } from './form-values';
 import { ListRowsField } from './list-rows-field';
 import type { Refusal } from './refusals';
 import { TextField } from './text-field';
@@ -20,6 +20,8 @@ interface RegistryFieldProps {
   /** Changed to refill a comma-separated line (cleared, restored), which keeps its own text. */
   resetKey: number;
   refused: Refusal | undefined;
+  /** The default locale's value, shown while the field is empty (a translation's form). */
+  placeholder?: FieldValue;
 }
 
 /** One field of a registry form, rendered by its registry kind. */
@@ -30,9 +32,13 @@ export function RegistryField({
   listInput,
   resetKey,
   refused,
+  placeholder,
 }: RegistryFieldProps) {
   if (field.kind === 'list') {
-    if (listInput === 'rows') return <ListRowsField form={form} field={field} id={id} />;
+    if (listInput === 'rows') {
+      const placeholders = Array.isArray(placeholder) ? placeholder : undefined;
+      return <ListRowsField form={form} field={field} id={id} placeholders={placeholders} />;
+    }
     return (
       <form.Field name={field.name}>
         {(api) => (
@@ -58,6 +64,7 @@ export function RegistryField({
           kind={field.input}
           required={field.required}
           refused={refused}
+          placeholder={typeof placeholder === 'string' ? placeholder : undefined}
         />
       )}
     </form.AppField>

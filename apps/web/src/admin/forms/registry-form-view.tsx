@@ -7,12 +7,12 @@ import {
 import { cardClass } from '../ui/styles';
 import { ConflictDialog } from './conflict-dialog';
 import { DraftOffer } from './draft-offer';
-import type { FormField } from './form-values';
+import type { FormField, FormValues } from './form-values';
 import { OutcomeMessage } from './outcome-message';
 import type { Refusals } from './refusals';
 import { type ListInput, RegistryField } from './registry-field';
 import type { Outcome } from './submit-outcome';
-import { UnsavedChangesGuard } from './unsaved-changes';
+import { FormGuard } from './unsaved-changes';
 import type { FormDraft } from './use-form-draft';
 import type { RegistryForm } from './use-registry-form';
 import type { VersionConflict } from './use-versioned-save';
@@ -37,6 +37,8 @@ interface RegistryFormViewProps {
   extra?: ReactNode;
   /** The public page that shows the record, for its live preview; none: no such page. */
   preview?: LivePreviewOf;
+  /** Each field's value while it is empty (a translation's form: the default locale's). */
+  placeholders?: FormValues;
 }
 
 /**
@@ -58,6 +60,7 @@ export function RegistryFormView({
   actions,
   extra,
   preview,
+  placeholders,
 }: RegistryFormViewProps) {
   const formId = useId();
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -74,7 +77,7 @@ export function RegistryFormView({
             void form.handleSubmit();
           }}
         >
-          <UnsavedChangesGuard isDirty={() => !form.state.isDefaultValue} />
+          <FormGuard isDirty={() => !form.state.isDefaultValue} />
           {preview ? (
             <div className="flex justify-end">
               <LivePreviewToggle
@@ -94,6 +97,7 @@ export function RegistryFormView({
               listInput={listInput}
               resetKey={resetKey + draft.restores + (conflict?.applies ?? 0)}
               refused={refusals?.on(field.name)}
+              placeholder={placeholders?.[field.name]}
             />
           ))}
           {extra}

@@ -14,6 +14,8 @@ export interface TextControlProps {
   error: string | undefined;
   onChange: (value: string) => void;
   onBlur: () => void;
+  /** Shown while empty: a translation's default-locale value. */
+  placeholder?: string;
 }
 
 const urlKinds: ReadonlySet<TextInputKind> = new Set(['image', 'video', 'url']);
@@ -26,6 +28,7 @@ export function TextControl({
   required,
   value,
   error,
+  placeholder,
   ...handlers
 }: TextControlProps) {
   const hint = (kind === 'image' || kind === 'video') && value !== '';
@@ -34,6 +37,7 @@ export function TextControl({
     name: id,
     value,
     required,
+    placeholder,
     onBlur: handlers.onBlur,
     ...describedBy(id, error, hint),
     className: inputClass,

@@ -2,7 +2,10 @@ import { useBoundField } from './bound-field';
 import type { Refusal } from './refusals';
 import { TextControl, type TextControlProps } from './text-control';
 
-type TextFieldProps = Pick<TextControlProps, 'id' | 'label' | 'kind' | 'required'> & {
+type TextFieldProps = Pick<
+  TextControlProps,
+  'id' | 'label' | 'kind' | 'required' | 'placeholder'
+> & {
   refused: Refusal | undefined;
 };
 

@@ -1,6 +1,7 @@
 import { conflictMessages } from '@studio/contracts';
 import { useRef, useState } from 'react';
 import { staleOf } from '../api/errors';
+import { useVersionRef } from '../locales/shared-version';
 import { clockTime } from '../presence/editors-notice';
 import { type FormField, type FormValues, formValues } from './form-values';
 import type { DraftOrigin } from './unsaved-drafts';
@@ -47,7 +48,7 @@ export function useVersionedSave(
   record: object | undefined,
   afterMerge: (save: boolean) => void,
 ) {
-  const version = useRef(versionOf(record));
+  const version = useVersionRef(versionOf(record));
   // What the form's current version holds: the original each field is compared with.
   const base = useRef(formValues(fields, record));
   const [open, setOpen] = useState<
@@ -61,13 +62,17 @@ export function useVersionedSave(
     base.current = values;
   };
 
-  /** Opens the dialog when `error` refused the save as stale; false for any other failure. */
-  const refused = (error: unknown, yours: FormValues): boolean => {
+  /**
+   * Opens the dialog when `error` refused the save as stale; false for any other failure.
+   * `since`: what the form's fields hold now, when the refusal's record is not what the form
+   * edits (a translation, read again).
+   */
+  const refused = (error: unknown, yours: FormValues, since?: object): boolean => {
     const staleness = staleOf(error);
     if (!staleness) return false;
     const { current, changedBy } = staleness;
     const at = changedBy?.at ?? updatedAtOf(current);
-    const values = formValues(fields, current);
+    const values = formValues(fields, since ?? current);
     setOpen({
       summary: `${conflictMessages.changedBy(
         changedBy?.actor ?? conflictMessages.someone,

@@ -14,6 +14,7 @@ import {
   type InboxKind,
   replyLink,
 } from './inbox-kind';
+import { useSentIn } from './sent-in';
 
 interface InboxEntryPageProps<R extends InboxEntry> {
   kind: InboxKind<R>;
@@ -35,6 +36,7 @@ export function InboxEntryPage<R extends InboxEntry>({
   const { inbox } = kind;
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const sentIn = useSentIn();
   const entry = useQuery({
     queryKey: ['inbox-entry', kind.name, id],
     queryFn: async () => {
@@ -88,6 +90,7 @@ export function InboxEntryPage<R extends InboxEntry>({
   }
   const row = entry.data;
   const name = fullName(row);
+  const language = sentIn(row);
   return (
     <>
       <PageHeader title={name} actions={backLink} />
@@ -101,6 +104,12 @@ export function InboxEntryPage<R extends InboxEntry>({
           ))}
           <dt className="font-medium text-slate-500">Received</dt>
           <dd className="text-slate-900">{new Date(row.createdAt).toLocaleString()}</dd>
+          {language ? (
+            <>
+              <dt className="font-medium text-slate-500">Language</dt>
+              <dd className="text-slate-900">{language}</dd>
+            </>
+          ) : null}
           {row.spam ? (
             <>
               <dt className="font-medium text-slate-500">Held back as spam</dt>

@@ -15,6 +15,8 @@ export interface InboxEntry extends InboxState {
   lastName: string;
   email: string;
   createdAt: string;
+  /** The language of the page it was sent from (null: before languages, or not said). */
+  locale?: string | null;
 }
 
 /** One inbox's page, as the contact and career pages describe theirs. */

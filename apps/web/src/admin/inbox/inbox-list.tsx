@@ -26,6 +26,7 @@ import {
   type InboxEntry,
   type InboxKind,
 } from './inbox-kind';
+import { useSentIn } from './sent-in';
 import { UnreadMark } from './unread-mark';
 import { useInboxCounts } from './use-inbox-counts';
 import type { InboxView } from './use-inbox-view';
@@ -63,6 +64,7 @@ export function InboxList<R extends InboxEntry>({
 }: InboxListProps<R>) {
   const { inbox, name } = kind;
   const counts = useInboxCounts();
+  const sentIn = useSentIn();
   const [ticked, setSelected] = useState<ReadonlySet<string>>(new Set());
   const rows = list.data?.items ?? [];
   // Only what is shown can be acted on: a tick on another page, or on a deleted row, is none.
@@ -121,6 +123,9 @@ export function InboxList<R extends InboxEntry>({
       },
     },
     ...kind.columns,
+    ...(sentIn.shown
+      ? [{ header: 'Language', cell: (row: R) => sentIn(row) ?? '', className: 'text-slate-600' }]
+      : []),
     ...(view.folder === 'spam'
       ? [
           {

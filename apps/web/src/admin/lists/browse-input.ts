@@ -14,21 +14,39 @@ export type ListOrder = 'newest' | 'site';
 /** Which records a list shows: all, or those of one publishing state. */
 export type ListStatus = 'all' | PublishState;
 
-/** Where an admin list is: its 1-based page, its search ('' for none), order and filter. */
+/**
+ * Where an admin list is: its 1-based page, its search ('' for none), order and filters
+ * (`missing`: only records without a translation into that locale; '' for all).
+ */
 export interface ListAddress {
   page: number;
   q: string;
   order: ListOrder;
   status: ListStatus;
+  missing: string;
 }
 
 /** The list as the sidebar's link opens it. */
-export const FIRST_PAGE: ListAddress = { page: 1, q: '', order: 'newest', status: 'all' };
+export const FIRST_PAGE: ListAddress = {
+  page: 1,
+  q: '',
+  order: 'newest',
+  status: 'all',
+  missing: '',
+};
 
-/** Which records the list at `address` shows: its search and status (a bulk action's `matching`). */
-export const listFilter = ({ q, status }: Pick<ListAddress, 'q' | 'status'>): ListFilter => ({
+/**
+ * Which records the list at `address` shows: its search, status and missing translations (a
+ * bulk action's `matching`).
+ */
+export const listFilter = ({
+  q,
+  status,
+  missing,
+}: Pick<ListAddress, 'q' | 'status' | 'missing'>): ListFilter => ({
   ...(q === '' ? {} : { search: q }),
   ...(status === 'all' ? {} : { status }),
+  ...(missing === '' ? {} : { missingLocale: missing }),
 });
 
 /** The browse input for the list at `address`: the same input makes the same cache key. */

@@ -23,6 +23,8 @@ import { contentProcedures } from '../content/content-procedures';
 import { recordValues } from '../content/registry-fields';
 import { OutcomeMessage } from '../forms/outcome-message';
 import type { Outcome } from '../forms/submit-outcome';
+import { MissingBadges, missingLocalesOf, TranslationFilter } from '../locales/translation-filter';
+import { useAdminLocales } from '../locales/use-admin-locales';
 import { editPath } from '../pages/admin-pages';
 import { EditingMarker, useEditedRecords } from '../presence/editing-marker';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -61,6 +63,8 @@ interface Row {
   state: ReturnType<typeof publishBadge>;
   /** A published record's expiry still ahead (ISO), or null. */
   expires: string | null;
+  /** The locales it has no translation into. */
+  missing: string[];
 }
 
 /** One page of a content type's records, searched; its columns are the type's registry fields. */
@@ -69,7 +73,10 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   const publicPath = publicPathOf(type);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [address, go] = useListAddress();
+  const [listed, go] = useListAddress();
+  const { others } = useAdminLocales();
+  // A translation filter naming a locale not configured (an old link) shows every record.
+  const address = others.includes(listed.missing) ? listed : { ...listed, missing: '' };
   const input = browseInput(address);
   // The page being left stays on screen (dimmed) until the next one arrives.
   const browse = useQuery({ ...browseQuery(trpc, type, input), placeholderData: keepPreviousData });
@@ -84,6 +91,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
     values: recordValues(record),
     state: publishBadge(record, now),
     expires: expiryAhead(record, now),
+    missing: missingLocalesOf(record),
   }));
 
   const deletion = useDeleteRow({
@@ -104,7 +112,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   // An address past the last page (records deleted elsewhere, an old link) shows the last one.
   const total = stored?.total;
   const isCurrent = stored !== undefined && !browse.isPlaceholderData;
-  const { page: shown, q, order, status } = address;
+  const { page: shown, q, order, status, missing } = address;
   useEffect(() => {
     if (!isCurrent || total === undefined) return;
     const page = clampPage(shown, total);
@@ -119,7 +127,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
   );
 
   // The site's order can be arranged where the whole of it is shown: not searched or filtered.
-  const narrowed = q !== '' || status !== 'all';
+  const narrowed = q !== '' || status !== 'all' || missing !== '';
   const arranging = order === 'site' && !narrowed;
   const reorder = useReorder(
     type,
@@ -163,6 +171,7 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
         <>
           <PublishBadge state={row.state} />
           {row.expires ? <ExpiryNote at={row.expires} /> : null}
+          <MissingBadges locales={row.missing} />
         </>
       ),
     },
@@ -202,6 +211,10 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
           <StatusFilter
             value={status}
             onChange={(next) => go({ ...address, page: 1, status: next })}
+          />
+          <TranslationFilter
+            value={missing}
+            onChange={(next) => go({ ...address, page: 1, missing: next })}
           />
           <ListOrderSwitch
             value={order}

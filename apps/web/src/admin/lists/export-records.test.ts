@@ -32,5 +32,8 @@ describe('exportAddress', () => {
       exportAddress('music', 'csv', { matching: { search: 'rain & sun', status: 'draft' } }),
     ).toBe('/api/musicexport?format=csv&search=rain+%26+sun&status=draft');
     expect(exportAddress('music', 'csv', { matching: {} })).toBe('/api/musicexport?format=csv');
+    expect(exportAddress('music', 'csv', { matching: { missingLocale: 'es' } })).toBe(
+      '/api/musicexport?format=csv&missingLocale=es',
+    );
   });
 });

@@ -36,8 +36,10 @@ export function exportAddress(
 ): string {
   const query = new URLSearchParams({ format });
   if (ids) query.set('ids', ids.join(','));
-  if (matching?.search) query.set('search', matching.search);
-  if (matching?.status) query.set('status', matching.status);
+  // The list's filter as the export's query: the same names (listFilterSchema).
+  for (const [name, value] of Object.entries(matching ?? {})) {
+    if (typeof value === 'string' && value !== '') query.set(name, value);
+  }
   return `/api/${contentTypes[type].stem}export?${query}`;
 }
 

@@ -15,18 +15,21 @@ describe('readListAddress', () => {
       q: 'Round',
       order: 'newest',
       status: 'all',
+      missing: '',
     });
     expect(readListAddress({ page: '2', q: 2024, order: 'site', status: 'draft' })).toEqual({
       page: 2,
       q: '2024',
       order: 'site',
       status: 'draft',
+      missing: '',
     });
     expect(readListAddress({ q: '  spaced  ', order: 'random', status: 'hidden' })).toEqual({
       page: 1,
       q: 'spaced',
       order: 'newest',
       status: 'all',
+      missing: '',
     });
   });
 
@@ -39,6 +42,7 @@ describe('readListAddress', () => {
       q: '',
       order: 'newest',
       status: 'all',
+      missing: '',
     });
     expect(readListAddress({ q: { nested: 'x' } }).q).toBe('');
     expect(readListAddress({}).q).toBe('');
@@ -50,51 +54,79 @@ describe('readListAddress', () => {
 });
 
 describe('listSearchParams', () => {
-  it('leaves the first page, no search, newest first and every status out of the address', () => {
-    expect(listSearchParams({ page: 1, q: '', order: 'newest', status: 'all' })).toEqual({
+  it('leaves the first page, no search, newest first, every status and translation out of the address', () => {
+    expect(
+      listSearchParams({ page: 1, q: '', order: 'newest', status: 'all', missing: '' }),
+    ).toEqual({
       page: undefined,
       q: undefined,
       order: undefined,
       status: undefined,
+      missing: undefined,
     });
-    expect(listSearchParams({ page: 4, q: 'abc', order: 'site', status: 'draft' })).toEqual({
+    expect(
+      listSearchParams({ page: 4, q: 'abc', order: 'site', status: 'draft', missing: 'es' }),
+    ).toEqual({
       page: 4,
       q: 'abc',
       order: 'site',
       status: 'draft',
+      missing: 'es',
     });
   });
 
   it('reads back as the same address', () => {
-    const address = { page: 7, q: 'Episode 3', order: 'site', status: 'scheduled' } as const;
+    const address = {
+      page: 7,
+      q: 'Episode 3',
+      order: 'site',
+      status: 'scheduled',
+      missing: 'pt-BR',
+    } as const;
     expect(readListAddress(listSearchParams(address))).toEqual(address);
+  });
+
+  it('takes only a locale tag for the missing translations', () => {
+    for (const missing of ['ES', 'es_ES', '', 'x', 42, 'es;drop']) {
+      expect(readListAddress({ missing }).missing, String(missing)).toBe('');
+    }
   });
 });
 
 describe('browseInput', () => {
+  const first = { page: 1, q: '', order: 'newest', status: 'all', missing: '' } as const;
   it("asks for the page's slice, newest first, searched only when there is a search", () => {
-    expect(browseInput({ page: 1, q: '', order: 'newest', status: 'all' })).toEqual({
+    expect(browseInput(first)).toEqual({
       limit: PAGE_SIZE,
       cursor: 0,
       sort: 'newest',
     });
-    expect(browseInput({ page: 3, q: 'Round', order: 'newest', status: 'all' })).toEqual({
+    expect(browseInput({ ...first, page: 3, q: 'Round' })).toEqual({
       limit: PAGE_SIZE,
       cursor: 2 * PAGE_SIZE,
       sort: 'newest',
       search: 'Round',
     });
-    expect(browseInput({ page: 1, q: '', order: 'newest', status: 'draft' })).toEqual({
+    expect(browseInput({ ...first, status: 'draft' })).toEqual({
       limit: PAGE_SIZE,
       cursor: 0,
       sort: 'newest',
       status: 'draft',
     });
     // In the site's order, which the list then arranges.
-    expect(browseInput({ page: 2, q: '', order: 'site', status: 'all' })).toEqual({
+    expect(browseInput({ ...first, page: 2, order: 'site' })).toEqual({
       limit: PAGE_SIZE,
       cursor: PAGE_SIZE,
       sort: 'position',
+    });
+  });
+
+  it('asks only for records missing a translation when the list is filtered so', () => {
+    expect(browseInput({ ...first, missing: 'es' })).toEqual({
+      limit: PAGE_SIZE,
+      cursor: 0,
+      sort: 'newest',
+      missingLocale: 'es',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { publishStates } from '@studio/contracts';
+import { LOCALE_PATTERN, publishStates } from '@studio/contracts';
 import { type ListAddress, type ListStatus, PAGE_SIZE } from './browse-input';
 
 const statuses: readonly ListStatus[] = ['all', ...publishStates];
@@ -16,7 +16,7 @@ const SEARCH_MAX = 200;
  * `page=2` into a number and a hand-typed `q=2024` too). Anything else means the first page.
  */
 export function readListAddress(search: Record<string, unknown>): ListAddress {
-  const { page, q, order, status } = search;
+  const { page, q, order, status, missing } = search;
   const number = typeof page === 'string' && /^\d+$/.test(page) ? Number(page) : page;
   const text = typeof q === 'string' || typeof q === 'number' ? String(q).trim() : '';
   return {
@@ -24,18 +24,21 @@ export function readListAddress(search: Record<string, unknown>): ListAddress {
     q: text.slice(0, SEARCH_MAX),
     order: order === 'site' ? 'site' : 'newest',
     status: isStatus(status) ? status : 'all',
+    // A locale's form only: whether it is configured, the list checks.
+    missing: typeof missing === 'string' && LOCALE_PATTERN.test(missing) ? missing : '',
   };
 }
 
 /**
  * The search params that put the list at `address`: the first page, no search, newest first
- * and every status stay implicit.
+ * every status and every record's translations stay implicit.
  */
-export const listSearchParams = ({ page, q, order, status }: ListAddress) => ({
+export const listSearchParams = ({ page, q, order, status, missing }: ListAddress) => ({
   page: page > 1 ? page : undefined,
   q: q === '' ? undefined : q,
   order: order === 'site' ? order : undefined,
   status: status === 'all' ? undefined : status,
+  missing: missing === '' ? undefined : missing,
 });
 
 /** How many pages `total` matching records fill; an empty list still has its one page. */

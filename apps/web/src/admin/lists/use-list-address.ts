@@ -20,13 +20,13 @@ type ListSearch = ReturnType<typeof listSearchParams>;
 
 /** The way back to the list at `to`, at the page and search the current address carries. */
 export function useListReturn(to: string): ListReturn {
-  const { page, q, order, status } = listSearchParams(
+  const { page, q, order, status, missing } = listSearchParams(
     readListAddress(useSearch({ strict: false })),
   );
   // The same object while the address stays: an effect that waits to return keeps its timer.
   return useMemo(
-    () => ({ to, search: (current) => ({ ...current, page, q, order, status }) }),
-    [to, page, q, order, status],
+    () => ({ to, search: (current) => ({ ...current, page, q, order, status, missing }) }),
+    [to, page, q, order, status, missing],
   );
 }
 
@@ -37,7 +37,7 @@ export function useListReturn(to: string): ListReturn {
  */
 export function useListAddress(): [ListAddress, (next: ListAddress, move?: Move) => void] {
   const address = readListAddress(useSearch({ strict: false }));
-  const { page, q, order, status } = address;
+  const { page, q, order, status, missing } = address;
   const navigate = useNavigate();
   const go = useCallback(
     (next: ListAddress, { replace = false }: Move = {}) =>
@@ -51,6 +51,9 @@ export function useListAddress(): [ListAddress, (next: ListAddress, move?: Move)
     [navigate],
   );
   // The same object while the address stays.
-  const current = useMemo(() => ({ page, q, order, status }), [page, q, order, status]);
+  const current = useMemo(
+    () => ({ page, q, order, status, missing }),
+    [page, q, order, status, missing],
+  );
   return [current, go];
 }

@@ -7,6 +7,8 @@ import { RequireAccess } from '../auth/require-access';
 import { FormActions } from '../forms/form-actions';
 import { RecordGate } from '../forms/record-gate';
 import { RegistryFormView } from '../forms/registry-form-view';
+import { LocaleTabs } from '../locales/locale-tabs';
+import { SingletonTranslation } from '../locales/singleton-translation';
 import { EditorsNotice } from '../presence/editors-notice';
 import { PageHeader } from '../ui/page-header';
 import { singletonQuery } from './singleton-query';
@@ -38,7 +40,17 @@ function SingletonEditor({ name }: { name: SingletonName }) {
   const stored = useQuery(singletonQuery(useTRPC(), name));
   return (
     <RecordGate query={stored} loadFailed={singletonTypes[name].messages.loadFailed}>
-      {(record) => <SingletonForm name={name} stored={record} />}
+      {(record) => (
+        <LocaleTabs record={record}>
+          {(locale) =>
+            locale === null ? (
+              <SingletonForm name={name} stored={record} />
+            ) : (
+              <SingletonTranslation name={name} record={record} locale={locale} />
+            )
+          }
+        </LocaleTabs>
+      )}
     </RecordGate>
   );
 }

@@ -15,6 +15,12 @@ interface SingletonProcedures<K extends SingletonName> {
   get: DecorateQueryProcedure<
     Def<RouterInputs['singleton'][SingletonName]['get'], StoredSingleton<K>>
   >;
+  translation: DecorateQueryProcedure<
+    Def<
+      RouterInputs['singleton'][SingletonName]['translation'],
+      RouterOutputs['singleton'][K]['translation']
+    >
+  >;
   update: DecorateMutationProcedure<
     Def<RouterInputs['singleton'][SingletonName]['update'], RouterOutputs['singleton'][K]['update']>
   >;
