@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldKind } from './content-type-definition';
+import { localizedFields } from './locales';
 import { listFilterSchema } from './paging';
 import { publishingMetaSchema, publishingSchema } from './publishing';
 import { type ContentTypeName, contentTypes } from './registry';
@@ -7,7 +8,7 @@ import { type ContentTypeName, contentTypes } from './registry';
 /**
  * A content type's records as a file and back (decision 046): `GET /api/<stem>export` writes
  * every record, `POST /api/<stem>import` reads the same rows. A row is the record's fields
- * beside these columns; a later locale set adds its own columns beside the fields.
+ * beside these columns; with more than one locale, each translation's columns follow the fields.
  */
 
 export const transferFormats = ['json', 'csv'] as const;
@@ -35,6 +36,25 @@ const textKinds: ReadonlySet<FieldKind> = new Set([
 ]);
 export const isTextKind = (kind: FieldKind) => textKinds.has(kind);
 
+/** A translation's column: a localized field in a non-default locale, such as `title@es`. */
+export const translationColumn = (field: string, locale: string) => `${field}@${locale}`;
+
+/** The field and locale a column names (`title@es`), or undefined for a column without `@`. */
+export function translationOfColumn(column: string): { field: string; locale: string } | undefined {
+  const at = column.lastIndexOf('@');
+  return at < 0 ? undefined : { field: column.slice(0, at), locale: column.slice(at + 1) };
+}
+
+/** A type's translation columns: per non-default locale (in order), each localized field. */
+export const translationColumns = (type: ContentTypeName, others: readonly string[]) =>
+  others.flatMap((locale) =>
+    localizedFields(type).map((field) => ({
+      column: translationColumn(field, locale),
+      field,
+      locale,
+    })),
+  );
+
 export const transferMessages = {
   badFormat: 'Use "json" or "csv".',
   noIds: 'Name at least one id.',
@@ -49,6 +69,11 @@ export const transferMessages = {
     `This record changed since it was exported (it is at version ${version} now).`,
   badJsonCell: 'Use the JSON the export gave, such as ["First", "Second"].',
   repeatedColumn: (column: string) => `The column "${column}" appears more than once.`,
+  unknownLocaleColumn: (locale: string, others: readonly string[]) =>
+    others.length === 0
+      ? `"${locale}" is not a configured locale: with one locale there are no translation columns.`
+      : `"${locale}" is not a locale to translate into: use ${others.join(', ')}.`,
+  notLocalizedColumn: (field: string) => `"${field}" is not a field that has translations.`,
   unreadableCsv: (row: number) =>
     `The CSV could not be read (${row === 0 ? 'its header row' : `row ${row}`}).`,
   changedMeanwhile: 'A record changed while the import ran, so nothing was imported. Try again.',
@@ -139,10 +164,17 @@ export const exportRowSchema = (type: ContentTypeName) =>
 export const importRowSchema = (type: ContentTypeName) =>
   contentTypes[type].schema.extend(importRowMetaSchema.shape).extend(publishingSchema.shape);
 
-/** The columns of a type's rows, in order: id, the fields, publishing, version, times. */
-export const transferColumns = (type: ContentTypeName): string[] => [
+/**
+ * The columns of a type's rows, in order: id, the fields, the translations into `others` (the
+ * non-default locales), publishing, version, times.
+ */
+export const transferColumns = (
+  type: ContentTypeName,
+  others: readonly string[] = [],
+): string[] => [
   TRANSFER_ID,
   ...Object.keys(contentTypes[type].schema.shape),
+  ...translationColumns(type, others).map(({ column }) => column),
   'status',
   'publishAt',
   'unpublishAt',

@@ -409,6 +409,25 @@ describe('import', () => {
     expect(Object.keys(added ?? {})).not.toContain('constructor');
   });
 
+  it('with one locale: no translation columns, and a translation column is refused', async () => {
+    await create('equipment', sampleInput('equipment', 1));
+    expect(transferColumns('equipment')).toEqual(transferColumns('equipment', []));
+    for (const row of await exportedRows('equipment')) {
+      expect(Object.keys(row)).toEqual(transferColumns('equipment'));
+    }
+    const [header] = csvLines((await exportOf('equipment', 'format=csv')).body);
+    expect(header).toBe(
+      '_id,title,src,features,status,publishAt,unpublishAt,_version,createdAt,updatedAt',
+    );
+    const res = await importJson('equipment', [
+      { ...sampleInput('equipment', 2), 'title@es': 'Objetivo' },
+    ]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ issues: unknown[] }>().issues).toEqual([
+      { row: 1, path: 'title@es', message: transferMessages.unknownLocaleColumn('es', []) },
+    ]);
+  });
+
   it('refuses a body that is no array of rows, an unreadable CSV and another media type', async () => {
     const object = await importJson('podcast', { title: 'x' });
     expect(object.statusCode).toBe(400);

@@ -30,7 +30,7 @@ export function contentTransferRoutes(type: ContentTypeName): RestRoute[] {
         {
           status: 200,
           description:
-            'A JSON array of rows, or CSV (UTF-8 with a BOM, a header row of the column names; a cell starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe; a list field is its JSON)',
+            'A JSON array of rows, or CSV (UTF-8 with a BOM, a header row of the column names; a cell starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe; a list field is its JSON). With more than one locale (LOCALES), the fields are followed by a column per non-default locale and localized field, named `<field>@<locale>` (such as `title@es`): that translation, or null (an empty cell) where there is none',
           files: ['application/json', 'text/csv'],
           headers: { 'Content-Disposition': `attachment, named ${stem}.json or ${stem}.csv` },
           jsonList: { name: `${name}ExportRow`, schema: exportRowSchema(type) },
@@ -56,7 +56,7 @@ export function contentTransferRoutes(type: ContentTypeName): RestRoute[] {
         text: {
           mediaType: 'text/csv',
           description:
-            'The CSV of an export: a header row of column names, then one record a line (an empty publishAt or unpublishAt clears it; an empty field is left out)',
+            'The CSV of an export: a header row of column names, then one record a line (an empty publishAt or unpublishAt clears it; an empty field is left out; an empty `<field>@<locale>` cell removes that translation, a locale without any such column keeps its translations)',
         },
       },
       bodyLimit: (config) => config.importLimits.maxBytes,
@@ -70,7 +70,7 @@ export function contentTransferRoutes(type: ContentTypeName): RestRoute[] {
       ],
       refusals: [409],
       refusalNotes: {
-        400: 'An invalid row, or a body that is no array of rows: nothing was written. `issues` lists each problem with its `row` (1 for the first record) and `path`',
+        400: 'An invalid row (a `<field>@<locale>` column of a locale not translated into or of a field without translations included), or a body that is no array of rows: nothing was written. `issues` lists each problem with its `row` (1 for the first record) and `path`',
         409: 'A record changed while the import ran: nothing was written',
         413: 'The body is over IMPORT_MAX_BYTES, or it holds more than IMPORT_MAX_ROWS records',
       },

@@ -8,8 +8,11 @@ import {
   TRANSFER_ID,
   TRANSFER_VERSION,
   type TransferFormat,
+  type Translations,
   transferColumns,
   transferMessages,
+  translationColumns,
+  translationOfColumn,
   type VersionMeta,
 } from '@studio/contracts';
 import type { ImportIssues } from './content-import';
@@ -26,13 +29,30 @@ export interface ExportFile {
   body: string;
 }
 
+/** The translations an export writes: into the non-default locales, each record's by id. */
+export interface ExportTranslations {
+  others: readonly string[];
+  byId: ReadonlyMap<string, Translations>;
+}
+
 /** The record as an export row: the columns of `transferColumns`, in order. */
-function exportRow(type: ContentTypeName, record: StoredRecord): Record<string, unknown> {
+function exportRow(
+  type: ContentTypeName,
+  record: StoredRecord,
+  { others, byId }: ExportTranslations,
+): Record<string, unknown> {
   const values = new Map<string, unknown>(Object.entries(record));
   const fields = Object.keys(contentTypes[type].schema.shape).filter((name) => values.has(name));
+  const stored = byId.get(record._id);
   return {
     [TRANSFER_ID]: record._id,
     ...Object.fromEntries(fields.map((name) => [name, values.get(name)])),
+    ...Object.fromEntries(
+      translationColumns(type, others).map(({ column, field, locale }) => [
+        column,
+        stored?.[locale]?.[field] ?? null,
+      ]),
+    ),
     status: record.status,
     publishAt: record.publishAt,
     unpublishAt: record.unpublishAt,
@@ -43,15 +63,16 @@ function exportRow(type: ContentTypeName, record: StoredRecord): Record<string, 
 }
 
 /**
- * Whether a column holds text as it is (else the value's JSON): a field by its kind, any other
- * column (ignored by the schemas) as text. Own fields only: a column named `toString` is none.
+ * Whether a column holds text as it is (else the value's JSON): a field (or its translation,
+ * `title@es`) by its kind, any other column (ignored by the schemas) as text. Own fields only:
+ * a column named `toString` is none.
  */
 function textColumn(type: ContentTypeName, column: string): boolean {
   const { fields } = contentTypes[type];
   const kinds = new Map<string, FieldKind>(
     Object.entries(fields).map(([name, spec]) => [name, spec.kind]),
   );
-  const kind = kinds.get(column);
+  const kind = kinds.get(translationOfColumn(column)?.field ?? column);
   return kind === undefined || isTextKind(kind);
 }
 
@@ -67,9 +88,10 @@ export async function exportFile(
   type: ContentTypeName,
   records: readonly StoredRecord[],
   format: TransferFormat,
+  translations: ExportTranslations,
 ): Promise<ExportFile> {
   const { stem } = contentTypes[type];
-  const rows = records.map((record) => exportRow(type, record));
+  const rows = records.map((record) => exportRow(type, record, translations));
   if (format === 'json') {
     return {
       name: `${stem}.json`,
@@ -77,7 +99,7 @@ export async function exportFile(
       body: JSON.stringify(rows),
     };
   }
-  const columns = transferColumns(type);
+  const columns = transferColumns(type, translations.others);
   const cells = rows.map((row) => columns.map((column) => toCell(cellOf(row[column]))));
   // Loaded on the first export, not at every start.
   const { stringify } = await import('csv-stringify/sync');
@@ -106,7 +128,11 @@ function rowOfCells(
       values.set(column, cell === '' ? null : cell);
       return;
     }
-    if (cell === '') return;
+    // An empty translation cell is no translation (a column left out keeps the stored ones).
+    if (cell === '') {
+      if (translationOfColumn(column)) values.set(column, null);
+      return;
+    }
     if (column === TRANSFER_VERSION) {
       values.set(column, /^\d+$/.test(cell) ? Number(cell) : cell);
     } else if (textColumn(type, column)) {

@@ -1,10 +1,16 @@
 import {
   type ApiIssue,
+  type ContentTypeName,
+  contentTypes,
+  hasValue,
   importRowMetaSchema,
+  isLocalized,
   type PublishingMeta,
   TRANSFER_ID,
   TRANSFER_VERSION,
+  type Translations,
   transferMessages,
+  translationOfColumn,
 } from '@studio/contracts';
 import type { ContentRow, PublishingWrite } from '@studio/db';
 import { checkExpiry, timesAfter } from './content-times';
@@ -17,6 +23,8 @@ export interface PreparedRow<D> {
   version: number | undefined;
   data: D;
   publishing: PublishingWrite;
+  /** The row's translation columns by locale, then field (none: null); the rest stay as stored. */
+  translations: Translations;
 }
 
 /** How many issues a refused import lists (every invalid row is counted in its message). */
@@ -50,14 +58,73 @@ export function importIssues() {
 }
 export type ImportIssues = ReturnType<typeof importIssues>;
 
-/** A row's `_id` and `_version`, or why they cannot be read. */
+/** A row's `_id` and `_version` (and the row as an object), or why they cannot be read. */
 export function rowMeta(input: unknown) {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ServiceError('invalid', transferMessages.notARow, {
       issues: [{ path: '', message: transferMessages.notARow }],
     });
   }
-  return validate(importRowMetaSchema, input);
+  return { ...validate(importRowMetaSchema, input), row: input };
+}
+
+/**
+ * A row's translation columns (`title@es`), checked: a configured non-default locale, a
+ * localized field, a value the field takes (empty: no translation). Each problem is an issue.
+ */
+export function rowTranslations(
+  type: ContentTypeName,
+  input: object,
+  others: readonly string[],
+  row: number,
+  issues: ImportIssues,
+): Translations {
+  const schemas = new Map(Object.entries(contentTypes[type].schema.shape));
+  const translations: Translations = {};
+  for (const [column, value] of Object.entries(input)) {
+    const named = translationOfColumn(column);
+    if (!named) continue;
+    const { field, locale } = named;
+    const schema = schemas.get(field);
+    if (!others.includes(locale)) {
+      issues.add(row, column, transferMessages.unknownLocaleColumn(locale, others));
+    } else if (!schema || !isLocalized(type, field)) {
+      issues.add(row, column, transferMessages.notLocalizedColumn(field));
+    } else if (!hasValue(value)) {
+      translations[locale] = { ...translations[locale], [field]: null };
+    } else {
+      const checked = schema.safeParse(value);
+      if (checked.success) {
+        translations[locale] = { ...translations[locale], [field]: checked.data };
+      } else {
+        for (const issue of checked.error.issues) issues.add(row, column, issue.message);
+      }
+    }
+  }
+  return translations;
+}
+
+/** `stored` with a row's translation columns set (null: that translation removed). */
+export function withColumns(stored: Translations, columns: Translations): Translations {
+  const locales = new Set([...Object.keys(stored), ...Object.keys(columns)]);
+  return Object.fromEntries(
+    [...locales].flatMap((locale) => {
+      const values = Object.fromEntries(
+        Object.entries({ ...stored[locale], ...columns[locale] }).filter(([, value]) =>
+          hasValue(value),
+        ),
+      );
+      return Object.keys(values).length > 0 ? [[locale, values]] : [];
+    }),
+  );
+}
+
+/**
+ * The translations a record has after a row's columns (`stored`: its translations as JSON
+ * text); undefined (they stay as they are) when the row has no translation column.
+ */
+export function translationsAfter(stored: string, columns: Translations): Translations | undefined {
+  return Object.keys(columns).length === 0 ? undefined : withColumns(JSON.parse(stored), columns);
 }
 
 /** What an import writes: records to add, records to change, and how many rows change nothing. */
@@ -98,8 +165,9 @@ export function planImport<D extends object>(
     else if (!current) issues.add(row, TRANSFER_ID, transferMessages.unknownId);
     else if (version !== undefined && version !== current.version) {
       issues.add(row, TRANSFER_VERSION, transferMessages.staleVersion(current.version));
-    } else if (unchanged(current, prepared.data, publishing)) plan.unchanged += 1;
-    else plan.updates.push({ ...prepared, current });
+    } else if (unchanged(current, prepared.data, publishing, prepared.translations)) {
+      plan.unchanged += 1;
+    } else plan.updates.push({ ...prepared, current });
   }
   return plan;
 }
@@ -119,11 +187,17 @@ const comparable = (fields: object) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '' && value != null));
 
 /**
- * Whether the row would leave the record as it is (fields and publishing): such a row is
- * counted as updated but writes nothing, so importing an export again changes nothing.
+ * Whether the row would leave the record as it is (fields, translations and publishing): such a
+ * row is counted as updated but writes nothing, so importing an export again changes nothing.
  */
-export function unchanged(current: ContentRow, data: object, publishing: PublishingWrite): boolean {
+export function unchanged(
+  current: ContentRow,
+  data: object,
+  publishing: PublishingWrite,
+  translations: Translations,
+): boolean {
   const stored: PublishingMeta = current;
+  const translated: Translations = JSON.parse(current.translations);
   const after = {
     status: publishing.status ?? stored.status,
     publishAt: publishing.publishAt === undefined ? stored.publishAt : publishing.publishAt,
@@ -133,6 +207,7 @@ export function unchanged(current: ContentRow, data: object, publishing: Publish
     after.status === stored.status &&
     after.publishAt === stored.publishAt &&
     after.unpublishAt === stored.unpublishAt &&
-    canonical(comparable(JSON.parse(current.data))) === canonical(comparable(data))
+    canonical(comparable(JSON.parse(current.data))) === canonical(comparable(data)) &&
+    canonical(withColumns(translated, translations)) === canonical(withColumns(translated, {}))
   );
 }

@@ -37,6 +37,7 @@ import {
   type Translations,
   transferMessages,
   translated,
+  translationColumn,
   translationQuerySchema,
   translationSchema,
   type VersionMeta,
@@ -67,7 +68,14 @@ import { type ContentSnapshot, type ContentStore, createContentCache } from './c
 import { type ExportFile, exportFile, importRows } from './content-files';
 import { filtered } from './content-filter';
 import { keepVersion, revisionOf } from './content-history';
-import { importIssues, type PreparedRow, planImport, rowMeta } from './content-import';
+import {
+  importIssues,
+  type PreparedRow,
+  planImport,
+  rowMeta,
+  rowTranslations,
+  translationsAfter,
+} from './content-import';
 import { reordered } from './content-order';
 import { fieldsOf, publishingOf } from './content-row';
 import { checkExpiry, timesAfter } from './content-times';
@@ -156,17 +164,27 @@ const differing = (before: Record<string, unknown>, after: Record<string, unknow
     (name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]),
   );
 
-/** The fields (and publishing) an update changed, by name; of `locale`'s translation too. */
+/**
+ * The fields (and publishing) an update changed, by name; of `locale`'s translation too. A
+ * write of the default locale that changed translations (an import, a restore) names them as
+ * their columns, such as `title@es`.
+ */
 function changedFields(
   { current, updated }: { current: ContentRow; updated: ContentRow },
   locale?: string,
 ) {
   const names = differing(fieldsOf(current), fieldsOf(updated));
+  const before: Translations = JSON.parse(current.translations);
+  const after: Translations = JSON.parse(updated.translations);
   if (locale !== undefined) {
-    const before: Translations = JSON.parse(current.translations);
-    const after: Translations = JSON.parse(updated.translations);
     for (const name of differing(before[locale] ?? {}, after[locale] ?? {})) {
       if (!names.includes(name)) names.push(name);
+    }
+  } else {
+    for (const translation of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      for (const name of differing(before[translation] ?? {}, after[translation] ?? {})) {
+        names.push(translationColumn(name, translation));
+      }
     }
   }
   return [
@@ -705,7 +723,10 @@ export function createContentService(
       const records = filtered(snapshot, filter, now(), locales).filter(
         (record) => !wanted || wanted.has(record._id),
       );
-      return exportFile(type, managed(snapshot, records), format);
+      return exportFile(type, managed(snapshot, records), format, {
+        others: locales.others,
+        byId: snapshot.translations,
+      });
     },
 
     /**
@@ -733,8 +754,16 @@ export function createContentService(
         const row = index + 1;
         try {
           const meta = rowMeta(input);
+          const translations = rowTranslations(type, meta.row, locales.others, row, issues);
           const { data, publishing } = await prepare(type, input);
-          prepared.push({ row, id: meta._id, version: meta._version, data, publishing });
+          prepared.push({
+            row,
+            id: meta._id,
+            version: meta._version,
+            data,
+            publishing,
+            translations,
+          });
         } catch (error) {
           issues.addError(row, error);
         }
@@ -749,15 +778,25 @@ export function createContentService(
         const created: { data: ContentData<K>; row: ContentRow }[] = [];
         const updated: { data: ContentData<K>; current: ContentRow; updated: ContentRow }[] = [];
         if (dryRun) return { plan, created, updated };
-        for (const { data, publishing } of plan.creates) {
-          const row = await insertWithVersion(trx, type, data, publishing, author);
+        for (const { data, publishing, translations } of plan.creates) {
+          const row = await insertWithVersion(
+            trx,
+            type,
+            data,
+            { ...publishing, translations: translationsAfter('{}', translations) },
+            author,
+          );
           created.push({ data, row });
         }
-        for (const { current, data, publishing } of plan.updates) {
-          const row = await updateWithVersion(trx, type, current, data, publishing, {
-            author,
-            expected: current.version,
-          });
+        for (const { current, data, publishing, translations } of plan.updates) {
+          const row = await updateWithVersion(
+            trx,
+            type,
+            current,
+            data,
+            { ...publishing, translations: translationsAfter(current.translations, translations) },
+            { author, expected: current.version },
+          );
           // Changed by another write since it was read: the whole import is undone.
           if (!row) throw new ServiceError('conflict', transferMessages.changedMeanwhile);
           updated.push({ data, current, updated: row });
