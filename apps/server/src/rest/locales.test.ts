@@ -59,10 +59,18 @@ describe('with LOCALES=en,es', () => {
     const named = await get(`/api/sliderview/${id}?locale=en`);
     expect(named.body).toBe(en.body);
 
+    await create({ ...slide, title: 'Second' });
+    const paged = await get('/api/sliderdisplay?locale=es&limit=1');
+    expect(paged.headers.link).toBe('</api/sliderdisplay?limit=1&offset=1&locale=es>; rel="next"');
+    expect(paged.json()).toEqual([expect.objectContaining({ _id: id, title: 'Rodaje nocturno' })]);
     const list = await get('/api/sliderdisplay?locale=es');
-    expect(list.json()).toEqual([expect.objectContaining({ _id: id, title: 'Rodaje nocturno' })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ _id: id, title: 'Rodaje nocturno' }),
+      expect.objectContaining({ title: 'Second' }),
+    ]);
     expect((await get('/api/sliderdisplay')).json()).toEqual([
       expect.objectContaining({ _id: id, title: slide.title }),
+      expect.objectContaining({ title: 'Second' }),
     ]);
   });
 

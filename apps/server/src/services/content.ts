@@ -9,7 +9,6 @@ import {
   contentTypeNames,
   contentTypes,
   exportQuerySchema,
-  hasValue,
   IMPORT_MAX_ROWS_DEFAULT,
   type ImportAnswer,
   importQuerySchema,
@@ -82,6 +81,7 @@ import { checkExpiry, timesAfter } from './content-times';
 import { notFound, ServiceError, stale, validate } from './errors';
 import { type Locales, RACED_RETRIES } from './locales';
 import { checkLibraryReferences } from './media/service';
+import { rawTranslation, sharedFrom, translationOf, withTranslation } from './translations';
 import type { WebhookEvents } from './webhooks/events';
 
 /** A record as the admin reads it: its publishing and version beside its fields. */
@@ -95,37 +95,6 @@ type BrowsedRecord<K extends ContentTypeName> =
 const readInput = previewSchema.extend(localeQuerySchema.shape);
 
 const pageInput = pageSchema.extend(localeQuerySchema.shape);
-
-/** A translation as written: the localized fields of `values` that hold one. */
-function translationOf(type: ContentTypeName, values: object): Record<string, unknown> {
-  const given = new Map<string, unknown>(Object.entries(values));
-  return Object.fromEntries(
-    localizedFields(type).flatMap((field) =>
-      hasValue(given.get(field)) ? [[field, given.get(field)]] : [],
-    ),
-  );
-}
-
-/** `stored` with `locale`'s translation replaced (an empty one: none kept). */
-function withTranslation(
-  stored: Translations,
-  locale: string,
-  translation: Record<string, unknown>,
-): Translations {
-  const { [locale]: _replaced, ...others } = stored;
-  return Object.keys(translation).length > 0 ? { ...others, [locale]: translation } : others;
-}
-
-/**
- * A translated write's fields: the default locale's localized values as stored, the shared
- * ones from the input (they apply to every locale).
- */
-function sharedFrom(type: ContentTypeName, current: object, input: object): object {
-  const localized = new Set(localizedFields(type));
-  const keep = (values: object, localizedOnes: boolean) =>
-    Object.entries(values).filter(([field]) => localized.has(field) === localizedOnes);
-  return Object.fromEntries([...keep(current, true), ...keep(input, false)]);
-}
 
 /** Creation order, newest last: ISO times sort as text, time-ordered ids break ties. */
 const byCreation = (a: RecordMeta, b: RecordMeta): number =>
@@ -423,11 +392,11 @@ export function createContentService(
       translation === undefined
         ? { data, translations }
         : {
-            data: sharedFrom(type, fieldsOf(current), data),
+            data: sharedFrom(localizedFields(type), fieldsOf(current), data),
             translations: withTranslation(
               JSON.parse(current.translations),
               translation,
-              translationOf(type, data),
+              translationOf(localizedFields(type), data),
             ),
           };
     // A translation is merged into the row as read: written only while it is still that
@@ -602,14 +571,7 @@ export function createContentService(
       const record = snapshot.byId.get(id);
       if (!record) throw notFound();
       const stored = translation ? snapshot.translations.get(id)?.[translation] : undefined;
-      const values = Object.fromEntries(
-        snapshot.localizedFields.map((field) => [field, stored?.[field] ?? null]),
-      );
-      const defaults = new Map<string, unknown>(Object.entries(record));
-      const missing = snapshot.localizedFields.filter(
-        (field) => hasValue(defaults.get(field)) && !hasValue(stored?.[field]),
-      );
-      return { values, missing };
+      return rawTranslation(snapshot.localizedFields, record, stored);
     },
 
     /** One public record (404 for a draft or one not yet due); previewing, any, with its publishing. */
@@ -665,7 +627,7 @@ export function createContentService(
       const translations =
         translation === undefined
           ? undefined
-          : withTranslation({}, translation, translationOf(type, data));
+          : withTranslation({}, translation, translationOf(localizedFields(type), data));
       const author = authorOf(caller);
       const row = await db
         .transaction()

@@ -1,7 +1,6 @@
 import { builtinSingletons } from '@studio/content';
 import {
   access,
-  hasValue,
   localeQuerySchema,
   localizedFields,
   type SingletonData,
@@ -21,6 +20,7 @@ import { type Actor, authorize, authorOf } from './actor';
 import type { AuditLog } from './audit';
 import { stale, validate } from './errors';
 import { type Locales, RACED_RETRIES } from './locales';
+import { rawTranslation, sharedFrom, translationOf, withTranslation } from './translations';
 
 /**
  * The singleton kinds (site settings): one record each, its built-in value until first saved.
@@ -64,17 +64,9 @@ export function createSingletonService({
   ) {
     const fields = localizedFields(name);
     const current = await stored(name);
-    const localized = new Set(fields);
-    const data = Object.fromEntries([
-      ...Object.entries(current.values).filter(([field]) => localized.has(field)),
-      ...Object.entries(given).filter(([field]) => !localized.has(field)),
-    ]);
-    const values = Object.fromEntries(
-      fields.flatMap((field) => (hasValue(given[field]) ? [[field, given[field]]] : [])),
-    );
-    const { [translation]: _replaced, ...others } = current.translations;
-    const translations =
-      Object.keys(values).length > 0 ? { ...others, [translation]: values } : others;
+    const data = sharedFrom(fields, current.values, given);
+    const values = translationOf(fields, given);
+    const translations = withTranslation(current.translations, translation, values);
     const row = await saveSingleton(db, name, data, expected ?? current.version, translations);
     return { row, answer: translated(singletonSchema(name).parse(data), values, fields) };
   }
@@ -106,14 +98,7 @@ export function createSingletonService({
       const translation = locales.resolve(validate(translationQuerySchema, input).locale);
       const { values, translations } = await stored(name);
       const kept = translation === undefined ? undefined : translations[translation];
-      const defaults = new Map<string, unknown>(Object.entries(values));
-      const fields = localizedFields(name);
-      return {
-        values: Object.fromEntries(fields.map((field) => [field, kept?.[field] ?? null])),
-        missing: fields.filter(
-          (field) => hasValue(defaults.get(field)) && !hasValue(kept?.[field]),
-        ),
-      };
+      return rawTranslation(localizedFields(name), values, kept);
     },
 
     /**
