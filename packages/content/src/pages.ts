@@ -17,6 +17,12 @@ export interface PageHead {
    * renders that screen with them (the other pages' comes from the build, without data).
    */
   firstScreenLists?: ContentTypeName[];
+  /**
+   * The paged public lists (`content.T.page`) the page's first screen shows: the server renders
+   * it with their first page, so the screen shows today's published records, never the built-in
+   * ones the SPA only falls back to (SPEC.md §4) when there are none.
+   */
+  firstScreenPages?: ContentTypeName[];
 }
 
 const titled = (name: string) => `${name} · ${site.name}`;
@@ -36,6 +42,7 @@ export const publicPages: Record<string, PageHead> = {
     image: site.heroes.podcast.src,
     hero: site.heroes.podcast.src,
     types: ['podcast'],
+    firstScreenPages: ['podcast'],
   },
   '/music': {
     title: titled('Released music'),
@@ -43,6 +50,7 @@ export const publicPages: Record<string, PageHead> = {
     image: site.heroes.music.src,
     hero: site.heroes.music.src,
     types: ['music'],
+    firstScreenPages: ['music'],
   },
   '/documentary': {
     title: titled('Documentary'),
@@ -50,6 +58,7 @@ export const publicPages: Record<string, PageHead> = {
     image: site.heroes.documentary.src,
     hero: site.heroes.documentary.src,
     types: ['documentary'],
+    firstScreenPages: ['documentary'],
   },
   '/equipment': {
     title: titled('Equipment hire'),
@@ -57,12 +66,14 @@ export const publicPages: Record<string, PageHead> = {
     image: site.heroes.equipment.src,
     hero: site.heroes.equipment.src,
     types: ['equipment'],
+    firstScreenPages: ['equipment'],
   },
   '/gallery': {
     title: titled('Gallery'),
     description: 'Stills and frames from Goldhill Studios productions.',
     image: site.heroes.documentary.src,
     types: ['gallery'],
+    firstScreenPages: ['gallery'],
   },
   '/contact': {
     title: titled('Contact'),

@@ -109,19 +109,27 @@ export const webAppPlugin = fp<{
 
   /**
    * A public page's HTML with its first screen: the build's, or for a page whose first screen
-   * shows lists (`firstScreenLists`), rendered with today's records, so its largest paint comes
-   * with the HTML. An editor's preview gets the build's: its lists are read by the SPA.
+   * shows lists (`firstScreenLists`, `firstScreenPages`), rendered with today's published
+   * records, so its largest paint comes with the HTML and shows what the API answers. An
+   * editor's preview gets the build's: its lists are read by the SPA.
    */
   async function firstScreenOf(request: FastifyRequest, page: PublicPage, previewing: boolean) {
     const built = firstScreens.pages[page.path];
-    if (built === undefined || !page.firstScreenLists || previewing) return built;
+    const { firstScreenLists = [], firstScreenPages = [] } = page;
+    if (built === undefined || previewing) return built;
+    if (firstScreenLists.length + firstScreenPages.length === 0) return built;
+    const { content } = app.services;
     try {
-      const lists = await Promise.all(
-        page.firstScreenLists.map(async (type) => ({
+      const lists = await Promise.all([
+        ...firstScreenLists.map(async (type) => ({
           type,
-          records: await app.services.content.list(request.actor, type),
+          records: await content.list(request.actor, type),
         })),
-      );
+        ...firstScreenPages.map(async (type) => ({
+          type,
+          page: await content.page(request.actor, type, {}),
+        })),
+      ]);
       return (await renderWithLists(page.path, lists)) ?? built;
     } catch (error) {
       request.log.warn({ err: error }, 'The lists of a first screen could not be read');

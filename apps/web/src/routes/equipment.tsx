@@ -4,12 +4,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTRPC } from '../lib/trpc';
 import type { ListSource } from '../public/data/fallback-list';
+import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { EquipmentCard } from '../public/equipment/equipment-card';
 import { LoadMore } from '../public/gallery/load-more';
 import { NoticeBanner } from '../public/gallery/notice-banner';
 import { PageHero } from '../public/gallery/page-hero';
-import { previewing } from '../public/layout/preview';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -27,7 +27,7 @@ const notices: Record<ListSource, string | null> = {
 
 function EquipmentPage() {
   const query = useInfiniteQuery(
-    useTRPC().content.equipment.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
+    useTRPC().content.equipment.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
   );
   const { entries, source } = usePagedList(query, equipment, 'equipment');
   return (

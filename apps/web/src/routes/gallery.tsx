@@ -2,11 +2,11 @@ import { galleryItems } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTRPC } from '../lib/trpc';
+import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { GalleryImages } from '../public/gallery/gallery-images';
 import { GalleryTiles } from '../public/gallery/gallery-tiles';
 import { LoadMore } from '../public/gallery/load-more';
-import { previewing } from '../public/layout/preview';
 import { SlimFooter } from '../public/layout/slim-footer';
 import { TransparentHeader } from '../public/layout/transparent-header';
 import { LogoLoader } from '../public/loading/logo-loader';
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/gallery')({
 function GalleryPage() {
   // No built-in records: SPEC.md's 16 numbered tiles show until the server answers some.
   const query = useInfiniteQuery(
-    useTRPC().content.gallery.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
+    useTRPC().content.gallery.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
   );
   const { entries, source } = usePagedList(query, galleryItems, 'gallery items');
   return (

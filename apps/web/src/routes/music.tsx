@@ -2,12 +2,12 @@ import { music, site } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTRPC } from '../lib/trpc';
+import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { LoadMore } from '../public/gallery/load-more';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
 import { coverPosters } from '../public/gallery/posters';
-import { previewing } from '../public/layout/preview';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/music')({
 /** SPEC.md §4: unlike documentary and equipment, the music page shows no fallback banner. */
 function MusicPage() {
   const query = useInfiniteQuery(
-    useTRPC().content.music.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
+    useTRPC().content.music.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
   );
   const { entries, total } = usePagedList(query, music, 'music');
   return (

@@ -2,12 +2,12 @@ import { podcasts, site } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTRPC } from '../lib/trpc';
+import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { LoadMore } from '../public/gallery/load-more';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
 import { podcastPosters } from '../public/gallery/posters';
-import { previewing } from '../public/layout/preview';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/podcast')({
 
 function PodcastPage() {
   const query = useInfiniteQuery(
-    useTRPC().content.podcast.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
+    useTRPC().content.podcast.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
   );
   const { entries, total } = usePagedList(query, podcasts, 'podcasts');
   return (
