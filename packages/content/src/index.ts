@@ -2,6 +2,7 @@ export { builtinContent, builtinRecords } from './builtin';
 export { contactInfo } from './contact-info';
 export { documentaries } from './documentaries';
 export { equipment } from './equipment';
+export { formWords } from './form-words';
 export { galleryItems } from './gallery';
 export { about, afterProductions, productions, slides } from './home';
 export { escapeHtml, htmlAttributes } from './html';
@@ -11,16 +12,21 @@ export {
   logoLoaderHtml,
   SERVED_LOADING_SCREEN_ID,
 } from './loaders';
+export { type Catalogue, english, type Section, type Words } from './locales/catalogue';
+export { type LocalePath, localizedPath, ogLocale, splitLocalePath } from './locales/paths';
 export { builtinVideoPoster, media, trailers } from './media';
 export { music } from './music';
+export { navWords } from './nav';
 export {
   type HeadTag,
   headTags,
   notFoundPage,
   organization,
   type PageHead,
+  type PageLanguage,
   type PageMatch,
   pageAt,
+  pageInLanguage,
   publicPages,
 } from './pages';
 export { podcasts } from './podcasts';

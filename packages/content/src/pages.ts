@@ -1,4 +1,6 @@
 import type { ContentTypeName, SingletonData } from '@studio/contracts';
+import type { Catalogue } from './locales/catalogue';
+import { localizedPath, ogLocale } from './locales/paths';
 import { media } from './media';
 import { site } from './site';
 
@@ -122,6 +124,22 @@ export function pageAt(pathname: string): PageMatch {
   return title ? { kind: 'private', path, title } : { kind: 'notFound', title: notFoundPage.title };
 }
 
+/**
+ * The page in a language: its title and description from that language's catalogue (none: the
+ * default language's words, as `pageAt` gives them).
+ */
+export function pageInLanguage(page: PageMatch, words: Catalogue | undefined): PageMatch {
+  if (!words || page.kind === 'private') return page;
+  if (page.kind === 'notFound') return { ...page, title: words.notFound.title };
+  return { ...page, ...words.pages[page.path] };
+}
+
+/** The language a page is in, among the site's (the first is the default). */
+export interface PageLanguage {
+  locale: string;
+  locales: readonly string[];
+}
+
 /** One tag of a page's head, as attributes: the server writes it into HTML, the SPA into the DOM. */
 export interface HeadTag {
   tag: 'meta' | 'link';
@@ -129,13 +147,42 @@ export interface HeadTag {
 }
 
 /**
- * The head tags of a page besides its title: description, canonical URL and link-preview tags
- * for a public page; `noindex` for the others. `origin` is the site's public address.
+ * A public page's other languages, for search engines: each configured locale's address, and
+ * `x-default` (the default locale's) for any other visitor; with its `og:locale`. None with
+ * one locale, so such a site's pages stay as they were.
  */
-export function headTags(page: PageMatch, origin: string): HeadTag[] {
+function languageTags(page: { path: string }, origin: string, language?: PageLanguage): HeadTag[] {
+  if (!language || language.locales.length < 2) return [];
+  const { locale, locales } = language;
+  const href = (code: string) => `${origin}${localizedPath(page.path, code, locales)}`;
+  return [
+    ...locales.map((code) => ({
+      tag: 'link' as const,
+      attrs: { rel: 'alternate', hreflang: code, href: href(code) },
+    })),
+    {
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: 'x-default', href: href(locales[0] ?? '') },
+    },
+    { tag: 'meta', attrs: { property: 'og:locale', content: ogLocale(locale) } },
+    ...locales
+      .filter((code) => code !== locale)
+      .map((code) => ({
+        tag: 'meta' as const,
+        attrs: { property: 'og:locale:alternate', content: ogLocale(code) },
+      })),
+  ];
+}
+
+/**
+ * The head tags of a page besides its title: description, canonical URL (the page in its own
+ * language), link-preview tags and its languages for a public page; `noindex` for the others.
+ * `origin` is the site's public address.
+ */
+export function headTags(page: PageMatch, origin: string, language?: PageLanguage): HeadTag[] {
   if (page.kind !== 'public')
     return [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }];
-  const url = `${origin}${page.path}`;
+  const url = `${origin}${language ? localizedPath(page.path, language.locale, language.locales) : page.path}`;
   const image = `${origin}${page.image}`;
   const named = (name: string, content: string): HeadTag => ({
     tag: 'meta',
@@ -158,6 +205,7 @@ export function headTags(page: PageMatch, origin: string): HeadTag[] {
     named('twitter:title', page.title),
     named('twitter:description', page.description),
     named('twitter:image', image),
+    ...languageTags(page, origin, language),
   ];
 }
 

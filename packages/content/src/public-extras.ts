@@ -1,6 +1,16 @@
 /** Page copy of the public site that is not part of the shared chrome in site.ts. */
 export const publicCopy = {
+  podcast: { kicker: 'Conversations', heading: 'Episodes', noun: 'episodes' },
+  music: { kicker: 'Records', heading: 'Releases', noun: 'releases' },
+  documentary: { kicker: 'True stories', heading: 'Films', noun: 'films' },
+  gallery: { kicker: 'Stills & frames', heading: 'Gallery', noun: 'images' },
+  /** A gallery's count of the whole list. */
+  titles: (count: number) => `${count} titles`,
   career: {
+    kicker: 'Careers',
+    heading: 'JOIN OUR TEAM.',
+    application: 'Application',
+    contact: 'Careers contact:',
     intro:
       'We are a small crew of directors, editors, sound engineers and producers. If you love ' +
       'telling stories with pictures and sound, we would like to hear from you.',
@@ -9,9 +19,18 @@ export const publicCopy = {
       'it is for job applications only.',
   },
   contact: {
+    heading: 'Contact us',
+    tiles: 'What we make',
+    kicker: 'Get in touch',
+    info: 'Contact info',
+    followHeading: 'Follow us',
+    message: 'Send us a message',
     follow: 'Behind the scenes, new releases and the odd mountain sunrise, every week.',
   },
   equipment: {
+    kicker: 'Hire the kit',
+    heading: 'Equipment for hire',
+    noun: 'equipment',
     /** The card's link to the contact form, and the message it starts there. */
     enquire: (item: string) => `Enquire about ${item}`,
     enquiryMessage: (item: string) => `Hello, I would like to hire the ${item}. `,
