@@ -1,5 +1,7 @@
 /** The public forms' names, field labels and buttons (SPEC.md §5), by the value each field edits. */
 export const formWords = {
+  /** A form's name while its code loads ("Loading the contact form"). */
+  loading: (form: string) => `Loading the ${form.toLowerCase()}`,
   contact: {
     label: 'Contact form',
     submitLabel: 'Send Message',

@@ -30,9 +30,11 @@ export {
   publicPages,
 } from './pages';
 export { podcasts } from './podcasts';
+export { isPrivatePath } from './private-paths';
 export { loadMoreCopy, publicCopy } from './public-extras';
 export {
   type ContactTile,
+  heroWords,
   type ImageAsset,
   type PageHero,
   type SiteChrome,

@@ -2,6 +2,7 @@ import type { ContentTypeName, SingletonData } from '@studio/contracts';
 import type { Catalogue } from './locales/catalogue';
 import { localizedPath, ogLocale } from './locales/paths';
 import { media } from './media';
+import { isPrivatePath } from './private-paths';
 import { site } from './site';
 
 /** What search engines and link previews show for a page. */
@@ -119,9 +120,8 @@ export function pageAt(pathname: string): PageMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = publicPages[path];
   if (page) return { kind: 'public', path, ...page };
-  const title =
-    privatePages[path] ?? (path === '/admin' || path.startsWith('/admin/') ? ADMIN_TITLE : null);
-  return title ? { kind: 'private', path, title } : { kind: 'notFound', title: notFoundPage.title };
+  if (!isPrivatePath(path)) return { kind: 'notFound', title: notFoundPage.title };
+  return { kind: 'private', path, title: privatePages[path] ?? ADMIN_TITLE };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { documentaries, site } from '@studio/content';
+import { documentaries, publicCopy } from '@studio/content';
 import { banners } from '@studio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
 import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
@@ -24,16 +25,18 @@ function DocumentaryPage() {
   );
   const { entries, source, total } = usePagedList(query, documentaries, 'documentaries');
   const fellBack = source === 'empty' || source === 'failed';
+  const copy = useWords('copy', publicCopy).documentary;
+  const notices = useWords('banners', banners);
   return (
     <SiteLayout>
-      <PageHero hero={site.heroes.documentary} kicker="True stories" />
-      <NoticeBanner text={fellBack ? banners.documentaryFallback : null} />
+      <PageHero page="documentary" kicker={copy.kicker} />
+      <NoticeBanner text={fellBack ? notices.documentaryFallback : null} />
       <PosterGrid
-        heading="Films"
+        heading={copy.heading}
         shape="portrait"
         posters={coverPosters(entries)}
         total={total}
-        more={<LoadMore query={query} noun="films" />}
+        more={<LoadMore query={query} noun={copy.noun} />}
       />
     </SiteLayout>
   );

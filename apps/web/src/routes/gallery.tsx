@@ -1,6 +1,7 @@
-import { galleryItems } from '@studio/content';
+import { galleryItems, publicCopy } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
 import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
@@ -22,20 +23,21 @@ function GalleryPage() {
     useTRPC().content.gallery.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
   );
   const { entries, source } = usePagedList(query, galleryItems, 'gallery items');
+  const copy = useWords('copy', publicCopy).gallery;
   return (
     <div className="min-h-screen bg-ink text-white">
       <TransparentHeader />
       <main id="main" className="mx-auto max-w-7xl px-5 pt-36 pb-24 sm:px-8">
         <p className="mb-3 text-xs font-semibold uppercase tracking-[0.4em] text-gold">
-          Stills & frames
+          {copy.kicker}
         </p>
         <h1 className="mb-12 text-5xl font-black uppercase tracking-[0.06em] sm:text-7xl">
-          Gallery
+          {copy.heading}
         </h1>
         {source === 'server' ? (
           <>
             <GalleryImages entries={entries} />
-            <LoadMore query={query} noun="images" />
+            <LoadMore query={query} noun={copy.noun} />
           </>
         ) : (
           <GalleryTiles />

@@ -1,6 +1,7 @@
-import { music, site } from '@studio/content';
+import { music, publicCopy } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
 import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
@@ -22,15 +23,16 @@ function MusicPage() {
     useTRPC().content.music.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
   );
   const { entries, total } = usePagedList(query, music, 'music');
+  const copy = useWords('copy', publicCopy).music;
   return (
     <SiteLayout>
-      <PageHero hero={site.heroes.music} kicker="Records" />
+      <PageHero page="music" kicker={copy.kicker} />
       <PosterGrid
-        heading="Releases"
+        heading={copy.heading}
         shape="square"
         posters={coverPosters(entries)}
         total={total}
-        more={<LoadMore query={query} noun="releases" />}
+        more={<LoadMore query={query} noun={copy.noun} />}
       />
     </SiteLayout>
   );

@@ -1,6 +1,7 @@
-import { podcasts, site } from '@studio/content';
+import { podcasts, publicCopy } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
 import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
@@ -21,15 +22,16 @@ function PodcastPage() {
     useTRPC().content.podcast.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
   );
   const { entries, total } = usePagedList(query, podcasts, 'podcasts');
+  const copy = useWords('copy', publicCopy).podcast;
   return (
     <SiteLayout>
-      <PageHero hero={site.heroes.podcast} kicker="Conversations" />
+      <PageHero page="podcast" kicker={copy.kicker} />
       <PosterGrid
-        heading="Episodes"
+        heading={copy.heading}
         shape="portrait"
         posters={podcastPosters(entries)}
         total={total}
-        more={<LoadMore query={query} noun="episodes" />}
+        more={<LoadMore query={query} noun={copy.noun} />}
       />
     </SiteLayout>
   );

@@ -3,7 +3,7 @@ import { formWords } from '../form-words';
 import { navWords } from '../nav';
 import { notFoundPage, publicPages } from '../pages';
 import { loadMoreCopy, publicCopy } from '../public-extras';
-import { site } from '../site';
+import { heroWords, site } from '../site';
 
 /**
  * A section of a catalogue: the English module's shape, any words in each place (a message
@@ -25,14 +25,6 @@ const pageHeads = Object.fromEntries(
   ]),
 );
 
-/** The heroes' headings and image texts, without their images. */
-const heroes = {
-  podcast: { heading: site.heroes.podcast.heading, alt: site.heroes.podcast.alt },
-  music: { heading: site.heroes.music.heading, alt: site.heroes.music.alt },
-  documentary: { heading: site.heroes.documentary.heading, alt: site.heroes.documentary.alt },
-  equipment: { heading: site.heroes.equipment.heading, alt: site.heroes.equipment.alt },
-};
-
 /**
  * The public site's fixed words in English, SPEC.md's word for word: not a copy, the very
  * modules the pages read (and views of them). Each other language's catalogue has this shape
@@ -48,7 +40,7 @@ export const english = {
   nav: navWords,
   forms: formWords,
   footer: site.footer,
-  heroes,
+  heroes: heroWords,
   pages: pageHeads,
 };
 

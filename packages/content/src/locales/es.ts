@@ -113,6 +113,7 @@ export const es: Catalogue = {
     language: 'Idioma',
   },
   forms: {
+    loading: (form: string) => `Cargando el ${form.toLowerCase()}`,
     contact: {
       label: 'Formulario de contacto',
       submitLabel: 'Enviar mensaje',

@@ -1,3 +1,4 @@
+import type { Catalogue } from '@studio/content';
 import { type CareerApplicationInput, messages } from '@studio/contracts';
 import type { SpamGuardFields } from '../forms/spam-guard';
 
@@ -20,14 +21,17 @@ export function applicationBody(
 }
 
 /** SPEC.md §8: a refused application shows the server's message, or the generic failure. */
-export async function applicationFailure(response: Response): Promise<string> {
+export async function applicationFailure(
+  response: Response,
+  words: Catalogue['career'] = messages.career,
+): Promise<string> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message || messages.career.failure;
+      return body.message || words.failure;
     }
   } catch {
     // A body that is not JSON carries no message worth showing.
   }
-  return messages.career.failure;
+  return words.failure;
 }

@@ -2,6 +2,7 @@ import { contactInfo } from '@studio/content';
 import { type ContentData, contactMessages } from '@studio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useWords } from '../../i18n/page-locale';
 import { useTRPC } from '../../lib/trpc';
 
 type ContactInfo = ContentData<'contactinfo'>;
@@ -59,6 +60,7 @@ function CardLines({ field, value }: { field: keyof ContactInfo; value: string }
  * answer or a failure) no cards are shown.
  */
 export function ContactInfoCards() {
+  const words = useWords('contact', contactMessages);
   const query = useQuery(useTRPC().content.contactinfo.list.queryOptions());
   const { isError, error } = query;
 
@@ -72,7 +74,7 @@ export function ContactInfoCards() {
     return (
       <div className="relative">
         <p role="status" className="absolute inset-x-0 top-0 text-sm tracking-wide text-white/70">
-          {contactMessages.loadingInfo}
+          {words.loadingInfo}
         </p>
         {builtinInfo ? (
           <div aria-hidden="true" className="invisible">
@@ -86,7 +88,7 @@ export function ContactInfoCards() {
   if (!info) {
     return (
       <p role="status" className="text-sm tracking-wide text-white/70">
-        {contactMessages.noInfo}
+        {words.noInfo}
       </p>
     );
   }

@@ -1,0 +1,38 @@
+import type { Catalogue, Section } from '@studio/content';
+import { createContext, useContext } from 'react';
+
+/** The language a page is in, among the site's, and its words when not English. */
+export interface PageLocale {
+  locale: string;
+  /** The configured locales, the default first; one: the site has no other language. */
+  locales: readonly string[];
+  /** The page's catalogue; undefined: English, the words the pages import. */
+  words?: Catalogue;
+}
+
+export const LocaleContext = createContext<PageLocale>({ locale: 'en', locales: ['en'] });
+
+/** The page's language. */
+export const usePageLocale = () => useContext(LocaleContext);
+
+/**
+ * A section of the page's words: the English module the component imports, or its page
+ * language's counterpart.
+ */
+export function useWords<K extends Section>(section: K, english: Catalogue[K]): Catalogue[K] {
+  return useContext(LocaleContext).words?.[section] ?? english;
+}
+
+/**
+ * The page's language as the server wrote it into the page (`<html lang data-locales>`): the
+ * locales are named only when there are two or more.
+ */
+export function documentLocale(document: Document): Omit<PageLocale, 'words'> {
+  const { lang, dataset } = document.documentElement;
+  const locales = dataset.locales?.split(',') ?? [lang];
+  return { locale: lang, locales };
+}
+
+/** The router's base: a non-default locale's prefix ("/es"), or none. */
+export const basepathOf = ({ locale, locales }: Omit<PageLocale, 'words'>) =>
+  locale === locales[0] ? undefined : `/${locale}`;
