@@ -31,7 +31,7 @@ export {
 } from './pages';
 export { podcasts } from './podcasts';
 export { isPrivatePath } from './private-paths';
-export { loadMoreCopy, publicCopy } from './public-extras';
+export { galleryCopy, loadMoreCopy, publicCopy } from './public-extras';
 export {
   type ContactTile,
   heroWords,

@@ -1,11 +1,25 @@
-/** Page copy of the public site that is not part of the shared chrome in site.ts. */
-export const publicCopy = {
+/**
+ * The galleries' words (podcast, music, documentary, equipment, gallery): a module of their
+ * own, so a gallery's first load carries no other page's words.
+ */
+export const galleryCopy = {
   podcast: { kicker: 'Conversations', heading: 'Episodes', noun: 'episodes' },
   music: { kicker: 'Records', heading: 'Releases', noun: 'releases' },
   documentary: { kicker: 'True stories', heading: 'Films', noun: 'films' },
   gallery: { kicker: 'Stills & frames', heading: 'Gallery', noun: 'images' },
+  equipment: {
+    kicker: 'Hire the kit',
+    heading: 'Equipment for hire',
+    noun: 'equipment',
+    /** The card's link to the contact form (the message it starts there: `publicCopy`). */
+    enquire: (item: string) => `Enquire about ${item}`,
+  },
   /** A gallery's count of the whole list. */
   titles: (count: number) => `${count} titles`,
+};
+
+/** Page copy of the career and contact pages that is not part of the shared chrome in site.ts. */
+export const publicCopy = {
   career: {
     kicker: 'Careers',
     heading: 'JOIN OUR TEAM.',
@@ -28,11 +42,7 @@ export const publicCopy = {
     follow: 'Behind the scenes, new releases and the odd mountain sunrise, every week.',
   },
   equipment: {
-    kicker: 'Hire the kit',
-    heading: 'Equipment for hire',
-    noun: 'equipment',
-    /** The card's link to the contact form, and the message it starts there. */
-    enquire: (item: string) => `Enquire about ${item}`,
+    /** The message an equipment card's link starts the contact form with. */
     enquiryMessage: (item: string) => `Hello, I would like to hire the ${item}. `,
   },
 };

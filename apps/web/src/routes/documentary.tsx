@@ -1,4 +1,4 @@
-import { documentaries, publicCopy } from '@studio/content';
+import { documentaries, galleryCopy } from '@studio/content';
 import { banners } from '@studio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -25,7 +25,7 @@ function DocumentaryPage() {
   );
   const { entries, source, total } = usePagedList(query, documentaries, 'documentaries');
   const fellBack = source === 'empty' || source === 'failed';
-  const copy = useWords('copy', publicCopy).documentary;
+  const copy = useWords('galleries', galleryCopy).documentary;
   const notices = useWords('banners', banners);
   return (
     <SiteLayout>

@@ -1,4 +1,4 @@
-import { equipment, publicCopy } from '@studio/content';
+import { equipment, galleryCopy } from '@studio/content';
 import { banners } from '@studio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -28,7 +28,7 @@ function EquipmentPage() {
     useTRPC().content.equipment.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
   );
   const { entries, source } = usePagedList(query, equipment, 'equipment');
-  const copy = useWords('copy', publicCopy).equipment;
+  const copy = useWords('galleries', galleryCopy).equipment;
   const notices = useWords('banners', banners);
   return (
     <SiteLayout>

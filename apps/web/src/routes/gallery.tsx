@@ -1,4 +1,4 @@
-import { galleryItems, publicCopy } from '@studio/content';
+import { galleryCopy, galleryItems } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useWords } from '../i18n/page-locale';
@@ -23,7 +23,7 @@ function GalleryPage() {
     useTRPC().content.gallery.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
   );
   const { entries, source } = usePagedList(query, galleryItems, 'gallery items');
-  const copy = useWords('copy', publicCopy).gallery;
+  const copy = useWords('galleries', galleryCopy).gallery;
   return (
     <div className="min-h-screen bg-ink text-white">
       <TransparentHeader />

@@ -1,4 +1,4 @@
-import { music, publicCopy } from '@studio/content';
+import { galleryCopy, music } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useWords } from '../i18n/page-locale';
@@ -23,7 +23,7 @@ function MusicPage() {
     useTRPC().content.music.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
   );
   const { entries, total } = usePagedList(query, music, 'music');
-  const copy = useWords('copy', publicCopy).music;
+  const copy = useWords('galleries', galleryCopy).music;
   return (
     <SiteLayout>
       <PageHero page="music" kicker={copy.kicker} />

@@ -1,4 +1,4 @@
-import { podcasts, publicCopy } from '@studio/content';
+import { galleryCopy, podcasts } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useWords } from '../i18n/page-locale';
@@ -22,7 +22,7 @@ function PodcastPage() {
     useTRPC().content.podcast.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
   );
   const { entries, total } = usePagedList(query, podcasts, 'podcasts');
-  const copy = useWords('copy', publicCopy).podcast;
+  const copy = useWords('galleries', galleryCopy).podcast;
   return (
     <SiteLayout>
       <PageHero page="podcast" kicker={copy.kicker} />

@@ -2,7 +2,7 @@ import { banners, contactMessages, messages } from '@studio/contracts';
 import { formWords } from '../form-words';
 import { navWords } from '../nav';
 import { notFoundPage, publicPages } from '../pages';
-import { loadMoreCopy, publicCopy } from '../public-extras';
+import { galleryCopy, loadMoreCopy, publicCopy } from '../public-extras';
 import { heroWords, site } from '../site';
 
 /**
@@ -34,6 +34,7 @@ export const english = {
   contact: contactMessages,
   career: messages.career,
   banners,
+  galleries: galleryCopy,
   copy: publicCopy,
   loadMore: loadMoreCopy,
   notFound: notFoundPage,

@@ -28,12 +28,20 @@ export const es: Catalogue = {
     equipmentEmpty: 'No se encontraron datos. Mostrando los pósteres predeterminados.',
     equipmentFailed: 'No se pudo consultar la API. Mostrando los pósteres predeterminados.',
   },
-  copy: {
+  galleries: {
     podcast: { kicker: 'Conversaciones', heading: 'Episodios', noun: 'episodios' },
     music: { kicker: 'Discos', heading: 'Lanzamientos', noun: 'lanzamientos' },
     documentary: { kicker: 'Historias reales', heading: 'Películas', noun: 'películas' },
     gallery: { kicker: 'Fotos y fotogramas', heading: 'Galería', noun: 'imágenes' },
+    equipment: {
+      kicker: 'Alquila el equipo',
+      heading: 'Equipos en alquiler',
+      noun: 'equipos',
+      enquire: (item: string) => `Consultar por ${item}`,
+    },
     titles: (count: number) => (count === 1 ? '1 título' : `${count} títulos`),
+  },
+  copy: {
     career: {
       kicker: 'Empleo',
       heading: 'ÚNETE AL EQUIPO.',
@@ -57,10 +65,6 @@ export const es: Catalogue = {
         'El día a día del estudio, nuevos lanzamientos y algún amanecer en la montaña, cada semana.',
     },
     equipment: {
-      kicker: 'Alquila el equipo',
-      heading: 'Equipos en alquiler',
-      noun: 'equipos',
-      enquire: (item: string) => `Consultar por ${item}`,
       enquiryMessage: (item: string) => `Hola, me gustaría alquilar: ${item}. `,
     },
   },

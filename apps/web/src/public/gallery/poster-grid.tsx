@@ -1,4 +1,4 @@
-import { publicCopy } from '@studio/content';
+import { galleryCopy } from '@studio/content';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useWords } from '../../i18n/page-locale';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
@@ -31,7 +31,7 @@ const size = {
 /** Posters in 1, 2 or 3 columns; a poster with a video opens it in the modal player. */
 export function PosterGrid({ posters, total, more, shape, heading }: PosterGridProps) {
   const [playing, setPlaying] = useState<Poster | null>(null);
-  const { titles } = useWords('copy', publicCopy);
+  const { titles } = useWords('galleries', galleryCopy);
   const dims = size[shape];
 
   return (
