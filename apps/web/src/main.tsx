@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter } from './app-router';
 import { pageLists, seedLists } from './first-screen/lists';
-import { loadWords } from './i18n/catalogues';
+import { loadPageLocale } from './i18n/load-page-locale';
 import { basepathOf, documentLocale } from './i18n/page-locale';
 import { queryClient } from './lib/query-client';
 import { previewing } from './public/layout/preview';
@@ -21,13 +21,11 @@ if (previewing() && window.parent !== window)
 // What the server painted into the root (a page's first screen, or the logo loader) stays until
 // the page's code is in: the first render then replaces it with the same page, not a blank.
 // A page in another language waits for its words too (a chunk of its own), so its first render
-// is in its language; English needs none.
-const words = loadWords(language.locale).catch(() => undefined);
+// is in its language; English needs none, and a site of one language no language switch.
+const locale = loadPageLocale(language);
 const render = () =>
-  words.then((loaded) =>
-    createRoot(root).render(
-      <App router={router} queryClient={queryClient} locale={{ ...language, words: loaded }} />,
-    ),
+  locale.then((loaded) =>
+    createRoot(root).render(<App router={router} queryClient={queryClient} locale={loaded} />),
   );
 if (root.hasChildNodes()) router.load().then(render, render);
 else void render();

@@ -4,7 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app';
 import { createAppRouter } from '../app-router';
-import { loadWords } from '../i18n/catalogues';
+import { loadPageLocale } from '../i18n/load-page-locale';
 import { basepathOf } from '../i18n/page-locale';
 import { type FirstScreenLists, seedLists } from './lists';
 import { pageWithScreen, unusableScreen } from './page';
@@ -33,10 +33,8 @@ async function renderFirstScreen(
     basepathOf(language),
   );
   await router.load();
-  const words = await loadWords(language.locale);
-  return renderToString(
-    <App router={router} queryClient={queryClient} locale={{ ...language, words }} />,
-  );
+  const pageLocale = await loadPageLocale(language);
+  return renderToString(<App router={router} queryClient={queryClient} locale={pageLocale} />);
 }
 
 /**

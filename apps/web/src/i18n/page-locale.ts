@@ -1,5 +1,6 @@
 import type { Catalogue, Section } from '@studio/content';
-import { createContext, useContext } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
+import type { LanguageSwitchProps } from '../public/layout/language-switch';
 
 /** The language a page is in, among the site's, and its words when not English. */
 export interface PageLocale {
@@ -8,9 +9,17 @@ export interface PageLocale {
   locales: readonly string[];
   /** The page's catalogue; undefined: English, the words the pages import. */
   words?: Catalogue;
+  /**
+   * The language switch the headers and footer show, loaded only when the site has two or
+   * more languages: a site with one pays nothing for it.
+   */
+  LanguageSwitch?: ComponentType<LanguageSwitchProps>;
 }
 
 export const LocaleContext = createContext<PageLocale>({ locale: 'en', locales: ['en'] });
+
+/** The page's language, before its words and switch are loaded. */
+export type Language = Pick<PageLocale, 'locale' | 'locales'>;
 
 /** The page's language. */
 export const usePageLocale = () => useContext(LocaleContext);
@@ -27,12 +36,12 @@ export function useWords<K extends Section>(section: K, english: Catalogue[K]): 
  * The page's language as the server wrote it into the page (`<html lang data-locales>`): the
  * locales are named only when there are two or more.
  */
-export function documentLocale(document: Document): Omit<PageLocale, 'words'> {
+export function documentLocale(document: Document): Language {
   const { lang, dataset } = document.documentElement;
   const locales = dataset.locales?.split(',') ?? [lang];
   return { locale: lang, locales };
 }
 
 /** The router's base: a non-default locale's prefix ("/es"), or none. */
-export const basepathOf = ({ locale, locales }: Omit<PageLocale, 'words'>) =>
+export const basepathOf = ({ locale, locales }: Language) =>
   locale === locales[0] ? undefined : `/${locale}`;

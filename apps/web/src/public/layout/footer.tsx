@@ -1,7 +1,7 @@
 import { navWords, socialNetworks } from '@studio/content';
 import { useWords } from '../../i18n/page-locale';
 import { useSiteSettings } from '../data/use-site-settings';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitchSlot } from './language-switch-slot';
 import { Logo } from './logo';
 import { NavLinkItems } from './nav-link-items';
 import { CopyrightLine } from './slim-footer';
@@ -80,7 +80,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <LanguageSwitch className="mx-auto max-w-7xl px-5 pt-6 text-white/75 sm:px-8" />
+        <LanguageSwitchSlot className="mx-auto max-w-7xl px-5 pt-6 text-white/75 sm:px-8" />
         <CopyrightLine />
       </div>
     </footer>

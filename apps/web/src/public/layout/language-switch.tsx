@@ -1,20 +1,21 @@
 import { localizedPath, navWords } from '@studio/content';
-import { useRouterState } from '@tanstack/react-router';
 import { languageName } from '../../i18n/language-name';
 import { usePageLocale, useWords } from '../../i18n/page-locale';
+
+export interface LanguageSwitchProps {
+  className?: string;
+  /** The page's own address without the locale prefix (the router's base), search included. */
+  here: string;
+}
 
 /**
  * The page in each of the site's languages: links to the same page under each locale's
  * prefix (a full load, so the page comes in its language from the server), each language named
  * in itself; the current one marked, not linked. Nothing when the site has one language.
  */
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+export function LanguageSwitch({ className = '', here }: LanguageSwitchProps) {
   const { locale, locales } = usePageLocale();
   const nav = useWords('nav', navWords);
-  // The page's own address without the locale prefix (the router's base), search included.
-  const here = useRouterState({
-    select: ({ location }) => `${location.pathname}${location.searchStr}`,
-  });
   if (locales.length < 2) return null;
   return (
     <ul

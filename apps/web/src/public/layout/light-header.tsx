@@ -2,7 +2,7 @@ import { navWords, site } from '@studio/content';
 import { useCallback, useRef, useState } from 'react';
 import { useWords } from '../../i18n/page-locale';
 import { useSiteSettings } from '../data/use-site-settings';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitchSlot } from './language-switch-slot';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { NavLinkItems } from './nav-link-items';
@@ -46,7 +46,7 @@ export function LightHeader() {
           <ul className="hidden items-center gap-8 lg:flex">
             <NavLinkItems labels={nav.lightHeader} linkClassName={linkClass} />
           </ul>
-          <LanguageSwitch className="ml-auto mr-4 text-black lg:ml-8 lg:mr-0" />
+          <LanguageSwitchSlot className="ml-auto mr-4 text-black lg:ml-8 lg:mr-0" />
           <button
             ref={toggle}
             type="button"

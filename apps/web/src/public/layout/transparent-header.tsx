@@ -2,7 +2,7 @@ import { navWords } from '@studio/content';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useWords } from '../../i18n/page-locale';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitchSlot } from './language-switch-slot';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { NavLinkItems } from './nav-link-items';
@@ -56,7 +56,7 @@ export function TransparentHeader() {
             linkClassName="text-xs font-semibold uppercase tracking-[0.25em] text-white/85 transition hover:text-gold data-[status=active]:text-gold"
           />
         </ul>
-        <LanguageSwitch className="ml-auto mr-4 text-white" />
+        <LanguageSwitchSlot className="ml-auto mr-4 text-white" />
         <button
           ref={toggle}
           type="button"
