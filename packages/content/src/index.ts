@@ -13,6 +13,7 @@ export {
   SERVED_LOADING_SCREEN_ID,
 } from './loaders';
 export { type Catalogue, english, type Section, type Words } from './locales/catalogue';
+export { loadCatalogue } from './locales/catalogues';
 export { type LocalePath, localizedPath, ogLocale, splitLocalePath } from './locales/paths';
 export { builtinVideoPoster, media, trailers } from './media';
 export { music } from './music';

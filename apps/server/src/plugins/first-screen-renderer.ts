@@ -12,7 +12,12 @@ type ScreenLists = readonly (
   | { type: ContentTypeName; page: { items: readonly unknown[]; total: number } }
 )[];
 
-type RenderPage = (indexHtml: string, path: string, lists: ScreenLists) => Promise<unknown>;
+type RenderPage = (
+  indexHtml: string,
+  path: string,
+  lists: ScreenLists,
+  locales: readonly string[],
+) => Promise<unknown>;
 
 /** What the build's renderer exports (apps/web src/first-screen/render.tsx), as used here. */
 const rendererModule = z.object({
@@ -46,7 +51,12 @@ const sameLists = (a: ScreenLists, b: ScreenLists) =>
  * when a list changes. `undefined` when the renderer is missing or fails (logged once per
  * change): the page then goes out as the build wrote it, and the SPA fetches the lists.
  */
-export function firstScreenRenderer(file: string, indexHtml: string, log: FastifyBaseLogger) {
+export function firstScreenRenderer(
+  file: string,
+  indexHtml: string,
+  log: FastifyBaseLogger,
+  locales: readonly string[],
+) {
   let loading: Promise<RenderPage | undefined> | undefined;
   const load = () => {
     loading ??= import(pathToFileURL(file).href)
@@ -65,7 +75,7 @@ export function firstScreenRenderer(file: string, indexHtml: string, log: Fastif
     const page = load().then(async (render) => {
       if (!render) return undefined;
       try {
-        return z.string().parse(await render(indexHtml, path, lists));
+        return z.string().parse(await render(indexHtml, path, lists, locales));
       } catch (error) {
         log.error({ err: error, path }, 'A first screen could not be rendered with its lists');
         return undefined;

@@ -1,14 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import { organization, type PageMatch, pageAt, site } from '@studio/content';
+import {
+  loadCatalogue,
+  notFoundPage,
+  organization,
+  type PageMatch,
+  pageAt,
+  pageInLanguage,
+  site,
+  splitLocalePath,
+} from '@studio/content';
 import { messages } from '@studio/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { siteOrigin } from './crawlers';
 import { firstScreenRenderer } from './first-screen-renderer';
-import { withPageHead, withPreviewBanner } from './page-head';
+import { withLanguage, withPageHead, withPreviewBanner } from './page-head';
 import { withLoader } from './page-loader';
 import type { SecurityHeaders } from './security';
 
@@ -90,7 +99,9 @@ export const webAppPlugin = fp<{
   root: string;
   /** The headers an editor's preview page is sent with instead (the live preview frames it). */
   previewHeaders: SecurityHeaders;
-}>(async (app, { root, previewHeaders }) => {
+  /** The site's languages (LOCALES), the default first: the others' pages are under `/<locale>`. */
+  locales: readonly string[];
+}>(async (app, { root, previewHeaders, locales }) => {
   const indexFile = join(root, 'index.html');
   const cacheControl = cacheControlFor(root);
   const hasSpa = existsSync(indexFile);
@@ -105,19 +116,29 @@ export const webAppPlugin = fp<{
     join(root, firstScreens.renderer),
     indexHtml,
     app.log,
+    locales,
   );
 
   /**
    * A public page's HTML with its first screen: the build's, or for a page whose first screen
    * shows lists (`firstScreenLists`, `firstScreenPages`), rendered with today's published
-   * records, so its largest paint comes with the HTML and shows what the API answers. An
+   * records, so its largest paint comes with the HTML and shows what the API answers; a page in
+   * another language than the default (`path` under its prefix) is always rendered, in it. An
    * editor's preview gets the build's: its lists are read by the SPA.
    */
-  async function firstScreenOf(request: FastifyRequest, page: PublicPage, previewing: boolean) {
+  async function firstScreenOf(
+    request: FastifyRequest,
+    page: PublicPage,
+    path: string,
+    previewing: boolean,
+  ) {
     const built = firstScreens.pages[page.path];
     const { firstScreenLists = [], firstScreenPages = [] } = page;
-    if (built === undefined || previewing) return built;
-    if (firstScreenLists.length + firstScreenPages.length === 0) return built;
+    const translated = path !== page.path;
+    if (built === undefined || previewing) return translated ? undefined : built;
+    if (!translated && firstScreenLists.length + firstScreenPages.length === 0) return built;
+    // Never the default language's screen on another language's page: the loader, rather.
+    const fallback = translated ? undefined : built;
     const { content } = app.services;
     try {
       const lists = await Promise.all([
@@ -130,10 +151,10 @@ export const webAppPlugin = fp<{
           page: await content.page(request.actor, type, {}),
         })),
       ]);
-      return (await renderWithLists(page.path, lists)) ?? built;
+      return (await renderWithLists(path, lists)) ?? fallback;
     } catch (error) {
       request.log.warn({ err: error }, 'The lists of a first screen could not be read');
-      return built;
+      return fallback;
     }
   }
 
@@ -181,8 +202,18 @@ export const webAppPlugin = fp<{
     // A route, not the not-found handler, so its HTML goes through @fastify/compress too.
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (isNotSpaPath(path)) return reply.callNotFound();
-      const page = pageAt(path);
+      // "/es/podcast": the podcast page in Spanish. Only public pages have other languages:
+      // "/es/api/...", "/es/admin" and the like are no page.
+      const { locale, path: unprefixed } = splitLocalePath(path, locales);
+      const translated = unprefixed !== path;
+      if (isNotSpaPath(unprefixed)) return reply.callNotFound();
+      const found = pageAt(unprefixed);
+      const page = pageInLanguage(
+        translated && found.kind === 'private'
+          ? { kind: 'notFound', title: notFoundPage.title }
+          : found,
+        await loadCatalogue(locale),
+      );
       const origin = siteOrigin(request);
       // The home page tells search engines who the studio is, and its loader shows the
       // tagline: both from the site settings.
@@ -196,12 +227,17 @@ export const webAppPlugin = fp<{
         new URLSearchParams(request.url.split('?')[1] ?? '').has('preview') &&
         (await app.services.content.mayPreview(request.actor));
       const firstScreen =
-        page.kind === 'public' ? await firstScreenOf(request, page, previewing) : undefined;
-      const html = withPageHead(firstScreen ?? indexHtml, page, {
-        origin,
-        data: settings ? organization(settings, origin) : undefined,
-        chunks: page.kind === 'notFound' ? [] : (chunks[page.path] ?? []),
-      });
+        page.kind === 'public' ? await firstScreenOf(request, page, path, previewing) : undefined;
+      const language = { locale, locales };
+      const html = withLanguage(
+        withPageHead(firstScreen ?? indexHtml, page, {
+          origin,
+          language,
+          data: settings ? organization(settings, origin) : undefined,
+          chunks: page.kind === 'notFound' ? [] : (chunks[page.path] ?? []),
+        }),
+        language,
+      );
       const body =
         firstScreen === undefined
           ? withLoader(html, page, { tagline: settings?.tagline ?? '', inlineLogo })
