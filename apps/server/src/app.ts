@@ -148,7 +148,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(webAppPlugin, {
     root: config.webDist,
-    locales: config.locales,
     previewHeaders: securityHeaders({
       secure: config.cookieSecure,
       indexHtml,

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { localeMessages } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
       CORS_TOKEN_CALLS: 'true',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       WEBHOOK_POLL_MS: '250',
+      LOCALES: 'en, es,pt-BR',
     });
     expect(config).toEqual({
       port: 8080,
@@ -126,8 +128,27 @@ describe('loadConfig', () => {
       corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
       corsTokenCalls: true,
       webhooks: { allowPrivate: true, pollMs: 250 },
+      locales: ['en', 'es', 'pt-BR'],
       webDist: '/srv/web',
     });
+  });
+
+  it('reads LOCALES as tags, the first the default (en alone unless set), and stops on a bad one', () => {
+    expect(loadConfig({}).locales).toEqual(['en']);
+    expect(loadConfig({ LOCALES: 'es,en' }).locales).toEqual(['es', 'en']);
+    expect(loadConfig({ LOCALES: 'zh-Hant-TW,es-419' }).locales).toEqual(['zh-Hant-TW', 'es-419']);
+    expect(() => loadConfig({ LOCALES: 'en,,es' })).toThrow(
+      `Invalid configuration:\n  LOCALES: ${localeMessages.emptyTag}`,
+    );
+    // Empty is unset, as for the other settings.
+    expect(loadConfig({ LOCALES: '' }).locales).toEqual(['en']);
+    expect(() => loadConfig({ LOCALES: 'en,english' })).toThrow(
+      `Invalid configuration:\n  LOCALES: ${localeMessages.badTag('english')}`,
+    );
+    expect(() => loadConfig({ LOCALES: 'en,ES' })).toThrow(localeMessages.badTag('ES'));
+    expect(() => loadConfig({ LOCALES: 'en,es,en' })).toThrow(
+      `Invalid configuration:\n  LOCALES: ${localeMessages.duplicate('en')}`,
+    );
   });
 
   it('reads TRUST_PROXY as off, everything, or a hop count', () => {

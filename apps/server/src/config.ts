@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import {
   AUDIT_RETENTION_DAYS_DEFAULT,
+  LOCALE_PATTERN,
+  localeMessages,
   REVISIONS_KEEP_DEFAULT,
   SPA_TRPC_BATCH,
 } from '@studio/contracts';
@@ -91,6 +93,26 @@ const isMailbox = (value: string) => {
   const address = match?.[1] ?? match?.[2];
   return address !== undefined && isEmail(address);
 };
+
+/** LOCALES: comma-separated BCP 47 tags, the first the default; each once. */
+const locales = z
+  .string()
+  .default('en')
+  // Empty is unset, as for the other settings.
+  .transform((value) => value.trim() || 'en')
+  .transform((value, ctx) => {
+    const tags = value.split(',').map((tag) => tag.trim());
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (tags.some((tag) => tag === '')) return fail(localeMessages.emptyTag);
+    const bad = tags.find((tag) => !LOCALE_PATTERN.test(tag));
+    if (bad !== undefined) return fail(localeMessages.badTag(bad));
+    const twice = tags.find((tag, index) => tags.indexOf(tag) !== index);
+    if (twice !== undefined) return fail(localeMessages.duplicate(twice));
+    return tags;
+  });
 
 /** An optional setting, where an empty value means unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -247,6 +269,8 @@ const envSchema = z
       }),
     // How often the mail worker looks for mails that are due.
     MAIL_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+    // The site's languages (content, pages): the first is the default, answered without ?locale=.
+    LOCALES: locales,
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'use an http(s) URL such as https://studio.example' })
       .transform((url) => url.replace(/\/+$/, ''))
@@ -374,6 +398,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
       shutdownMs: e.SHUTDOWN_TIMEOUT_S * 1000,
     },
     logLevel: e.LOG_LEVEL,
+    /** The site's languages (LOCALES), the default first: more than one turns localization on. */
+    locales: e.LOCALES,
     /** The site's address for absolute links (canonical, sitemap); else the request's own. */
     publicUrl: e.PUBLIC_URL,
     /** Browser origins that may call the public REST reads (CORS). */

@@ -84,6 +84,8 @@ export const access = {
     page: anyone,
     /** The admin's paged, searchable list. */
     browse: ruleWithToken('editor', 'content:read'),
+    /** A record's stored translation in one locale, without fallback (the admin's locale tab). */
+    translation: ruleWithToken('editor', 'content:read'),
     create: ruleWithToken('editor', 'content:write'),
     update: ruleWithToken('editor', 'content:write'),
     delete: ruleWithToken('editor', 'content:write'),
@@ -106,7 +108,13 @@ export const access = {
     update: ruleWithToken('editor', 'content:write'),
     delete: ruleWithToken('editor', 'content:write'),
   },
-  singleton: { get: anyone, update: ruleWithToken('editor', 'content:write') },
+  singleton: {
+    get: anyone,
+    update: ruleWithToken('editor', 'content:write'),
+    translation: ruleWithToken('editor', 'content:read'),
+  },
+  /** The configured locales (LOCALES): the public site's language switch, the admin's tabs. */
+  locales: { list: anyone },
   contact: inboxRules,
   career: { ...inboxRules, downloadCv: ruleWithToken('admin', 'inbox:read') },
   account: {

@@ -97,6 +97,8 @@ export const auditEntrySchema = z.object({
   title: z.string().nullable(),
   /** an update's changed fields */
   fields: z.array(z.string()).nullable(),
+  /** the locale of the translation a write wrote (only then: the default locale's has none) */
+  locale: z.string().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

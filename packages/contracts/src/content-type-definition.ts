@@ -6,6 +6,11 @@ export type FieldKind = 'text' | 'textarea' | 'image' | 'video' | 'url' | 'email
 export interface FieldSpec {
   label: string;
   kind: FieldKind;
+  /**
+   * Words a translation gives per locale (docs/decisions/049-localization.md); left out:
+   * shared by every locale (URLs, images, videos, e-mails).
+   */
+  localized?: true;
 }
 
 /** Every field of a schema, in form order; a renamed schema field breaks this at compile time. */

@@ -26,9 +26,9 @@ export const contentTypes = {
     counted: false,
     afterUpdate: 'alert',
     fields: {
-      title: { label: 'Title', kind: 'text' },
+      title: { label: 'Title', kind: 'text', localized: true },
       videoUrl: { label: 'Video URL', kind: 'video' },
-      description: { label: 'Description', kind: 'textarea' },
+      description: { label: 'Description', kind: 'textarea', localized: true },
     },
     admin: { list: '/admin/slider', add: '/admin/addslider', edit: '/admin/EditSlider' },
     nav: { section: 'homepageSections', order: 30 },
@@ -51,7 +51,7 @@ export const contentTypes = {
     counted: false,
     afterUpdate: 'message',
     fields: {
-      cardTitle: { label: 'Card title', kind: 'text' },
+      cardTitle: { label: 'Card title', kind: 'text', localized: true },
       prodImg: { label: 'Image URL', kind: 'image' },
       link: { label: 'Link URL', kind: 'url' },
     },
@@ -80,9 +80,9 @@ export const contentTypes = {
     counted: false,
     afterUpdate: 'message',
     fields: {
-      title: { label: 'Title', kind: 'text' },
+      title: { label: 'Title', kind: 'text', localized: true },
       videoUrl: { label: 'Video URL', kind: 'video' },
-      description: { label: 'Description (optional)', kind: 'textarea' },
+      description: { label: 'Description (optional)', kind: 'textarea', localized: true },
     },
     admin: {
       list: '/admin/afterproduction',
@@ -109,8 +109,8 @@ export const contentTypes = {
     counted: false,
     afterUpdate: 'message',
     fields: {
-      title: { label: 'Title', kind: 'text' },
-      description: { label: 'Description', kind: 'textarea' },
+      title: { label: 'Title', kind: 'text', localized: true },
+      description: { label: 'Description', kind: 'textarea', localized: true },
       imageUrl: { label: 'Image URL', kind: 'image' },
       readMoreUrl: { label: 'Read more URL', kind: 'url' },
     },
@@ -135,7 +135,7 @@ export const contentTypes = {
     counted: true,
     afterUpdate: 'message',
     fields: {
-      title: { label: 'Title', kind: 'text' },
+      title: { label: 'Title', kind: 'text', localized: true },
       posterUrl: { label: 'Poster URL', kind: 'image' },
       videoUrl: { label: 'Video URL', kind: 'video' },
     },
@@ -161,7 +161,7 @@ export const contentTypes = {
     afterUpdate: 'message',
     fields: {
       src: { label: 'Poster image URL', kind: 'image' },
-      alt: { label: 'Title', kind: 'text' },
+      alt: { label: 'Title', kind: 'text', localized: true },
       video: { label: 'Trailer video URL (optional)', kind: 'video' },
     },
     admin: { list: '/admin/music', add: '/admin/addmusic', edit: '/admin/EditMusic' },
@@ -186,7 +186,7 @@ export const contentTypes = {
     afterUpdate: 'message',
     fields: {
       src: { label: 'Poster image URL', kind: 'image' },
-      alt: { label: 'Title', kind: 'text' },
+      alt: { label: 'Title', kind: 'text', localized: true },
       video: { label: 'Video URL', kind: 'video' },
     },
     admin: {
@@ -214,9 +214,9 @@ export const contentTypes = {
     counted: false,
     afterUpdate: 'message',
     fields: {
-      title: { label: 'Title', kind: 'text' },
+      title: { label: 'Title', kind: 'text', localized: true },
       src: { label: 'Image URL', kind: 'image' },
-      features: { label: 'Features', kind: 'list' },
+      features: { label: 'Features', kind: 'list', localized: true },
     },
     admin: {
       list: '/admin/equipment',
@@ -243,10 +243,10 @@ export const contentTypes = {
     counted: true,
     afterUpdate: 'message',
     fields: {
-      address: { label: 'Address', kind: 'text' },
+      address: { label: 'Address', kind: 'text', localized: true },
       phone: { label: 'Phone', kind: 'text' },
       email: { label: 'Email', kind: 'email' },
-      hours: { label: 'Business hours', kind: 'text' },
+      hours: { label: 'Business hours', kind: 'text', localized: true },
     },
     admin: { list: '/admin/enquiry', add: '/admin/addenquiry', edit: '/admin/EditEnquiry' },
     nav: { section: 'main', order: 70 },
@@ -270,8 +270,8 @@ export const contentTypes = {
     afterUpdate: 'message',
     fields: {
       imageUrl: { label: 'Image URL', kind: 'image' },
-      title: { label: 'Title', kind: 'text' },
-      caption: { label: 'Caption (optional)', kind: 'textarea' },
+      title: { label: 'Title', kind: 'text', localized: true },
+      caption: { label: 'Caption (optional)', kind: 'textarea', localized: true },
       link: { label: 'Link (optional)', kind: 'url' },
     },
     admin: { list: '/admin/gallery', add: '/admin/addgallery', edit: '/admin/EditGallery' },

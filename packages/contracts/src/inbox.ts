@@ -11,7 +11,23 @@ export const contactMessageSchema = z.object({
   message: requiredText(),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-export type ContactMessage = z.output<typeof contactMessageSchema> & RecordMeta;
+
+/**
+ * The locale of the page a form was sent from (LOCALES), as the public forms send it beside
+ * their fields. Anything else (unknown, not text) is taken as not known: never a refusal.
+ */
+export const sentLocaleSchema = z.object({ locale: z.string().optional().catch(undefined) });
+
+/** A stored entry's locale: the page's it was sent from, when known (else left out). */
+export const entryLocaleSchema = z.object({ locale: z.string().optional() });
+
+/** A stored message: its fields, its record metadata and its locale, when known. */
+export const contactRecordSchema = contactMessageSchema
+  .extend(recordMetaSchema.shape)
+  .extend(entryLocaleSchema.shape);
+export type ContactMessage = z.output<typeof contactMessageSchema> &
+  RecordMeta &
+  z.output<typeof entryLocaleSchema>;
 
 /** The text fields of a job application; the CV file travels beside them (multipart). */
 export const careerApplicationSchema = z.object({
@@ -30,6 +46,8 @@ export const careerRecordSchema = careerApplicationSchema.extend(recordMetaSchem
   cv: z.string().nullable(),
   /** The name the applicant's file had (at most CV_NAME_MAX characters, its extension kept). */
   cvOriginalName: z.string().nullable(),
+  /** The locale of the page it was sent from, when known. */
+  locale: z.string().optional(),
 });
 export type CareerApplication = z.output<typeof careerRecordSchema>;
 
@@ -100,7 +118,14 @@ export const spamGuardSchema = z.object({
 });
 
 /** What the contact form sends: the message and the spam guard's fields. */
-export const contactSubmissionSchema = contactMessageSchema.extend(spamGuardSchema.shape);
+export const contactSubmissionSchema = contactMessageSchema
+  .extend(spamGuardSchema.shape)
+  .extend(sentLocaleSchema.shape);
+
+/** What the career form sends beside its CV: the application and the spam guard's fields. */
+export const careerSubmissionSchema = careerApplicationSchema
+  .extend(spamGuardSchema.shape)
+  .extend(sentLocaleSchema.shape);
 
 /** The signed render time a public form fetches when it appears. */
 export interface FormToken {

@@ -14,6 +14,7 @@ export * from './fields';
 export * from './inbox';
 export * from './inbox-state';
 export * from './limits';
+export * from './locales';
 export * from './mail-messages';
 export * from './media';
 export * from './media-messages';

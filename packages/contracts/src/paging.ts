@@ -37,6 +37,11 @@ export const listFilterSchema = z.object({
   search: z.string().trim().max(200).optional(),
   /** Only drafts, only scheduled records, or only those the public sees now. */
   status: z.enum(publishStates).optional(),
+  /**
+   * Only records missing a translation in this locale (LOCALES): a localized field with a
+   * default value and no translation (the "Translations" filter).
+   */
+  missingLocale: z.string().min(1).optional(),
 });
 export type ListFilter = z.output<typeof listFilterSchema>;
 

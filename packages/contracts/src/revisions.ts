@@ -39,6 +39,8 @@ export const revisionSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   /** why it was written, when not by an ordinary save */
   note: z.enum(revisionNotes).nullable(),
+  /** its translations as they were, by locale (only when it had any) */
+  translations: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 

@@ -49,8 +49,8 @@ export const singletonTypes = {
     schema: siteSettingsSchema,
     label: 'Site settings',
     fields: {
-      tagline: { label: 'Tagline', kind: 'text' },
-      address: { label: 'Postal address', kind: 'textarea' },
+      tagline: { label: 'Tagline', kind: 'text', localized: true },
+      address: { label: 'Postal address', kind: 'textarea', localized: true },
       phones: { label: 'Phone numbers', kind: 'list' },
       email: { label: 'Studio e-mail', kind: 'email' },
       facebookUrl: { label: 'Facebook URL', kind: 'url' },

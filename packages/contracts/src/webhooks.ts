@@ -122,6 +122,11 @@ export interface WebhookPayload {
   type: string;
   record: unknown;
   at: string;
+  /**
+   * With more than one locale (LOCALES): whose values the write wrote, `record` as that
+   * locale reads them; the default locale for a write that named none.
+   */
+  locale?: string;
 }
 
 /** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */

@@ -65,7 +65,7 @@ describe('a content table made from the registry', () => {
     expect(await ensureContentTables(handle.db, [EXTRA])).toEqual([EXTRA]);
 
     const migrated = await shapeOf('content_podcast');
-    expect(migrated.columns).toHaveLength(9);
+    expect(migrated.columns).toHaveLength(10);
     expect(migrated.indexes.length).toBeGreaterThanOrEqual(2);
     expect(migrated.triggers).toHaveLength(3);
     expect(migrated.versioned).toBe(true);
@@ -137,6 +137,8 @@ describe('migrating a database made by an older version', () => {
           publishAt: null,
           version: 1,
           unpublishAt: null,
+          // What was stored is the default locale's: no translations.
+          translations: '{}',
         })),
       );
     }

@@ -7,13 +7,14 @@ import {
   positionContentTable,
   publishContentTable,
   recordVersionColumn,
+  translationsColumn,
   versionContentTable,
 } from './migrations/content-table';
 import type { Database } from './schema';
 
 /**
  * Today's shape of a content table, the one definition of it: the steps the dated migrations
- * took (2026-11-22 to 2026-12-02, 2026-12-10 and 2026-12-14), in their order, so a table made now is one they made. A
+ * took (2026-11-22 to 2026-12-02, 2026-12-10, 2026-12-14 and 2026-12-28), in their order, so a table made now is one they made. A
  * migration that changes every content table adds its step here; content-tables.test.ts
  * compares the two.
  */
@@ -24,6 +25,7 @@ export async function createContentTable<DB>(db: Kysely<DB>, table: string): Pro
   await publishContentTable(db, table);
   await recordVersionColumn(db, table);
   await expiryColumn(db, table);
+  await translationsColumn(db, table);
 }
 
 /**

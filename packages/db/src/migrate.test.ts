@@ -80,6 +80,7 @@ describe('migrateToLatest', () => {
         updatedAt: '2026-01-01T00:00:00.000Z',
         version: 1,
         unpublishAt: null,
+        translations: '{}',
       },
     ]);
     expect(JSON.parse(rows[0]?.data ?? '')).toEqual({ title: 'kept' });

@@ -24,6 +24,7 @@ import * as presence from './migrations/2026-12-11-presence';
 import * as spamFolder from './migrations/2026-12-12-spam-folder';
 import * as expiry from './migrations/2026-12-14-expiry';
 import * as focalPoint from './migrations/2026-12-21-focal-point';
+import * as translations from './migrations/2026-12-28-translations';
 import { contentTableName, type Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-12-spam-folder': spamFolder,
   '2026-12-14-expiry': expiry,
   '2026-12-21-focal-point': focalPoint,
+  '2026-12-28-translations': translations,
 };
 
 /** Every migration's name, oldest first. */

@@ -28,6 +28,11 @@ export interface ContentTable {
   updatedAt: string;
   /** The record's own version (1 when created): raised by every write, compared by If-Match */
   version: Generated<number>;
+  /**
+   * JSON: per non-default locale, its values of the localized fields (`data` holds the
+   * default locale's); `{}`: none (migration 2026-12-28-translations)
+   */
+  translations: Generated<string>;
 }
 
 export type ContentTableName = `content_${ContentTypeName}`;
@@ -49,6 +54,8 @@ export interface ContactMessageTable {
   archivedAt: string | null;
   /** why the spam guard held it back (its spam folder); null for an entry of the inbox */
   spam: SpamReason | null;
+  /** the locale of the page it was sent from; null: not known (or sent before 2026-12-28) */
+  locale: Generated<string | null>;
 }
 
 export interface CareerApplicationTable {
@@ -67,6 +74,8 @@ export interface CareerApplicationTable {
   readAt: string | null;
   archivedAt: string | null;
   spam: SpamReason | null;
+  /** the locale of the page it was sent from; null: not known */
+  locale: Generated<string | null>;
 }
 
 export interface UserTable {
@@ -201,6 +210,8 @@ export interface ContentVersionTable {
 export interface SingletonTable {
   name: string;
   data: string;
+  /** JSON: per non-default locale, its values of the localized fields (see ContentTable's) */
+  translations: Generated<string>;
   updatedAt: string;
   /** raised by every save (see ContentTable's) */
   version: Generated<number>;
@@ -253,6 +264,8 @@ export interface ContentRevisionTable {
   author: string | null;
   /** why it was written, when not by an ordinary save (see migration 2026-12-07-trash) */
   note: RevisionNote | null;
+  /** the record's translations as JSON text (see ContentTable's) */
+  translations: string;
   createdAt: string;
 }
 export type ContentRevisionRow = Selectable<ContentRevisionTable>;
@@ -274,6 +287,8 @@ export interface ContentTrashTable {
   deletedBy: string | null;
   /** the record's version when it was deleted */
   version: Generated<number>;
+  /** the record's translations as JSON text */
+  translations: string;
 }
 export type ContentTrashRow = Selectable<ContentTrashTable>;
 
@@ -288,6 +303,8 @@ export interface AuditLogTable {
   title: string | null;
   /** JSON array of field names, or null */
   fields: string | null;
+  /** the locale of the translation a write wrote; null: the default locale's values */
+  locale: Generated<string | null>;
 }
 export type AuditLogRow = Selectable<AuditLogTable>;
 

@@ -84,7 +84,20 @@ it('takes paging, security and examples from the contracts and built-in content'
     },
     // Drafts and scheduled records too, for a signed-in caller.
     { name: 'status', in: 'query', required: false, schema: { type: 'string', const: 'all' } },
+    // A locale's values (LOCALES), declared once by the route table.
+    { name: 'locale', in: 'query', required: false, schema: { type: 'string' } },
   ]);
+  for (const [path, method] of [
+    ['/api/podcastview/{id}', 'get'],
+    ['/api/siteview', 'get'],
+    ['/api/podcast', 'post'],
+    ['/api/podcastupdate/{id}', 'post'],
+    ['/api/siteupdate', 'post'],
+  ] as const) {
+    expect(document.paths[path]?.[method]?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'locale', in: 'query' }),
+    );
+  }
   expect(document.paths['/api/podcastdisplay']?.get?.security).toBeUndefined();
   // An account, or an API token with the operation's scope; deleting a message is for accounts.
   expect(document.paths['/api/podcast']?.post?.security).toEqual([

@@ -3,6 +3,7 @@ import {
   API_TOKEN_PREFIX,
   apiErrorSchema,
   cvFileTypes,
+  localeQuerySchema,
   pageQuerySchema,
   RECENT_SIGN_IN_MINUTES,
   type Rule,
@@ -95,6 +96,7 @@ class DocumentBuilder {
   // The parsed (`output`) form: a whole number within the bounds the server checks.
   readonly #pageQuery = jsonSchemaOf(pageQuerySchema, 'output');
   readonly #statusQuery = jsonSchemaOf(statusQuerySchema, 'output');
+  readonly #localeQuery = jsonSchemaOf(localeQuerySchema, 'output');
 
   requestBody(body: RequestBody): Json {
     const schema = this.components.ref(body.name, body.schema);
@@ -128,6 +130,7 @@ class DocumentBuilder {
     const queries = [
       ...(operation.paged ? [this.#pageQuery] : []),
       ...(operation.preview ? [this.#statusQuery] : []),
+      ...(operation.localized ? [this.#localeQuery] : []),
       ...(operation.query ? [jsonSchemaOf(operation.query, 'output')] : []),
     ];
     for (const { properties } of queries) {
@@ -174,6 +177,12 @@ class DocumentBuilder {
         };
         headers.Link = {
           description: 'The next page (`<…?limit=&offset=>; rel="next"`), when there is one',
+          schema: { type: 'string' },
+        };
+      }
+      if (operation.localized) {
+        headers['Content-Language'] = {
+          description: 'The locale answered (with more than one configured: LOCALES)',
           schema: { type: 'string' },
         };
       }

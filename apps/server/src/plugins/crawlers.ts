@@ -34,7 +34,7 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(sitemapXml(entries, siteOrigin(request), app.config.locales));
+      .send(sitemapXml(entries, siteOrigin(request), app.services.locales.all));
   });
 };
 

@@ -63,19 +63,6 @@ export function withPageHead(
 }
 
 /**
- * The page's language on its root element, and the site's languages for the SPA (its switch,
- * its router's prefix): `<html lang="es" data-locales="en,es">`. A site of one language keeps
- * index.html's own `<html lang="en">`, byte for byte.
- */
-export function withLanguage(html: string, { locale, locales }: PageLanguage): string {
-  if (locales.length < 2) return html;
-  return html.replace(
-    /<html[^>]*>/,
-    `<html ${htmlAttributes({ lang: locale, 'data-locales': locales.join(',') })}>`,
-  );
-}
-
-/**
  * A previewed page (a signed-in editor's `?preview=1`): the banner at the top of its body. The
  * SPA asks for drafts and scheduled records while the banner is there.
  */

@@ -17,7 +17,8 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { siteOrigin } from './crawlers';
 import { firstScreenRenderer } from './first-screen-renderer';
-import { withLanguage, withPageHead, withPreviewBanner } from './page-head';
+import { isPrefixedNonPage, withLocales } from './html-locales';
+import { withPageHead, withPreviewBanner } from './page-head';
 import { withLoader } from './page-loader';
 import type { SecurityHeaders } from './security';
 
@@ -99,9 +100,7 @@ export const webAppPlugin = fp<{
   root: string;
   /** The headers an editor's preview page is sent with instead (the live preview frames it). */
   previewHeaders: SecurityHeaders;
-  /** The site's languages (LOCALES), the default first: the others' pages are under `/<locale>`. */
-  locales: readonly string[];
-}>(async (app, { root, previewHeaders, locales }) => {
+}>(async (app, { root, previewHeaders }) => {
   const indexFile = join(root, 'index.html');
   const cacheControl = cacheControlFor(root);
   const hasSpa = existsSync(indexFile);
@@ -116,7 +115,7 @@ export const webAppPlugin = fp<{
     join(root, firstScreens.renderer),
     indexHtml,
     app.log,
-    locales,
+    app.services.locales.all,
   );
 
   /**
@@ -202,11 +201,14 @@ export const webAppPlugin = fp<{
     // A route, not the not-found handler, so its HTML goes through @fastify/compress too.
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
+      const { locales } = app.services;
+      if (isNotSpaPath(path) || isPrefixedNonPage(path, locales, isNotSpaPath)) {
+        return reply.callNotFound();
+      }
       // "/es/podcast": the podcast page in Spanish. Only public pages have other languages:
-      // "/es/api/...", "/es/admin" and the like are no page.
-      const { locale, path: unprefixed } = splitLocalePath(path, locales);
+      // "/es/login" and the like are the not-found page.
+      const { locale, path: unprefixed } = splitLocalePath(path, locales.all);
       const translated = unprefixed !== path;
-      if (isNotSpaPath(unprefixed)) return reply.callNotFound();
       const found = pageAt(unprefixed);
       const page = pageInLanguage(
         translated && found.kind === 'private'
@@ -228,16 +230,12 @@ export const webAppPlugin = fp<{
         (await app.services.content.mayPreview(request.actor));
       const firstScreen =
         page.kind === 'public' ? await firstScreenOf(request, page, path, previewing) : undefined;
-      const language = { locale, locales };
-      const html = withLanguage(
-        withPageHead(firstScreen ?? indexHtml, page, {
-          origin,
-          language,
-          data: settings ? organization(settings, origin) : undefined,
-          chunks: page.kind === 'notFound' ? [] : (chunks[page.path] ?? []),
-        }),
-        language,
-      );
+      const html = withPageHead(firstScreen ?? indexHtml, page, {
+        origin,
+        language: { locale, locales: locales.all },
+        data: settings ? organization(settings, origin) : undefined,
+        chunks: page.kind === 'notFound' ? [] : (chunks[page.path] ?? []),
+      });
       const body =
         firstScreen === undefined
           ? withLoader(html, page, { tagline: settings?.tagline ?? '', inlineLogo })
@@ -247,7 +245,7 @@ export const webAppPlugin = fp<{
         .status(page.kind === 'notFound' ? 404 : 200)
         .header('cache-control', previewing ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(previewing ? withPreviewBanner(body) : body);
+        .send(withLocales(previewing ? withPreviewBanner(body) : body, locales, locale));
     });
   }
   app.setNotFoundHandler((_request, reply) =>

@@ -20,6 +20,7 @@ import {
 } from '@studio/contracts';
 import { deletedAnswer } from './answers';
 import { representationOf, sendJson } from './json-answer';
+import { localeOf, sendContentLanguage } from './locale';
 import { pageOf, previewOf, sendPageHeaders } from './paging';
 import { type Named, pascal, type RequestBody, type RestRoute, route } from './route';
 import { sendVersioned } from './versions';
@@ -76,16 +77,20 @@ export function contentRoutes(type: ContentTypeName): RestRoute[] {
       paged: true,
       etag: true,
       preview: true,
+      localized: true,
       cachedRead: true,
       handler: async (req, reply) => {
         const page = pageOf(req);
         const preview = previewOf(req);
-        const records = await req.server.services.content.list(req.actor, type, { preview });
-        sendPageHeaders(req, reply, page, records.length);
+        const locale = localeOf(req);
+        const { content } = req.server.services;
+        const records = await content.list(req.actor, type, { preview, locale });
+        sendPageHeaders(req, reply, page, records.length, locale);
+        sendContentLanguage(req, reply, locale);
         return sendJson(
           req,
           reply,
-          representationOf(records, page.key, () => page.slice(records)),
+          representationOf(records, page.key, () => page.slice(records), undefined, locale),
           preview ? 'private' : 'public',
         );
       },
@@ -100,15 +105,21 @@ export function contentRoutes(type: ContentTypeName): RestRoute[] {
       success: [{ status: 200, description: 'The record', ...record }],
       etag: true,
       preview: true,
+      localized: true,
       cachedRead: true,
       handler: async (req, reply) => {
         const preview = previewOf(req);
+        const locale = localeOf(req);
         const { content } = req.server.services;
-        const found = await content.versioned(req.actor, type, req.params.id, { preview });
+        const found = await content.versioned(req.actor, type, req.params.id, {
+          preview,
+          locale,
+        });
+        sendContentLanguage(req, reply, locale);
         return sendJson(
           req,
           reply,
-          representationOf(found.record, 'record', () => found.record, found.version),
+          representationOf(found.record, 'record', () => found.record, found.version, locale),
           preview ? 'private' : 'public',
         );
       },
@@ -122,8 +133,11 @@ export function contentRoutes(type: ContentTypeName): RestRoute[] {
       access: access.content.create,
       body,
       success: [{ status: 201, description: 'The stored record', ...record }],
+      localized: true,
       handler: async (req, reply) => {
-        const created = await req.server.services.content.create(req.actor, type, req.body);
+        const locale = localeOf(req);
+        const created = await req.server.services.content.create(req.actor, type, req.body, locale);
+        sendContentLanguage(req, reply, locale);
         return reply.status(201).send(unmanaged(created));
       },
     }),
@@ -137,10 +151,14 @@ export function contentRoutes(type: ContentTypeName): RestRoute[] {
       body,
       success: [{ status: 200, description: 'The stored record', ...record }],
       ifMatch: record,
+      localized: true,
       handler: async (req, reply, expected) => {
+        const locale = localeOf(req);
         const { content } = req.server.services;
-        const updated = await content.update(req.actor, type, req.params.id, req.body, expected);
-        return sendVersioned(reply, updated.version, unmanaged(updated));
+        const id = req.params.id;
+        const updated = await content.update(req.actor, type, id, req.body, expected, locale);
+        sendContentLanguage(req, reply, locale);
+        return sendVersioned(reply, updated.version, unmanaged(updated), locale);
       },
     }),
     route({

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
   access,
-  careerApplicationSchema,
   careerRecordSchema,
-  contactMessageSchema,
+  careerSubmissionSchema,
+  contactRecordSchema,
   contactSubmissionSchema,
   cvFileTypes,
   type InboxState,
@@ -183,7 +183,7 @@ function deskRoutes<Row extends InboxRowState, Entry extends object>(
 
 const contactRecord = {
   name: 'ContactMessage',
-  schema: contactMessageSchema.extend(recordMetaSchema.shape),
+  schema: contactRecordSchema,
 };
 const careerRecord = { name: 'CareerApplication', schema: careerRecordSchema };
 
@@ -213,7 +213,7 @@ export const inboxRoutes = (): RestRoute[] => [
     body: {
       kind: 'multipart',
       name: 'CareerSubmission',
-      schema: careerApplicationSchema.extend(spamGuardSchema.shape),
+      schema: careerSubmissionSchema,
       file: 'cv',
     },
     success: [{ status: 201, description: 'The stored application', ...careerRecord }],

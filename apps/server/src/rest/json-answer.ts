@@ -12,14 +12,15 @@ export interface Representation {
 }
 
 // Kept as bytes: a cached answer is then written as it is, never encoded again. A record's
-// answer (`version` given) is tagged with its version first: what If-Match names.
-export const represent = (value: unknown, version?: number): Representation => {
+// answer (`version` given) is tagged with its version first: what If-Match names. A
+// translation's (`locale` given) names its locale: no two locales share a tag.
+export const represent = (value: unknown, version?: number, locale?: string): Representation => {
   const body = Buffer.from(JSON.stringify(value));
   // Weak: the same JSON is sent as it is, in br or in gzip, and all three share this tag.
   const etag =
     version === undefined
-      ? `W/"${createHash('sha1').update(body).digest('base64url')}"`
-      : versionTag(version, body);
+      ? `W/"${locale === undefined ? '' : `${locale}-`}${createHash('sha1').update(body).digest('base64url')}"`
+      : versionTag(version, body, locale);
   return { body, etag, encoded: new Map() };
 };
 
@@ -40,24 +41,28 @@ const memo = new WeakMap<object, Map<string, Representation>>();
 
 /**
  * The representation of `source` (a cached list or record: the same object until its data
- * changes) under `key` (which page of it), serialised and hashed once, then reused.
+ * changes) under `key` (which page of it) in `locale` (a translation; undefined: the default
+ * locale), serialised and hashed once, then reused.
  */
 export function representationOf(
   source: object,
   key: string,
   value: () => unknown,
   version?: number,
+  locale?: string,
 ) {
   let byKey = memo.get(source);
   if (!byKey) {
     byKey = new Map();
     memo.set(source, byKey);
   }
-  let representation = byKey.get(key);
+  // A record no translation changes is the default locale's own object: the locale keys it.
+  const memoKey = locale === undefined ? key : `${locale}:${key}`;
+  let representation = byKey.get(memoKey);
   if (!representation) {
     if (byKey.size >= KEYS_PER_SOURCE) byKey.clear();
-    representation = represent(value(), version);
-    byKey.set(key, representation);
+    representation = represent(value(), version, locale);
+    byKey.set(memoKey, representation);
   }
   return representation;
 }

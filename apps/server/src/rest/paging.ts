@@ -33,12 +33,17 @@ export function sendPageHeaders(
   reply: FastifyReply,
   page: Page,
   total: number,
+  locale?: string,
 ) {
   reply.header('x-total-count', String(total));
   const { limit, offset = 0 } = page.query;
   if (limit !== undefined && offset + limit < total) {
     const path = request.url.split('?')[0] ?? '';
-    reply.header('link', `<${path}?limit=${limit}&offset=${offset + limit}>; rel="next"`);
+    const inLocale = locale === undefined ? '' : `&locale=${locale}`;
+    reply.header(
+      'link',
+      `<${path}?limit=${limit}&offset=${offset + limit}${inLocale}>; rel="next"`,
+    );
   }
 }
 

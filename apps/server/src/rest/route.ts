@@ -47,6 +47,11 @@ export interface Operation {
   etag?: boolean;
   /** Takes `?status=all` (signed in): drafts and scheduled records too. */
   preview?: boolean;
+  /**
+   * Takes `?locale=xx` (LOCALES): reads answer that locale's values (Content-Language), writes
+   * write its translation.
+   */
+  localized?: boolean;
   /** More query parameters: the object schema's fields. */
   query?: z.ZodObject;
   /**

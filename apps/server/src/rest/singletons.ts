@@ -1,6 +1,7 @@
 import { builtinSingletons } from '@studio/content';
 import { access, type SingletonName, singletonMetaSchema, singletonTypes } from '@studio/contracts';
 import { represent, sendJson } from './json-answer';
+import { localeOf, sendContentLanguage } from './locale';
 import { type Named, pascal, type RestRoute, route } from './route';
 import { sendVersioned } from './versions';
 
@@ -22,9 +23,12 @@ export function singletonRoutes(kind: SingletonName): RestRoute[] {
       access: access.singleton.get,
       success: [{ status: 200, description: label, ...record }],
       etag: true,
+      localized: true,
       handler: async (req, reply) => {
-        const settings = await req.server.services.singletons.get(req.actor, kind);
-        return sendJson(req, reply, represent(settings, settings.version));
+        const locale = localeOf(req);
+        const settings = await req.server.services.singletons.get(req.actor, kind, { locale });
+        sendContentLanguage(req, reply, locale);
+        return sendJson(req, reply, represent(settings, settings.version, locale));
       },
     }),
     route({
@@ -37,10 +41,13 @@ export function singletonRoutes(kind: SingletonName): RestRoute[] {
       body: { kind: 'json', name: `${name}Input`, schema, example: builtinSingletons[kind] },
       success: [{ status: 200, description: `The stored ${label.toLowerCase()}`, ...record }],
       ifMatch: record,
+      localized: true,
       handler: async (req, reply, expected) => {
+        const locale = localeOf(req);
         const { singletons } = req.server.services;
-        const saved = await singletons.update(req.actor, kind, req.body, expected);
-        return sendVersioned(reply, saved.version, saved);
+        const saved = await singletons.update(req.actor, kind, req.body, expected, locale);
+        sendContentLanguage(req, reply, locale);
+        return sendVersioned(reply, saved.version, saved, locale);
       },
     }),
   ];

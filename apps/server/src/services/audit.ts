@@ -21,6 +21,8 @@ interface AuditEvent {
   recordId?: string | null;
   title?: string | null;
   fields?: readonly string[] | null;
+  /** a translated write's locale */
+  locale?: string | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -48,6 +50,7 @@ export function createAuditLog({
       recordId = null,
       title = null,
       fields = null,
+      locale,
     }: AuditEvent) {
       try {
         await insertAudit(db, {
@@ -58,6 +61,7 @@ export function createAuditLog({
           recordId,
           title,
           fields: fields ? JSON.stringify(fields) : null,
+          ...(locale === undefined ? {} : { locale }),
         });
       } catch (error) {
         log.error({ err: error, action, type, recordId }, 'could not write the activity log');
@@ -80,6 +84,7 @@ export function createAuditLog({
           recordId: row.recordId,
           title: row.title,
           fields: row.fields ? JSON.parse(row.fields) : null,
+          ...(row.locale === null ? {} : { locale: row.locale }),
         })),
         total,
         nextCursor: offset + limit < total ? offset + limit : null,

@@ -26,6 +26,7 @@ import type { ContentSnapshot } from './content-cache';
 import { filtered } from './content-filter';
 import { fieldsOf, publishingOf, recordOf } from './content-row';
 import { invalidField, ServiceError, summarize, validate } from './errors';
+import type { Locales } from './locales';
 
 type Change = { current: ContentRow; updated: ContentRow };
 
@@ -34,6 +35,7 @@ export interface RecordWrites {
   db: Kysely<Database>;
   audit: AuditLog;
   now: () => number;
+  locales: Locales;
   settled(type: ContentTypeName): Promise<ContentSnapshot<ContentTypeName>>;
   writeUpdate(
     trx: Kysely<Database>,
@@ -91,7 +93,7 @@ export function createBulkAction(writes: RecordWrites) {
 
   /** The ids of the records the filter matches now, at most BULK_MAX of them. */
   async function matchingIds(type: ContentTypeName, filter: ListFilter): Promise<string[]> {
-    const found = filtered(await writes.settled(type), filter, now());
+    const found = filtered(await writes.settled(type), filter, now(), writes.locales);
     if (found.length === 0) throw invalidField('matching', bulkMessages.noneMatching);
     if (found.length > BULK_MAX) throw invalidField('matching', bulkMessages.tooManyMatching);
     return found.map((record) => record._id);

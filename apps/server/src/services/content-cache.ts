@@ -8,8 +8,11 @@ import {
   isExpired,
   isPublic,
   libraryReferences,
+  localizedFields,
   type MediaRender,
   type PublishingMeta,
+  type Translations,
+  translated,
   type VersionMeta,
 } from '@studio/contracts';
 import {
@@ -24,7 +27,7 @@ import { renderOf } from './media/service';
 import { sharedRead } from './shared-read';
 
 /** Records and their index: the same objects until the table changes (or one comes due). */
-interface RecordSet<K extends ContentTypeName> {
+export interface RecordSet<K extends ContentTypeName> {
   records: readonly ContentRecord<K>[];
   byId: ReadonlyMap<string, ContentRecord<K>>;
 }
@@ -38,12 +41,57 @@ export interface ContentSnapshot<K extends ContentTypeName> extends RecordSet<K>
   visible(now: number): RecordSet<K>;
   /** Ids of the records whose expiry has come at `now` but are still stored as published. */
   expired(now: number): readonly string[];
+  /** The type's localized fields (registry). */
+  localizedFields: readonly string[];
+  /** Each record's stored translations (none: `{}`), by id. */
+  translations: ReadonlyMap<string, Translations>;
+  /**
+   * A set of this snapshot (`visible(now)` or the whole) as `locale` reads it (undefined: the
+   * default locale, the set itself): each localized field translated where it can be, else
+   * the default locale's. Derived once per set and locale, then the same objects.
+   */
+  inLocale(set: RecordSet<K>, locale: string | undefined): RecordSet<K>;
 }
 
 const setOf = <K extends ContentTypeName>(records: readonly ContentRecord<K>[]): RecordSet<K> => ({
   records,
   byId: new Map(records.map((record) => [record._id, record])),
 });
+
+/** A snapshot's `inLocale`: each set and each record translated once per locale. */
+function localizer<K extends ContentTypeName>(
+  type: K,
+  translations: ReadonlyMap<string, Translations>,
+): ContentSnapshot<K>['inLocale'] {
+  const fields = localizedFields(type);
+  const sets = new Map<string, WeakMap<RecordSet<K>, RecordSet<K>>>();
+  const records = new Map<string, WeakMap<ContentRecord<K>, ContentRecord<K>>>();
+  return (set, locale) => {
+    if (locale === undefined) return set;
+    let setsOf = sets.get(locale);
+    let recordsOf = records.get(locale);
+    if (!setsOf || !recordsOf) {
+      setsOf = new WeakMap();
+      recordsOf = new WeakMap();
+      sets.set(locale, setsOf);
+      records.set(locale, recordsOf);
+    }
+    const known = setsOf.get(set);
+    if (known) return known;
+    const translatedSet = setOf(
+      set.records.map((record) => {
+        let copy = recordsOf.get(record);
+        if (!copy) {
+          copy = translated(record, translations.get(record._id)?.[locale], fields);
+          recordsOf.set(record, copy);
+        }
+        return copy;
+      }),
+    );
+    setsOf.set(set, translatedSet);
+    return translatedSet;
+  };
+}
 
 /** What the public sees at a moment, and the published records whose expiry has come. */
 interface Moment<K extends ContentTypeName> {
@@ -127,6 +175,9 @@ function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
       return { ...data, _id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt };
     });
     await attachMedia(store.db, type, records);
+    const translations = new Map(
+      rows.map((row): [string, Translations] => [row.id, JSON.parse(row.translations)]),
+    );
     const all = setOf(records);
     const at = visibility(all, publishing);
     return {
@@ -135,6 +186,9 @@ function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
       publishing,
       visible: (now) => at(now).set,
       expired: (now) => at(now).expired,
+      localizedFields: localizedFields(type),
+      translations,
+      inLocale: localizer(type, translations),
     };
   }
 

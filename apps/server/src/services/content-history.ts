@@ -25,19 +25,25 @@ const versionOf = (
   unpublishAt: row.unpublishAt,
   author,
   note,
+  translations: row.translations,
 });
 
 /** A kept version as the admin reads it. */
-export const revisionOf = (row: ContentRevisionRow): Revision => ({
-  _id: row.id,
-  createdAt: row.createdAt,
-  author: row.author,
-  status: row.status,
-  publishAt: row.publishAt,
-  unpublishAt: row.unpublishAt,
-  data: JSON.parse(row.data),
-  note: row.note,
-});
+export function revisionOf(row: ContentRevisionRow): Revision {
+  const translations = JSON.parse(row.translations);
+  return {
+    _id: row.id,
+    createdAt: row.createdAt,
+    author: row.author,
+    status: row.status,
+    publishAt: row.publishAt,
+    unpublishAt: row.unpublishAt,
+    data: JSON.parse(row.data),
+    note: row.note,
+    // Only when there are some: a site with one locale answers as before.
+    ...(Object.keys(translations).length > 0 ? { translations } : {}),
+  };
+}
 
 /**
  * Keeps the version a write made, within the write's transaction, and no more than `keep` of

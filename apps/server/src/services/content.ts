@@ -7,11 +7,16 @@ import {
   type ContentTypeName,
   contentSchema,
   contentTypeNames,
+  contentTypes,
   expiresAfterPublish,
+  hasValue,
   isExpired,
   isPublic,
   type ListPage,
+  localeQuerySchema,
+  localizedFields,
   messages,
+  missingLocales,
   orderMessages,
   type PublishingMeta,
   pageSchema,
@@ -26,6 +31,11 @@ import {
   reorderSchema,
   restoreSchema,
   revisionMessages,
+  type TranslationAnswer,
+  type Translations,
+  translated,
+  translationQuerySchema,
+  translationSchema,
   type VersionMeta,
 } from '@studio/contracts';
 import {
@@ -54,11 +64,51 @@ import { keepVersion, revisionOf } from './content-history';
 import { reordered } from './content-order';
 import { fieldsOf, publishingOf } from './content-row';
 import { invalidField, notFound, ServiceError, stale, validate } from './errors';
+import type { Locales } from './locales';
 import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
 
 /** A record as the admin reads it: its publishing and version beside its fields. */
 type ManagedRecord<K extends ContentTypeName> = ContentRecord<K> & PublishingMeta & VersionMeta;
+
+/** A record of the admin's list: with more than one locale, those missing a translation. */
+type BrowsedRecord<K extends ContentTypeName> =
+  | ManagedRecord<K>
+  | (ManagedRecord<K> & { _missingLocales: string[] });
+
+const readInput = previewSchema.extend(localeQuerySchema.shape);
+const pageInput = pageSchema.extend(localeQuerySchema.shape);
+
+/** A translation as written: the localized fields of `values` that hold one. */
+function translationOf(type: ContentTypeName, values: object): Record<string, unknown> {
+  const given = new Map<string, unknown>(Object.entries(values));
+  return Object.fromEntries(
+    localizedFields(type).flatMap((field) =>
+      hasValue(given.get(field)) ? [[field, given.get(field)]] : [],
+    ),
+  );
+}
+
+/** `stored` with `locale`'s translation replaced (an empty one: none kept). */
+function withTranslation(
+  stored: Translations,
+  locale: string,
+  translation: Record<string, unknown>,
+): Translations {
+  const { [locale]: _replaced, ...others } = stored;
+  return Object.keys(translation).length > 0 ? { ...others, [locale]: translation } : others;
+}
+
+/**
+ * A translated write's fields: the default locale's localized values as stored, the shared
+ * ones from the input (they apply to every locale).
+ */
+function sharedFrom(type: ContentTypeName, current: object, input: object): object {
+  const localized = new Set(localizedFields(type));
+  const keep = (values: object, localizedOnes: boolean) =>
+    Object.entries(values).filter(([field]) => localized.has(field) === localizedOnes);
+  return Object.fromEntries([...keep(current, true), ...keep(input, false)]);
+}
 
 /** Creation order, newest last: ISO times sort as text, time-ordered ids break ties. */
 const byCreation = (a: RecordMeta, b: RecordMeta): number =>
@@ -98,13 +148,25 @@ export const written = <K extends ContentTypeName>(
     ...publishingOf(row),
   });
 
-/** The fields (and publishing) an update changed, by name. */
-function changedFields({ current, updated }: { current: ContentRow; updated: ContentRow }) {
-  const before = fieldsOf(current);
-  const after = fieldsOf(updated);
-  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+/** The names whose values differ between two sets of fields. */
+const differing = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]),
   );
+
+/** The fields (and publishing) an update changed, by name; of `locale`'s translation too. */
+function changedFields(
+  { current, updated }: { current: ContentRow; updated: ContentRow },
+  locale?: string,
+) {
+  const names = differing(fieldsOf(current), fieldsOf(updated));
+  if (locale !== undefined) {
+    const before: Translations = JSON.parse(current.translations);
+    const after: Translations = JSON.parse(updated.translations);
+    for (const name of differing(before[locale] ?? {}, after[locale] ?? {})) {
+      if (!names.includes(name)) names.push(name);
+    }
+  }
   return [
     ...names,
     ...(current.status === updated.status ? [] : ['status']),
@@ -142,10 +204,13 @@ export function createContentService(
     now = Date.now,
     revisionsKeep = REVISIONS_KEEP_DEFAULT,
     audit,
-  }: { now?: () => number; revisionsKeep?: number; audit: AuditLog },
+    locales,
+  }: { now?: () => number; revisionsKeep?: number; audit: AuditLog; locales: Locales },
 ) {
   const { db } = store;
   const cache = createContentCache(store);
+
+  const payloadLocale = locales.named;
 
   /**
    * Unpublishes a record whose expiry came, once across every process: the conditional update
@@ -180,6 +245,7 @@ export function createContentService(
     await events.emit(
       `${type}.unpublished`,
       Object.assign({}, record, { updatedAt: row.updatedAt }, publishingOf(row)),
+      payloadLocale(undefined),
     );
   }
 
@@ -195,12 +261,25 @@ export function createContentService(
     return cache.snapshot(type);
   }
 
-  /** The public set at this moment, or (previewing, once allowed) every record. */
-  async function readable<K extends ContentTypeName>(actor: Actor, type: K, preview: boolean) {
+  /**
+   * The public set at this moment, or (previewing, once allowed) every record; as `locale`
+   * reads them (undefined: the default locale).
+   */
+  async function readable<K extends ContentTypeName>(
+    actor: Actor,
+    type: K,
+    { preview = false, locale }: { preview?: boolean | undefined; locale?: string | undefined },
+  ) {
+    const translation = locales.resolve(locale);
     const snapshot = await settled(type);
-    if (!preview) return { snapshot, records: snapshot.visible(now()).records, preview };
+    if (!preview) {
+      return { snapshot, records: snapshot.inLocale(snapshot.visible(now()), translation).records };
+    }
     await authorize(access.content.preview, actor);
-    return { snapshot, records: managed(snapshot), preview };
+    return {
+      snapshot,
+      records: managed(snapshot, snapshot.inLocale(snapshot, translation).records),
+    };
   }
 
   /**
@@ -230,11 +309,17 @@ export function createContentService(
       publishing,
       author,
       expected,
+      translation,
+      translations,
     }: {
-      data: unknown;
+      data: object;
       publishing: PublishingWrite;
       author: string;
       expected?: number | undefined;
+      /** A non-default locale's values: `data` is then the input, its shared fields applied. */
+      translation?: string | undefined;
+      /** Every translation, replacing the stored ones (a restore); left out: they stay. */
+      translations?: Translations | undefined;
     },
   ): Promise<{ current: ContentRow; updated: ContentRow } | 'stale' | undefined> {
     const table = contentTableName(type);
@@ -245,7 +330,25 @@ export function createContentService(
       unpublishAt:
         publishing.unpublishAt === undefined ? current.unpublishAt : publishing.unpublishAt,
     });
-    const updated = await updateContent(trx, table, id, data, publishing, expected);
+    const written =
+      translation === undefined
+        ? { data, translations }
+        : {
+            data: sharedFrom(type, fieldsOf(current), data),
+            translations: withTranslation(
+              JSON.parse(current.translations),
+              translation,
+              translationOf(type, data),
+            ),
+          };
+    const updated = await updateContent(
+      trx,
+      table,
+      id,
+      written.data,
+      { ...publishing, translations: written.translations },
+      expected,
+    );
     if (!updated) return 'stale';
     await keepVersion(trx, type, updated, { author, keep: revisionsKeep, before: current });
     return { current, updated };
@@ -259,16 +362,18 @@ export function createContentService(
     type: ContentTypeName,
     record: PublishingMeta,
     wasPublic: boolean,
+    translation?: string,
   ): Promise<'published' | 'unpublished' | undefined> {
-    await events.emit(`${type}.updated`, record);
+    const locale = payloadLocale(translation);
+    await events.emit(`${type}.updated`, record, locale);
     const at = now();
     if (isPublic(record, at) && !wasPublic) {
-      await events.emit(`${type}.published`, record);
+      await events.emit(`${type}.published`, record, locale);
       return 'published';
     }
     // An expiry set in the past is told once, when the next read unpublishes the record.
     if (wasPublic && !isPublic(record, at) && !isExpired(record, at)) {
-      await events.emit(`${type}.unpublished`, record);
+      await events.emit(`${type}.unpublished`, record, locale);
       return 'unpublished';
     }
     return undefined;
@@ -299,7 +404,7 @@ export function createContentService(
       recordId: removed.id,
       title: recordTitle(type, fieldsOf(removed)),
     });
-    await events.emit(`${type}.deleted`, { _id: removed.id });
+    await events.emit(`${type}.deleted`, { _id: removed.id }, payloadLocale(undefined));
   }
 
   const service = {
@@ -314,8 +419,8 @@ export function createContentService(
     ): Promise<readonly ContentRecord<K>[]> {
       await authorize(access.content.list, actor);
       // The public list is asked for without input, on every page view: nothing to parse.
-      const preview = input == null ? false : (validate(previewSchema, input).preview ?? false);
-      return (await readable(actor, type, preview)).records;
+      const options = input == null ? {} : validate(readInput, input);
+      return (await readable(actor, type, options)).records;
     },
 
     /** A page of the public list, in the type's order (the order of `list`). */
@@ -325,8 +430,8 @@ export function createContentService(
       input: unknown,
     ): Promise<ListPage<ContentRecord<K>>> {
       await authorize(access.content.page, actor);
-      const { limit, cursor, preview = false } = validate(pageSchema, input);
-      return pageFrom((await readable(actor, type, preview)).records, cursor, limit);
+      const { limit, cursor, ...options } = validate(pageInput, input);
+      return pageFrom((await readable(actor, type, options)).records, cursor, limit);
     },
 
     /**
@@ -337,17 +442,58 @@ export function createContentService(
       actor: Actor,
       type: K,
       input: unknown,
-    ): Promise<ListPage<ManagedRecord<K>>> {
+    ): Promise<ListPage<BrowsedRecord<K>>> {
       await authorize(access.content.browse, actor);
       const { limit, cursor, sort, ...filter } = validate(browseSchema, input);
       const snapshot = await settled(type);
-      const found = filtered(snapshot, filter, now());
+      const found = filtered(snapshot, filter, now(), locales);
       const sorted =
         sort === 'position'
           ? found
           : [...found].sort((a, b) => (sort === 'oldest' ? 1 : -1) * byCreation(a, b));
       const page = pageFrom(sorted, cursor, limit);
-      return { ...page, items: managed(snapshot, page.items) };
+      const items = managed(snapshot, page.items);
+      if (!locales.multiple) return { ...page, items };
+      return {
+        ...page,
+        items: items.map((record) =>
+          Object.assign(record, {
+            _missingLocales: missingLocales(
+              record,
+              snapshot.translations.get(record._id),
+              snapshot.localizedFields,
+              locales.others,
+            ),
+          }),
+        ),
+      };
+    },
+
+    /**
+     * A record's stored translation in `locale` (a non-default one), field by field: null
+     * where it has none (no fallback: the default values are `get`'s).
+     */
+    async translation(
+      actor: Actor,
+      type: ContentTypeName,
+      id: string,
+      input: unknown,
+    ): Promise<TranslationAnswer> {
+      await authorize(access.content.translation, actor);
+      const { locale } = validate(translationQuerySchema, input);
+      const translation = locales.resolve(locale);
+      const snapshot = await settled(type);
+      const record = snapshot.byId.get(id);
+      if (!record) throw notFound();
+      const stored = translation ? snapshot.translations.get(id)?.[translation] : undefined;
+      const values = Object.fromEntries(
+        snapshot.localizedFields.map((field) => [field, stored?.[field] ?? null]),
+      );
+      const defaults = new Map<string, unknown>(Object.entries(record));
+      const missing = snapshot.localizedFields.filter(
+        (field) => hasValue(defaults.get(field)) && !hasValue(stored?.[field]),
+      );
+      return { values, missing };
     },
 
     /** One public record (404 for a draft or one not yet due); previewing, any, with its publishing. */
@@ -368,26 +514,33 @@ export function createContentService(
       input: unknown = {},
     ): Promise<{ record: ContentRecord<K>; version: number }> {
       await authorize(access.content.get, actor);
-      const { preview = false } = validate(previewSchema, input ?? {});
+      const { preview = false, locale } = validate(readInput, input ?? {});
+      const translation = locales.resolve(locale);
       const snapshot = await settled(type);
       const version = snapshot.publishing.get(id)?.version ?? 0;
       if (!preview) {
-        const record = snapshot.visible(now()).byId.get(id);
+        const record = snapshot.inLocale(snapshot.visible(now()), translation).byId.get(id);
         if (!record) throw notFound();
         return { record, version };
       }
       await authorize(access.content.preview, actor);
-      const record = snapshot.byId.get(id);
+      const record = snapshot.inLocale(snapshot, translation).byId.get(id);
       if (!record) throw notFound();
       return { record: managed(snapshot, [record])[0] ?? record, version };
     },
 
+    /**
+     * Adds a record. With a non-default `locale`, its values are the default locale's too (a
+     * record always has them), and that locale's translation.
+     */
     async create<K extends ContentTypeName>(
       actor: Actor,
       type: K,
       input: unknown,
+      locale?: string,
     ): Promise<ManagedRecord<K>> {
       const caller = await authorize(access.content.create, actor);
+      const translation = locales.resolve(locale);
       const data = validate(contentSchema(type), input);
       const publishing = validate(publishingSchema, input);
       checkExpiry({
@@ -396,7 +549,14 @@ export function createContentService(
       });
       await checkLibraryReferences(db, type, data);
       const row = await db.transaction().execute(async (trx) => {
-        const inserted = await insertContent(trx, contentTableName(type), data, publishing);
+        const translations =
+          translation === undefined
+            ? undefined
+            : withTranslation({}, translation, translationOf(type, data));
+        const inserted = await insertContent(trx, contentTableName(type), data, {
+          ...publishing,
+          translations,
+        });
         await keepVersion(trx, type, inserted, { author: authorOf(caller), keep: revisionsKeep });
         return inserted;
       });
@@ -406,12 +566,13 @@ export function createContentService(
         type,
         recordId: row.id,
         title: recordTitle(type, data),
+        locale: translation,
       };
       await audit.record({ ...entry, action: 'created' });
-      await events.emit(`${type}.created`, record);
+      await events.emit(`${type}.created`, record, payloadLocale(translation));
       if (isPublic(record, now())) {
         await audit.record({ ...entry, action: 'published' });
-        await events.emit(`${type}.published`, record);
+        await events.emit(`${type}.published`, record, payloadLocale(translation));
       }
       return record;
     },
@@ -419,35 +580,19 @@ export function createContentService(
     /**
      * Replaces the fields; the publishing changes only where the input names it. With
      * `expected`, only while the record is at that version (else `stale`, nothing written).
+     * With a non-default `locale`: the input's localized fields are that locale's translation
+     * (empty or left out: none, the default's shows), its shared fields apply to every locale.
+     * The default locale's write leaves every translation as it is.
      */
-    async update<K extends ContentTypeName>(
+    update<K extends ContentTypeName>(
       actor: Actor,
       type: K,
       id: string,
       input: unknown,
       expected?: number,
+      locale?: string,
     ): Promise<ManagedRecord<K>> {
-      const caller = await authorize(access.content.update, actor);
-      const data = validate(contentSchema(type), input);
-      const publishing = validate(publishingSchema, input);
-      await checkLibraryReferences(db, type, data);
-      const before = (await settled(type)).publishing.get(id);
-      const author = authorOf(caller);
-      const change = await db
-        .transaction()
-        .execute((trx) => writeUpdate(trx, type, id, { data, publishing, author, expected }));
-      if (change === 'stale') throw await staleRecord(type, id);
-      if (!change) throw notFound();
-      const record = written<K>(data, change.updated);
-      const entry = { actor: author, type, recordId: id, title: recordTitle(type, data) };
-      await audit.record({ ...entry, action: 'updated', fields: changedFields(change) });
-      const turned = await announceUpdate(
-        type,
-        record,
-        before !== undefined && isPublic(before, now()),
-      );
-      if (turned) await audit.record({ ...entry, action: turned });
-      return record;
+      return updateRecord(actor, type, id, input, { expected, locale });
     },
 
     /**
@@ -470,6 +615,7 @@ export function createContentService(
       db,
       audit,
       now,
+      locales,
       settled,
       writeUpdate,
       announceUpdate,
@@ -515,8 +661,9 @@ export function createContentService(
       if (!found || !(await findContent(db, contentTableName(type), id))) {
         throw new ServiceError('notFound', revisionMessages.notFound);
       }
-      // Checked again as any update is: the type's fields may have changed since.
-      const record = await service.update(
+      // Checked again as any update is: the type's fields may have changed since. Its
+      // translations come back with it.
+      const record = await updateRecord(
         actor,
         type,
         id,
@@ -526,7 +673,7 @@ export function createContentService(
           publishAt: found.publishAt,
           unpublishAt: found.unpublishAt,
         },
-        expected,
+        { expected, translations: JSON.parse(found.translations) },
       );
       await audit.record({
         actor: authorOf(caller),
@@ -573,6 +720,71 @@ export function createContentService(
       return (await cache.snapshot(type)).records.length;
     },
   };
+
+  /** `update`, and a restore's (which puts every translation back as the version had them). */
+  async function updateRecord<K extends ContentTypeName>(
+    actor: Actor,
+    type: K,
+    id: string,
+    input: unknown,
+    {
+      expected,
+      locale,
+      translations,
+    }: { expected?: number | undefined; locale?: string | undefined; translations?: Translations },
+  ): Promise<ManagedRecord<K>> {
+    const caller = await authorize(access.content.update, actor);
+    const translation = locales.resolve(locale);
+    const full = translation === undefined ? validate(contentSchema(type), input) : undefined;
+    const data: object =
+      full ?? validate(translationSchema(contentTypes[type].schema, localizedFields(type)), input);
+    const publishing = validate(publishingSchema, input);
+    await checkLibraryReferences(db, type, data);
+    const before = (await settled(type)).publishing.get(id);
+    const author = authorOf(caller);
+    const change = await db.transaction().execute((trx) =>
+      writeUpdate(trx, type, id, {
+        data,
+        publishing,
+        author,
+        expected,
+        translation,
+        translations,
+      }),
+    );
+    if (change === 'stale') throw await staleRecord(type, id);
+    if (!change) throw notFound();
+    // A translation's answer: the record as that locale reads it (the stored fields, in the
+    // schema's order).
+    const stored = full ?? validate(contentSchema(type), fieldsOf(change.updated));
+    const storedTranslations: Translations = JSON.parse(change.updated.translations);
+    const record = translated(
+      written<K>(stored, change.updated),
+      translation === undefined ? undefined : storedTranslations[translation],
+      localizedFields(type),
+    );
+    const entry = {
+      actor: author,
+      type,
+      recordId: id,
+      title: recordTitle(type, stored),
+      locale: translation,
+    };
+    await audit.record({
+      ...entry,
+      action: 'updated',
+      fields: changedFields(change, translation),
+    });
+    const turned = await announceUpdate(
+      type,
+      record,
+      before !== undefined && isPublic(before, now()),
+      translation,
+    );
+    if (turned) await audit.record({ ...entry, action: turned });
+    return record;
+  }
+
   return service;
 }
 

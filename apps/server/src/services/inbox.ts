@@ -9,6 +9,7 @@ import {
   cvFileTypes,
   cvPath,
   messages,
+  sentLocaleSchema,
 } from '@studio/contracts';
 import {
   type CareerApplicationRow,
@@ -47,10 +48,12 @@ export const toMessage = ({
   readAt,
   archivedAt,
   spam,
+  locale,
   ...row
 }: ContactMessageRow): ContactMessage => ({
   _id: id,
   ...row,
+  ...(locale === null ? {} : { locale }),
 });
 
 /** A stored application as the inbox answers it (also the privacy export's base). */
@@ -66,6 +69,7 @@ export const toApplication = ({ cvFile, ...row }: CareerApplicationRow): CareerA
   cvOriginalName: row.cvOriginalName,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  ...(row.locale === null ? {} : { locale: row.locale }),
 });
 
 const DAY_MS = 86_400_000;
@@ -116,6 +120,11 @@ export function createInboxService(deps: {
   const contactLimiter = rateLimiter('contact', config.rateLimits.inbox);
   const careerLimiter = rateLimiter('career', config.rateLimits.inbox);
   const arrivedAt = () => new Date(deps.now()).toISOString();
+  /** The locale a form says it was sent from, if it is one of LOCALES (else not known). */
+  const sentLocale = (sent: unknown): string | null => {
+    const { locale } = sentLocaleSchema.parse(typeof sent === 'object' && sent ? sent : {});
+    return locale !== undefined && config.locales.includes(locale) ? locale : null;
+  };
 
   // A real arrival, or one an admin moved out of the spam folder (decision 041).
   async function announceMessage(message: ContactMessage) {
@@ -185,7 +194,8 @@ export function createInboxService(deps: {
         await contactLimiter.consume(actor.network);
         const fields = validate(contactMessageSchema, input);
         const how = await arrival('contact', actor, input);
-        const message = toMessage(await insertContactMessage(db, fields, how));
+        const locale = sentLocale(input);
+        const message = toMessage(await insertContactMessage(db, { ...fields, locale }, how));
         if (!how.spam) await announceMessage(message);
         return message;
       },
@@ -214,7 +224,12 @@ export function createInboxService(deps: {
           const how = await arrival('career', actor, fields);
           const row = await insertCareerApplication(
             db,
-            { ...input, cvFile: cv?.file ?? null, cvOriginalName: cv?.originalName ?? null },
+            {
+              ...input,
+              cvFile: cv?.file ?? null,
+              cvOriginalName: cv?.originalName ?? null,
+              locale: sentLocale(fields),
+            },
             how,
           );
           const application = toApplication(row);

@@ -12,6 +12,7 @@ import { createCvStorage } from './cv-storage';
 import { createHealthService } from './health';
 import { createInboxService } from './inbox';
 import { createInvitationService } from './invitations';
+import { createLocales } from './locales';
 import { createMailOutbox } from './mail/outbox';
 import { createMediaService } from './media/service';
 import { createPasskeyService } from './passkeys';
@@ -54,6 +55,7 @@ export function createServices({
   const cvStorage = createCvStorage(storage, metrics);
   const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
   const audit = createAuditLog({ db, log, now, retentionDays: config.auditRetentionDays });
+  const locales = createLocales(config.locales);
   const webhooks = createWebhookService({
     db,
     log,
@@ -64,6 +66,7 @@ export function createServices({
     now,
     revisionsKeep: config.revisionsKeep,
     audit,
+    locales,
   });
   const trash = createTrashService({
     db,
@@ -71,6 +74,7 @@ export function createServices({
     audit,
     now,
     revisionsKeep: config.revisionsKeep,
+    locales,
   });
   const mail = createMailOutbox({ db, log, settings: config.mail, cvStorage });
   const twoFactor = createTwoFactorService({ ...deps, hasher, audit, now });
@@ -83,7 +87,8 @@ export function createServices({
     apiTokens: createApiTokenService({ db, audit }),
     content,
     siteMap: createSiteMapService(content),
-    singletons: createSingletonService({ db, audit }),
+    singletons: createSingletonService({ db, audit, locales }),
+    locales,
     forms: { token: () => spamGuard.issue() },
     health: createHealthService({ db, storage, log }),
     webhooks,

@@ -31,6 +31,7 @@ import { keepVersion } from './content-history';
 import { fieldsOf } from './content-row';
 import { ServiceError, stale, validate } from './errors';
 import { checkLibraryReferences } from './media/service';
+import type { Locales } from './locales';
 import type { WebhookEvents } from './webhooks/events';
 
 const KEPT_MS = TRASH_DAYS * 86_400_000;
@@ -57,12 +58,14 @@ export function createTrashService({
   audit,
   now = Date.now,
   revisionsKeep,
+  locales,
 }: {
   db: Kysely<Database>;
   events: WebhookEvents;
   audit: AuditLog;
   now?: () => number;
   revisionsKeep: number;
+  locales: Locales;
 }) {
   /** The oldest deletion still restorable (ISO). */
   const since = () => new Date(now() - KEPT_MS).toISOString();
@@ -121,7 +124,13 @@ export function createTrashService({
           trx,
           table,
           data,
-          { status: found.status, publishAt: found.publishAt, unpublishAt: found.unpublishAt },
+          {
+            status: found.status,
+            publishAt: found.publishAt,
+            unpublishAt: found.unpublishAt,
+            // Its translations come back with it.
+            translations: JSON.parse(found.translations),
+          },
           { id, createdAt: found.createdAt, version: found.version + 1 },
         );
         await keepVersion(trx, type, restored, {
@@ -134,10 +143,10 @@ export function createTrashService({
       const record = written(data, row);
       const entry = { actor: author, type, recordId: id, title: recordTitle(type, data) };
       await audit.record({ ...entry, action: 'restored' });
-      await events.emit(`${type}.created`, record);
+      await events.emit(`${type}.created`, record, locales.named(undefined));
       if (isPublic(record, now())) {
         await audit.record({ ...entry, action: 'published' });
-        await events.emit(`${type}.published`, record);
+        await events.emit(`${type}.published`, record, locales.named(undefined));
       }
       return { message: trashMessages.restored, type, _id: id };
     },

@@ -8,6 +8,7 @@ import { authRouter } from './routers/auth';
 import { contentRouters } from './routers/content';
 import { dashboardRouter } from './routers/dashboard';
 import { careerRouter, contactRouter, formsRouter, inboxRouter } from './routers/inbox';
+import { localesProcedure } from './routers/locales';
 import { mediaRouter } from './routers/media';
 import { passkeysRouter } from './routers/passkeys';
 import { presenceRouter } from './routers/presence';
@@ -41,6 +42,7 @@ export const appRouter = router({
   trash: trashRouter,
   presence: presenceRouter,
   privacy: privacyRouter,
+  locales: localesProcedure,
 });
 
 export type AppRouter = typeof appRouter;

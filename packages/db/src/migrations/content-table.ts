@@ -124,3 +124,18 @@ export async function expiryColumn<DB>(db: Kysely<DB>, table: string): Promise<v
 export async function dropExpiryColumn<DB>(db: Kysely<DB>, table: string): Promise<void> {
   await db.schema.alterTable(table).dropColumn('unpublishAt').execute();
 }
+
+/**
+ * A table's `translations`: per non-default locale, the localized fields' values (a JSON
+ * document, `{}` for none). What is stored already is the default locale's (`data`).
+ */
+export async function translationsColumn<DB>(db: Kysely<DB>, table: string): Promise<void> {
+  await db.schema
+    .alterTable(table)
+    .addColumn('translations', documentType(db), (c) => c.notNull().defaultTo(sql`'{}'`))
+    .execute();
+}
+
+export async function dropTranslationsColumn<DB>(db: Kysely<DB>, table: string): Promise<void> {
+  await db.schema.alterTable(table).dropColumn('translations').execute();
+}

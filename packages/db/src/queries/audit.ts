@@ -4,7 +4,8 @@ import type { AuditLogRow, Database } from '../schema';
 import { newId } from './ids';
 import { containing } from './like';
 
-export type AuditWrite = Omit<AuditLogRow, 'id'>;
+/** An entry as written: `locale` only for a translated write. */
+export type AuditWrite = Omit<AuditLogRow, 'id' | 'locale'> & { locale?: string | null };
 
 export async function insertAudit(db: Kysely<Database>, entry: AuditWrite): Promise<void> {
   await db

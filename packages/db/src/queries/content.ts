@@ -76,11 +76,20 @@ export interface PublishingWrite {
   unpublishAt?: string | null | undefined;
 }
 
-/** The publishing columns to set: only those given. */
-const publishingColumns = ({ status, publishAt, unpublishAt }: PublishingWrite) => ({
+/**
+ * A record's publishing and translations as written: `translations` left out keeps what is
+ * stored (a write of the default locale never erases a translation).
+ */
+export interface RecordWrite extends PublishingWrite {
+  translations?: object | undefined;
+}
+
+/** The publishing (and translations) columns to set: only those given. */
+const publishingColumns = ({ status, publishAt, unpublishAt, translations }: RecordWrite) => ({
   ...(status === undefined ? {} : { status }),
   ...(publishAt === undefined ? {} : { publishAt }),
   ...(unpublishAt === undefined ? {} : { unpublishAt }),
+  ...(translations === undefined ? {} : { translations: JSON.stringify(translations) }),
 });
 
 /** What a record coming back from the trash keeps: its id, its creation time, its version. */
@@ -94,7 +103,7 @@ export async function insertContent(
   db: Kysely<Database>,
   table: ContentTableName,
   data: unknown,
-  publishing: PublishingWrite = {},
+  publishing: RecordWrite = {},
   kept?: KeptIdentity,
 ): Promise<ContentRow> {
   const timestamp = now();
@@ -123,7 +132,7 @@ export function updateContent(
   table: ContentTableName,
   id: string,
   data: unknown,
-  publishing: PublishingWrite = {},
+  publishing: RecordWrite = {},
   expected?: number,
 ): Promise<ContentRow | undefined> {
   let update = db

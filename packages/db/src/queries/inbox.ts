@@ -53,7 +53,7 @@ export async function insertContactMessage(
   fields: Fields<NewContactMessage>,
   { at = now(), spam = null }: Arrival = {},
 ): Promise<ContactMessageRow> {
-  const row = { ...fields, ...arrived(at, spam) };
+  const row = { ...fields, locale: fields.locale ?? null, ...arrived(at, spam) };
   await db.insertInto('contact_message').values(row).execute();
   return row;
 }
@@ -63,7 +63,13 @@ export async function insertCareerApplication(
   fields: Fields<NewCareerApplication>,
   { at = now(), spam = null }: Arrival = {},
 ): Promise<CareerApplicationRow> {
-  const row = { cvFile: null, cvOriginalName: null, ...fields, ...arrived(at, spam) };
+  const row = {
+    cvFile: null,
+    cvOriginalName: null,
+    ...fields,
+    locale: fields.locale ?? null,
+    ...arrived(at, spam),
+  };
   await db.insertInto('career_application').values(row).execute();
   return row;
 }

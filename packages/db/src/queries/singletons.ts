@@ -13,21 +13,25 @@ export function findSingleton(
 /**
  * Stores the singleton's fields, creating its row the first time, and raises its version.
  * With `expected`, only while its version is that one (0: never saved), in one statement.
- * Undefined: the version was another.
+ * Undefined: the version was another. `translations` left out: the stored ones stay.
  */
 export function saveSingleton(
   db: Kysely<Database>,
   name: SingletonName,
   data: unknown,
   expected?: number,
+  translations?: object,
 ): Promise<SingletonRow | undefined> {
-  const values = { name, data: JSON.stringify(data), updatedAt: now() };
+  // Left out: the stored translations stay (a default-locale save never erases one).
+  const kept = translations === undefined ? {} : { translations: JSON.stringify(translations) };
+  const values = { name, data: JSON.stringify(data), updatedAt: now(), ...kept };
   if (expected !== undefined && expected > 0) {
     return db
       .updateTable('singleton')
       .set((eb) => ({
         data: values.data,
         updatedAt: values.updatedAt,
+        ...kept,
         version: eb('version', '+', 1),
       }))
       .where('name', '=', name)
@@ -45,6 +49,7 @@ export function saveSingleton(
         : oc.column('name').doUpdateSet((eb) => ({
             data: values.data,
             updatedAt: values.updatedAt,
+            ...kept,
             version: eb('singleton.version', '+', 1),
           })),
     )

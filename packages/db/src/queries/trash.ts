@@ -25,6 +25,7 @@ export async function putInTrash(
       deletedAt,
       deletedBy,
       version: row.version,
+      translations: row.translations,
     })
     .execute();
 }

@@ -72,14 +72,20 @@ export function createWebhookService(deps: {
   const targets = createTargetCheck({ allowPrivate });
 
   const events: WebhookEvents = {
-    async emit(event: WebhookEvent, record: object) {
+    async emit(event: WebhookEvent, record: object, locale?: string) {
       try {
         const webhooks = (await listEnabledWebhooks(db)).filter((row) =>
           patternsOf(row).some((pattern) => webhookPatternMatches(pattern, event)),
         );
         if (webhooks.length === 0) return;
         const [type = event] = event.split('.');
-        const body: WebhookPayload = { event, type, record, at: now() };
+        const body: WebhookPayload = {
+          event,
+          type,
+          record,
+          at: now(),
+          ...(locale === undefined ? {} : { locale }),
+        };
         const payload = JSON.stringify(body);
         await insertDeliveries(
           db,

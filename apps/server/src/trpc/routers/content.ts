@@ -1,5 +1,6 @@
 import {
   access,
+  anyLocaleInput,
   browseSchema,
   bulkSchema,
   byName,
@@ -7,11 +8,13 @@ import {
   contentTypeNames,
   contentTypes,
   expectedVersionSchema,
+  localeQuerySchema,
   pageSchema,
   previewSchema,
   publishingSchema,
   reorderSchema,
   restoreSchema,
+  translationQuerySchema,
 } from '@studio/contracts';
 import { z } from 'zod';
 import { procedure, router } from '../init';
@@ -22,28 +25,48 @@ const rules = access.content;
 /** The reads, writes, order, history and count of one content type. */
 function contentRouter<K extends ContentTypeName>(type: K) {
   const { schema } = contentTypes[type];
-  // The fields, and beside them the record's publishing (left out: published, or kept).
-  const written = schema.extend(publishingSchema.shape);
+  // The fields, and beside them the record's publishing (left out: published, or kept),
+  // checked by the service as the locale written asks (a translation's may be empty).
+  const written = anyLocaleInput(schema.extend(publishingSchema.shape));
   return router({
     list: procedure(rules.list)
-      .input(previewSchema.optional())
+      .input(previewSchema.extend(localeQuerySchema.shape).optional())
       .query(({ ctx, input }) => ctx.services.content.list(ctx.req.actor, type, input)),
     page: procedure(rules.page)
-      .input(pageSchema)
+      .input(pageSchema.extend(localeQuerySchema.shape))
       .query(({ ctx, input }) => ctx.services.content.page(ctx.req.actor, type, input)),
     browse: procedure(rules.browse)
       .input(browseSchema)
       .query(({ ctx, input }) => ctx.services.content.browse(ctx.req.actor, type, input)),
     get: procedure(rules.get)
-      .input(byId.extend(previewSchema.shape))
+      .input(byId.extend(previewSchema.shape).extend(localeQuerySchema.shape))
       .query(({ ctx, input }) => ctx.services.content.get(ctx.req.actor, type, input.id, input)),
+    translation: procedure(rules.translation)
+      .input(byId.extend(translationQuerySchema.shape))
+      .query(({ ctx, input }) =>
+        ctx.services.content.translation(ctx.req.actor, type, input.id, input),
+      ),
     create: procedure(rules.create)
-      .input(written)
-      .mutation(({ ctx, input }) => ctx.services.content.create(ctx.req.actor, type, input)),
-    update: procedure(rules.update)
-      .input(z.object({ id: z.string().min(1), data: written }).extend(expectedVersionSchema.shape))
+      .input(localeQuerySchema.and(written))
       .mutation(({ ctx, input }) =>
-        ctx.services.content.update(ctx.req.actor, type, input.id, input.data, input.version),
+        ctx.services.content.create(ctx.req.actor, type, input, input.locale),
+      ),
+    update: procedure(rules.update)
+      .input(
+        z
+          .object({ id: z.string().min(1), data: written })
+          .extend(expectedVersionSchema.shape)
+          .extend(localeQuerySchema.shape),
+      )
+      .mutation(({ ctx, input }) =>
+        ctx.services.content.update(
+          ctx.req.actor,
+          type,
+          input.id,
+          input.data,
+          input.version,
+          input.locale,
+        ),
       ),
     delete: procedure(rules.delete)
       .input(byId.extend(expectedVersionSchema.shape))
