@@ -3,7 +3,7 @@ import { App } from './app';
 import { createAppRouter } from './app-router';
 import { pageLists, seedLists } from './first-screen/lists';
 import { loadPageLocale } from './i18n/load-page-locale';
-import { basepathOf, documentLocale } from './i18n/page-locale';
+import { basepathOf, documentLocale, readLocaleOf } from './i18n/page-locale';
 import { queryClient } from './lib/query-client';
 import { previewing } from './public/layout/preview';
 import './styles.css';
@@ -12,8 +12,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // The lists the server rendered the page's first screen with: the first render shows them too.
-seedLists(queryClient, pageLists(document));
 const language = documentLocale(document);
+seedLists(queryClient, pageLists(document), readLocaleOf(language));
 const router = createAppRouter(queryClient, undefined, basepathOf(language));
 // The admin's live preview frames an editor's preview: only there does its code load.
 if (previewing() && window.parent !== window)

@@ -128,26 +128,27 @@ export const webAppPlugin = fp<{
   async function firstScreenOf(
     request: FastifyRequest,
     page: PublicPage,
-    path: string,
+    { path, locale, translated }: { path: string; locale: string; translated: boolean },
     previewing: boolean,
   ) {
     const built = firstScreens.pages[page.path];
     const { firstScreenLists = [], firstScreenPages = [] } = page;
-    const translated = path !== page.path;
     if (built === undefined || previewing) return translated ? undefined : built;
     if (!translated && firstScreenLists.length + firstScreenPages.length === 0) return built;
     // Never the default language's screen on another language's page: the loader, rather.
     const fallback = translated ? undefined : built;
     const { content } = app.services;
+    // The records as the API answers the page's language (`?locale=`); the default's unnamed.
+    const read = translated ? { locale } : undefined;
     try {
       const lists = await Promise.all([
         ...firstScreenLists.map(async (type) => ({
           type,
-          records: await content.list(request.actor, type),
+          records: await content.list(request.actor, type, read),
         })),
         ...firstScreenPages.map(async (type) => ({
           type,
-          page: await content.page(request.actor, type, {}),
+          page: await content.page(request.actor, type, { ...read }),
         })),
       ]);
       return (await renderWithLists(path, lists)) ?? fallback;
@@ -229,7 +230,9 @@ export const webAppPlugin = fp<{
         new URLSearchParams(request.url.split('?')[1] ?? '').has('preview') &&
         (await app.services.content.mayPreview(request.actor));
       const firstScreen =
-        page.kind === 'public' ? await firstScreenOf(request, page, path, previewing) : undefined;
+        page.kind === 'public'
+          ? await firstScreenOf(request, page, { path, locale, translated }, previewing)
+          : undefined;
       const html = withPageHead(firstScreen ?? indexHtml, page, {
         origin,
         language: { locale, locales: locales.all },

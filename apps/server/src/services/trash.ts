@@ -30,8 +30,8 @@ import { written } from './content';
 import { keepVersion } from './content-history';
 import { fieldsOf } from './content-row';
 import { ServiceError, stale, validate } from './errors';
-import { checkLibraryReferences } from './media/service';
 import type { Locales } from './locales';
+import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
 
 const KEPT_MS = TRASH_DAYS * 86_400_000;

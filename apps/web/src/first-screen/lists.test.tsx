@@ -18,10 +18,10 @@ const record = {
   hours: 'Monday to Saturday',
 };
 
-/** `children` as a first render shows them, over a cache given these lists. */
-function firstRender(lists: FirstScreenLists, children: React.ReactNode) {
+/** `children` as a first render shows them, over a cache given these lists (read in `locale`). */
+function firstRender(lists: FirstScreenLists, children: React.ReactNode, locale?: string) {
   const queryClient = new QueryClient();
-  seedLists(queryClient, lists);
+  seedLists(queryClient, lists, locale);
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
@@ -33,10 +33,10 @@ function firstRender(lists: FirstScreenLists, children: React.ReactNode) {
 
 const cards = (lists: FirstScreenLists) => firstRender(lists, <ContactInfoCards />);
 
-/** The music gallery's query as its page reads it: its releases, or "pending". */
-function MusicTitles() {
+/** The music gallery's query as its page in `locale` reads it: its releases, or "pending". */
+function MusicTitles({ locale }: { locale?: string }) {
   const query = useInfiniteQuery(
-    useTRPC().content.music.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
+    useTRPC().content.music.page.infiniteQueryOptions(publicPageInput(locale), pagedQuery),
   );
   if (query.data === undefined) return <p>pending</p>;
   const items = query.data.pages.flatMap((page) => page.items);
@@ -76,5 +76,17 @@ describe('seedLists', () => {
     const page = { items: [release], total: 13, nextCursor: 12 };
     const html = firstRender([{ type: 'music', page }], <MusicTitles />);
     expect(html).toBe('<p data-total="13">Renamed Letters</p>');
+  });
+
+  it("puts a page in another language's lists where that language's queries read them", () => {
+    const page = { items: [{ ...release, alt: 'Cartas del monzón' }], total: 1, nextCursor: null };
+    const lists = [{ type: 'music' as const, page }];
+    expect(firstRender(lists, <MusicTitles locale="es" />, 'es')).toContain('Cartas del monzón');
+    // Not under the default language's key, nor the other way round.
+    expect(firstRender(lists, <MusicTitles />, 'es')).toContain('pending');
+    expect(firstRender(lists, <MusicTitles locale="es" />)).toContain('pending');
+    const cardsIn = (locale?: string) =>
+      firstRender([{ type: 'contactinfo', records: [record] }], <ContactInfoCards />, locale);
+    expect(cardsIn('es')).toContain(contactMessages.loadingInfo);
   });
 });

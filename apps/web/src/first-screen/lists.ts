@@ -2,7 +2,7 @@ import type { ContentRecord, ContentTypeName, ListPage } from '@studio/contracts
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { trpcClient } from '../lib/trpc';
-import { publicPageInput } from '../public/data/public-page-input';
+import { publicListInput, publicPageInput } from '../public/data/public-page-input';
 
 type Records = readonly ContentRecord<ContentTypeName>[];
 
@@ -19,14 +19,21 @@ export type FirstScreenLists = readonly (
 /** The id of the JSON the page carries them in. */
 export const FIRST_SCREEN_LISTS_ID = 'first-screen-lists';
 
-/** The lists in the query cache, as if just fetched: fresh for the cache's stale time. */
-export function seedLists(queryClient: QueryClient, lists: FirstScreenLists): void {
+/**
+ * The lists in the query cache, as if just fetched: fresh for the cache's stale time. `locale`:
+ * the page's reads' (`readLocaleOf`), whose answers the lists are.
+ */
+export function seedLists(
+  queryClient: QueryClient,
+  lists: FirstScreenLists,
+  locale?: string,
+): void {
   const trpc = createTRPCOptionsProxy({ queryClient, client: trpcClient });
   for (const list of lists) {
     // The keys the page's queries read, seen as any key: the records are a list of the type,
     // but a type name from a union does not narrow its answer.
     if ('page' in list) {
-      const key: QueryKey = trpc.content[list.type].page.infiniteQueryKey(publicPageInput());
+      const key: QueryKey = trpc.content[list.type].page.infiniteQueryKey(publicPageInput(locale));
       // The first page, asked for without a cursor (tRPC's first page param).
       const data: InfiniteData<typeof list.page, undefined> = {
         pages: [list.page],
@@ -34,7 +41,7 @@ export function seedLists(queryClient: QueryClient, lists: FirstScreenLists): vo
       };
       queryClient.setQueryData(key, data);
     } else {
-      const key: QueryKey = trpc.content[list.type].list.queryKey();
+      const key: QueryKey = trpc.content[list.type].list.queryKey(publicListInput(locale));
       queryClient.setQueryData(key, list.records);
     }
   }

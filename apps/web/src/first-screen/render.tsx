@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../app';
 import { createAppRouter } from '../app-router';
 import { loadPageLocale } from '../i18n/load-page-locale';
-import { basepathOf } from '../i18n/page-locale';
+import { basepathOf, readLocaleOf } from '../i18n/page-locale';
 import { type FirstScreenLists, seedLists } from './lists';
 import { pageWithScreen, unusableScreen } from './page';
 
@@ -23,10 +23,10 @@ async function renderFirstScreen(
   lists: FirstScreenLists,
   locales: readonly string[],
 ): Promise<string> {
-  const queryClient = new QueryClient();
-  seedLists(queryClient, lists);
   const { locale } = splitLocalePath(path, locales);
   const language = { locale: locale || 'en', locales: locales.length > 0 ? locales : ['en'] };
+  const queryClient = new QueryClient();
+  seedLists(queryClient, lists, readLocaleOf(language));
   const router = createAppRouter(
     queryClient,
     createMemoryHistory({ initialEntries: [path] }),

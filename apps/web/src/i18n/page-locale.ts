@@ -45,3 +45,22 @@ export function documentLocale(document: Document): Language {
 /** The router's base: a non-default locale's prefix ("/es"), or none. */
 export const basepathOf = ({ locale, locales }: Language) =>
   locale === locales[0] ? undefined : `/${locale}`;
+
+/**
+ * The locale the page's reads ask for (tRPC `locale`): none in the default language, whose
+ * answers (and query keys) stay as they always were.
+ */
+export const readLocaleOf = ({ locale, locales }: Language): string | undefined =>
+  locale === locales[0] ? undefined : locale;
+
+/** The page's `readLocaleOf`. */
+export const useReadLocale = () => readLocaleOf(useContext(LocaleContext));
+
+/**
+ * The language a public form names when sent (`locale`, shown in the inbox): the page's, on a
+ * site of two or more languages; none on a site of one, whose forms send what they always did.
+ */
+export function useFormLocale(): string | undefined {
+  const { locale, locales } = useContext(LocaleContext);
+  return locales.length > 1 ? locale : undefined;
+}

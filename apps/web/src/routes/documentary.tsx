@@ -2,7 +2,7 @@ import { documentaries, galleryCopy } from '@studio/content';
 import { banners } from '@studio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useWords } from '../i18n/page-locale';
+import { useReadLocale, useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
 import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
@@ -21,7 +21,10 @@ export const Route = createFileRoute('/documentary')({
 
 function DocumentaryPage() {
   const query = useInfiniteQuery(
-    useTRPC().content.documentary.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
+    useTRPC().content.documentary.page.infiniteQueryOptions(
+      publicPageInput(useReadLocale()),
+      pagedQuery,
+    ),
   );
   const { entries, source, total } = usePagedList(query, documentaries, 'documentaries');
   const fellBack = source === 'empty' || source === 'failed';

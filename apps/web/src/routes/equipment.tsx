@@ -2,7 +2,7 @@ import { equipment, galleryCopy } from '@studio/content';
 import { banners } from '@studio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useWords } from '../i18n/page-locale';
+import { useReadLocale, useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
 import type { ListSource } from '../public/data/fallback-list';
 import { publicPageInput } from '../public/data/public-page-input';
@@ -25,7 +25,10 @@ const notice = (source: ListSource, words: typeof banners): string | null =>
 
 function EquipmentPage() {
   const query = useInfiniteQuery(
-    useTRPC().content.equipment.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
+    useTRPC().content.equipment.page.infiniteQueryOptions(
+      publicPageInput(useReadLocale()),
+      pagedQuery,
+    ),
   );
   const { entries, source } = usePagedList(query, equipment, 'equipment');
   const copy = useWords('galleries', galleryCopy).equipment;

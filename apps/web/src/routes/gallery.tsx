@@ -1,7 +1,7 @@
 import { galleryCopy, galleryItems } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useWords } from '../i18n/page-locale';
+import { useReadLocale, useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
 import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
@@ -20,7 +20,10 @@ export const Route = createFileRoute('/gallery')({
 function GalleryPage() {
   // No built-in records: SPEC.md's 16 numbered tiles show until the server answers some.
   const query = useInfiniteQuery(
-    useTRPC().content.gallery.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
+    useTRPC().content.gallery.page.infiniteQueryOptions(
+      publicPageInput(useReadLocale()),
+      pagedQuery,
+    ),
   );
   const { entries, source } = usePagedList(query, galleryItems, 'gallery items');
   const copy = useWords('galleries', galleryCopy).gallery;

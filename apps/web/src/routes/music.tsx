@@ -1,7 +1,7 @@
 import { galleryCopy, music } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useWords } from '../i18n/page-locale';
+import { useReadLocale, useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
 import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/music')({
 /** SPEC.md §4: unlike documentary and equipment, the music page shows no fallback banner. */
 function MusicPage() {
   const query = useInfiniteQuery(
-    useTRPC().content.music.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
+    useTRPC().content.music.page.infiniteQueryOptions(publicPageInput(useReadLocale()), pagedQuery),
   );
   const { entries, total } = usePagedList(query, music, 'music');
   const copy = useWords('galleries', galleryCopy).music;

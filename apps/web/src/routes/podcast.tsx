@@ -1,7 +1,7 @@
 import { galleryCopy, podcasts } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useWords } from '../i18n/page-locale';
+import { useReadLocale, useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
 import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
@@ -19,7 +19,10 @@ export const Route = createFileRoute('/podcast')({
 
 function PodcastPage() {
   const query = useInfiniteQuery(
-    useTRPC().content.podcast.page.infiniteQueryOptions(publicPageInput(), pagedQuery),
+    useTRPC().content.podcast.page.infiniteQueryOptions(
+      publicPageInput(useReadLocale()),
+      pagedQuery,
+    ),
   );
   const { entries, total } = usePagedList(query, podcasts, 'podcasts');
   const copy = useWords('galleries', galleryCopy).podcast;

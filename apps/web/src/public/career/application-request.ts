@@ -5,15 +5,16 @@ import type { SpamGuardFields } from '../forms/spam-guard';
 /**
  * The multipart body of POST /api/career. SPEC.md §5: empty values are not sent; the CV only
  * when one was chosen. The spam guard's fields travel as text parts too (an empty honeypot,
- * like any empty value, is left out).
+ * like any empty value, is left out), and the page's language when the site has several.
  */
 export function applicationBody(
   values: CareerApplicationInput,
   guard: SpamGuardFields,
   cv: File | null,
+  locale?: string,
 ): FormData {
   const body = new FormData();
-  for (const [name, text] of Object.entries({ ...values, ...guard })) {
+  for (const [name, text] of Object.entries({ ...values, ...guard, locale })) {
     if (text !== undefined && text.trim() !== '') body.append(name, text);
   }
   if (cv) body.append('cv', cv);

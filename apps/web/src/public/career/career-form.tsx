@@ -1,5 +1,5 @@
 import { careerApplicationSchema, messages } from '@studio/contracts';
-import { useWords } from '../../i18n/page-locale';
+import { useFormLocale, useWords } from '../../i18n/page-locale';
 import { PublicForm } from '../forms/public-form';
 import { applicationBody, applicationFailure } from './application-request';
 import { useCareerFormShape } from './career-form-shape';
@@ -8,6 +8,7 @@ import { useCvField } from './cv-field';
 export function CareerForm() {
   const cv = useCvField('career-cv');
   const words = useWords('career', messages.career);
+  const locale = useFormLocale();
   return (
     <PublicForm
       {...useCareerFormShape()}
@@ -18,7 +19,7 @@ export function CareerForm() {
         try {
           const response = await fetch('/api/career', {
             method: 'POST',
-            body: applicationBody(values, guard, cv.file),
+            body: applicationBody(values, guard, cv.file, locale),
           });
           if (!response.ok) return { ok: false, text: await applicationFailure(response, words) };
           cv.clear();

@@ -1,6 +1,6 @@
 import { contactMessageSchema, messages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useWords } from '../../i18n/page-locale';
+import { useFormLocale, useWords } from '../../i18n/page-locale';
 import { useTRPC } from '../../lib/trpc';
 import { PublicForm } from '../forms/public-form';
 import { contactFailure } from './contact-failure';
@@ -14,6 +14,7 @@ export interface ContactFormProps {
 export function ContactForm({ message }: ContactFormProps) {
   const create = useMutation(useTRPC().contact.create.mutationOptions());
   const words = useWords('contact', messages.contact);
+  const locale = useFormLocale();
   return (
     <PublicForm
       {...useContactFormShape()}
@@ -22,7 +23,7 @@ export function ContactForm({ message }: ContactFormProps) {
       initialValues={message ? { message } : undefined}
       send={async (values, guard) => {
         try {
-          await create.mutateAsync({ ...values, ...guard });
+          await create.mutateAsync({ ...values, ...guard, locale });
           return { ok: true, text: words.success };
         } catch (error) {
           return { ok: false, text: contactFailure(error, words) };

@@ -2,8 +2,9 @@ import { contactInfo } from '@studio/content';
 import { type ContentData, contactMessages } from '@studio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useWords } from '../../i18n/page-locale';
+import { useReadLocale, useWords } from '../../i18n/page-locale';
 import { useTRPC } from '../../lib/trpc';
+import { publicListInput } from '../data/public-page-input';
 
 type ContactInfo = ContentData<'contactinfo'>;
 
@@ -61,7 +62,9 @@ function CardLines({ field, value }: { field: keyof ContactInfo; value: string }
  */
 export function ContactInfoCards() {
   const words = useWords('contact', contactMessages);
-  const query = useQuery(useTRPC().content.contactinfo.list.queryOptions());
+  const query = useQuery(
+    useTRPC().content.contactinfo.list.queryOptions(publicListInput(useReadLocale())),
+  );
   const { isError, error } = query;
 
   useEffect(() => {
