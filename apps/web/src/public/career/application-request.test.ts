@@ -35,8 +35,9 @@ describe('applicationBody', () => {
   });
 
   it("names the page's language when given one (a site of several), else sends none", () => {
-    expect(applicationBody(values, {}, null, 'es').get('locale')).toBe('es');
-    expect(applicationBody(values, {}, null).has('locale')).toBe(false);
+    const guard = { [spamGuard.honeypot]: '' };
+    expect(applicationBody(values, guard, null, 'es').get('locale')).toBe('es');
+    expect(applicationBody(values, guard, null).has('locale')).toBe(false);
   });
 
   it('sends a filled honeypot, so the server can tell a bot', () => {

@@ -1,5 +1,5 @@
 import { localizedPath, navWords } from '@studio/content';
-import { languageName } from '../../i18n/language-name';
+import { languageName } from '@studio/contracts';
 import { usePageLocale, useWords } from '../../i18n/page-locale';
 
 export interface LanguageSwitchProps {
