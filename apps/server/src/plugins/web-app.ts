@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import {
   loadCatalogue,
+  localizedPath,
   notFoundPage,
   organization,
   type PageMatch,
@@ -231,7 +232,13 @@ export const webAppPlugin = fp<{
         (await app.services.content.mayPreview(request.actor));
       const firstScreen =
         page.kind === 'public'
-          ? await firstScreenOf(request, page, { path, locale, translated }, previewing)
+          ? await firstScreenOf(
+              request,
+              page,
+              // One address per page and language ("/es/podcast/" is "/es/podcast").
+              { path: localizedPath(page.path, locale, locales.all), locale, translated },
+              previewing,
+            )
           : undefined;
       const html = withPageHead(firstScreen ?? indexHtml, page, {
         origin,
