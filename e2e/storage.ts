@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 
 /** Each suite's bucket on the S3 server e2e/postgres.ts starts. */
-export const S3_BUCKETS = { public: 'studio-e2e-public', admin: 'studio-e2e-admin' } as const;
+export const S3_BUCKETS = {
+  public: 'studio-e2e-public',
+  admin: 'studio-e2e-admin',
+  locales: 'studio-e2e-locales',
+} as const;
 
 /** The key pair s3rver accepts. */
 const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -11,8 +11,6 @@ export const galleryCopy = {
     kicker: 'Hire the kit',
     heading: 'Equipment for hire',
     noun: 'equipment',
-    /** The card's link to the contact form (the message it starts there: `publicCopy`). */
-    enquire: (item: string) => `Enquire about ${item}`,
   },
   /** A gallery's count of the whole list. */
   titles: (count: number) => `${count} titles`,
@@ -42,7 +40,8 @@ export const publicCopy = {
     follow: 'Behind the scenes, new releases and the odd mountain sunrise, every week.',
   },
   equipment: {
-    /** The message an equipment card's link starts the contact form with. */
+    /** The card's link to the contact form, and the message it starts there. */
+    enquire: (item: string) => `Enquire about ${item}`,
     enquiryMessage: (item: string) => `Hello, I would like to hire the ${item}. `,
   },
 };

@@ -27,7 +27,7 @@ describe('the catalogues of the public words', () => {
     for (const words of [english, ...Object.values(catalogues)]) {
       for (const key of keysOf(words)) expect(key).not.toMatch(/: (undefined|number|boolean)$/);
     }
-    expect(es.galleries.equipment.enquire('Sony FX6')).toContain('Sony FX6');
+    expect(es.copy.equipment.enquire('Sony FX6')).toContain('Sony FX6');
     expect(es.loadMore.show('películas')).toContain('películas');
   });
 

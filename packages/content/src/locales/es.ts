@@ -37,7 +37,6 @@ export const es: Catalogue = {
       kicker: 'Alquila el equipo',
       heading: 'Equipos en alquiler',
       noun: 'equipos',
-      enquire: (item: string) => `Consultar por ${item}`,
     },
     titles: (count: number) => (count === 1 ? '1 título' : `${count} títulos`),
   },
@@ -65,6 +64,7 @@ export const es: Catalogue = {
         'El día a día del estudio, nuevos lanzamientos y algún amanecer en la montaña, cada semana.',
     },
     equipment: {
+      enquire: (item: string) => `Consultar por ${item}`,
       enquiryMessage: (item: string) => `Hola, me gustaría alquilar: ${item}. `,
     },
   },

@@ -1,4 +1,4 @@
-import { galleryCopy } from '@studio/content';
+import { publicCopy } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
 import { Link } from '@tanstack/react-router';
 import { useWords } from '../../i18n/page-locale';
@@ -6,7 +6,7 @@ import type { WithMedia } from '../../lib/with-media';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
 export function EquipmentCard({ item }: { item: WithMedia<ContentData<'equipment'>> }) {
-  const copy = useWords('galleries', galleryCopy).equipment;
+  const copy = useWords('copy', publicCopy).equipment;
   return (
     <article className="group flex h-full flex-col overflow-hidden border border-white/10 bg-ink-soft transition hover:border-gold/50">
       <div className="overflow-hidden bg-black">
