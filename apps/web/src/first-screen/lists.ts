@@ -3,6 +3,7 @@ import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { trpcClient } from '../lib/trpc';
 import { publicListInput, publicPageInput } from '../public/data/public-page-input';
+import { SEEDED_AT } from '../public/data/seeded';
 
 type Records = readonly ContentRecord<ContentTypeName>[];
 
@@ -34,12 +35,14 @@ export function seedLists(
     // but a type name from a union does not narrow its answer.
     if ('page' in list) {
       const key: QueryKey = trpc.content[list.type].page.infiniteQueryKey(publicPageInput(locale));
-      // The first page, asked for without a cursor (tRPC's first page param).
+      // The first page, asked for without a cursor (tRPC's first page param). Stale from the
+      // start (updated at 0): the first render shows it, and the page asks the API again at
+      // once, the answer SPEC.md's fallbacks follow (`usePagedList`).
       const data: InfiniteData<typeof list.page, undefined> = {
         pages: [list.page],
         pageParams: [undefined],
       };
-      queryClient.setQueryData(key, data);
+      queryClient.setQueryData(key, data, { updatedAt: SEEDED_AT });
     } else {
       const key: QueryKey = trpc.content[list.type].list.queryKey(publicListInput(locale));
       queryClient.setQueryData(key, list.records);
