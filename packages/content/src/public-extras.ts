@@ -14,6 +14,8 @@ export const galleryCopy = {
   },
   /** A gallery's count of the whole list. */
   titles: (count: number) => `${count} titles`,
+  /** A poster's button that opens its video. */
+  play: (title: string) => `Play ${title}`,
 };
 
 /** Page copy of the career and contact pages that is not part of the shared chrome in site.ts. */
@@ -37,6 +39,8 @@ export const publicCopy = {
     info: 'Contact info',
     followHeading: 'Follow us',
     message: 'Send us a message',
+    /** The contact info cards' headings, by the field each shows. */
+    cards: { address: 'Visit Us', phone: 'Call Us', email: 'Email Us', hours: 'Business Hours' },
     follow: 'Behind the scenes, new releases and the odd mountain sunrise, every week.',
   },
   equipment: {

@@ -39,6 +39,7 @@ export const es: Catalogue = {
       noun: 'equipos',
     },
     titles: (count: number) => (count === 1 ? '1 título' : `${count} títulos`),
+    play: (title: string) => `Reproducir ${title}`,
   },
   copy: {
     career: {
@@ -60,6 +61,12 @@ export const es: Catalogue = {
       info: 'Datos de contacto',
       followHeading: 'Síguenos',
       message: 'Escríbenos',
+      cards: {
+        address: 'Visítanos',
+        phone: 'Llámanos',
+        email: 'Escríbenos por correo',
+        hours: 'Horario',
+      },
       follow:
         'El día a día del estudio, nuevos lanzamientos y algún amanecer en la montaña, cada semana.',
     },

@@ -31,7 +31,7 @@ const size = {
 /** Posters in 1, 2 or 3 columns; a poster with a video opens it in the modal player. */
 export function PosterGrid({ posters, total, more, shape, heading }: PosterGridProps) {
   const [playing, setPlaying] = useState<Poster | null>(null);
-  const { titles } = useWords('galleries', galleryCopy);
+  const { titles, play } = useWords('galleries', galleryCopy);
   const dims = size[shape];
 
   return (
@@ -78,7 +78,7 @@ export function PosterGrid({ posters, total, more, shape, heading }: PosterGridP
                     onClick={() => setPlaying(poster)}
                     onPointerEnter={preloadPlayer}
                     onFocus={preloadPlayer}
-                    aria-label={`Play ${poster.title}`}
+                    aria-label={play(poster.title)}
                     className="relative block w-full overflow-hidden bg-ink-soft shadow-xl shadow-black/60"
                   >
                     {image}
