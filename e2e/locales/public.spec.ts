@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { type Catalogue, loadCatalogue, publicPages } from '@studio/content';
 import { messages } from '@studio/contracts';
@@ -65,6 +66,23 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(/\/es\/gallery$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.galleries.gallery.heading);
   });
+
+  for (const path of ['/es/podcast', '/es/gallery', '/contact']) {
+    test(`${path}: its headers and footer with the switch have no serious axe violations`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('language-switch').first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const severe = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      expect(severe, severe.join('\n')).toEqual([]);
+    });
+  }
 
   test('a Spanish-speaking browser is not sent anywhere: the visitor chooses', async ({
     browser,

@@ -26,7 +26,11 @@ export function LanguageSwitch({ className = '', here }: LanguageSwitchProps) {
       {locales.map((code) => (
         <li key={code}>
           {code === locale ? (
-            <span aria-current="true" lang={code} className="text-gold">
+            <span
+              aria-current="true"
+              lang={code}
+              className="underline decoration-gold decoration-2 underline-offset-4"
+            >
               {languageName(code)}
             </span>
           ) : (
@@ -34,7 +38,7 @@ export function LanguageSwitch({ className = '', here }: LanguageSwitchProps) {
               href={localizedPath(here, code, locales)}
               hrefLang={code}
               lang={code}
-              className="transition hover:text-gold focus-visible:text-gold"
+              className="decoration-gold decoration-2 underline-offset-4 hover:underline focus-visible:underline"
             >
               {languageName(code)}
             </a>
