@@ -35,19 +35,27 @@ const s3Dir = mkdtempSync(join(tmpdir(), 'studio-e2e-s3-'));
 const s3 = startS3(s3Dir);
 let code = 1;
 try {
-  const [publicDb, adminDb, endpoint] = await Promise.all([
+  const [publicDb, adminDb, localesDb, endpoint] = await Promise.all([
+    createTestDatabase(cluster.url),
     createTestDatabase(cluster.url),
     createTestDatabase(cluster.url),
     s3.endpoint,
   ]);
   // Extra arguments go to Playwright (a spec, --repeat-each…).
-  const args = ['test', '--project=public', '--project=admin', ...process.argv.slice(2)];
+  const args = [
+    'test',
+    '--project=public',
+    '--project=admin',
+    '--project=locales',
+    ...process.argv.slice(2),
+  ];
   const run = spawn('playwright', args, {
     stdio: 'inherit',
     env: {
       ...process.env,
       E2E_DATABASE_URL_PUBLIC: publicDb.url,
       E2E_DATABASE_URL_ADMIN: adminDb.url,
+      E2E_DATABASE_URL_LOCALES: localesDb.url,
       E2E_S3_ENDPOINT: endpoint,
       // Its own output folder: Playwright empties the folder of a run as it starts.
       E2E_OUTPUT: 'test-results-postgres',

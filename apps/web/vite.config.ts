@@ -17,10 +17,10 @@ const ADMIN_CHUNK = 'assets/admin-';
 /** The modules of every public page's frame: header, footer, the site's words and settings. */
 const PUBLIC_SHELL = new RegExp(
   [
-    'apps/web/src/public/layout/(site-layout|light-header|footer|slim-footer|logo|menu-icon|nav-link-items|nav-links|use-menu-keys|smart-link|social-icon|social-link)\\.',
+    'apps/web/src/public/layout/(site-layout|light-header|footer|slim-footer|logo|menu-icon|nav-link-items|nav-links|use-menu-keys|smart-link|social-icon|social-link|language-switch-slot)\\.',
     'apps/web/src/public/data/use-site-settings\\.',
     'apps/web/src/ui/focus-cycle\\.',
-    'packages/content/src/(site|media|public-extras|site-settings|loaders|html)\\.',
+    'packages/content/src/(site|media|public-extras|site-settings|loaders|html|nav)\\.',
     'packages/contracts/src/banners\\.',
   ].join('|'),
 );

@@ -1,10 +1,12 @@
 /**
  * First-load JavaScript of every public page, /login and /register, KB gzip (computed from the
- * build, not timed): 130 for each, the issue's goal. The forms (zod, TanStack Form), the
+ * build, not timed): 130 for each, issue 9's goal, and 1 more since issue 27 (languages: the
+ * page's words by language and the router under a locale prefix, at most 2 KB more by that
+ * issue; 1.2-1.3 KB measured, decision 050). The forms (zod, TanStack Form), the
  * header's overlay menu, the gallery's modal (motion), the posters' video player, the home
  * page's lists and the head tags written on navigation load after their page's first paint.
  */
-const BUDGET_KB = 130;
+const BUDGET_KB = 131;
 
 const budgeted = [
   'index.tsx',

@@ -6,13 +6,23 @@ import { routeTree } from './routeTree.gen';
 
 /**
  * The app's router over a query cache: the browser's (its own history), or the build's, which
- * renders each public page's first screen from a memory history (first-screen.tsx).
+ * renders each public page's first screen from a memory history (first-screen.tsx). `basepath`:
+ * a non-default locale's prefix ("/es"), under which every public page is that language's.
  */
-export const createAppRouter = (queryClient: QueryClient, history?: RouterHistory) =>
+export const createAppRouter = (
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  basepath?: string,
+) =>
   createRouter({
     routeTree,
     history,
-    context: { queryClient, trpc: createTRPCOptionsProxy({ queryClient, client: trpcClient }) },
+    basepath,
+    context: {
+      queryClient,
+      trpc: createTRPCOptionsProxy({ queryClient, client: trpcClient }),
+      localePrefixed: basepath !== undefined,
+    },
     defaultPreload: 'intent',
     // TanStack Query decides whether cached data is fresh: every preload runs the loaders.
     defaultPreloadStaleTime: 0,

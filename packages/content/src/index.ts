@@ -2,6 +2,7 @@ export { builtinContent, builtinRecords } from './builtin';
 export { contactInfo } from './contact-info';
 export { documentaries } from './documentaries';
 export { equipment } from './equipment';
+export { formWords } from './form-words';
 export { galleryItems } from './gallery';
 export { about, afterProductions, productions, slides } from './home';
 export { escapeHtml, htmlAttributes } from './html';
@@ -11,22 +12,30 @@ export {
   logoLoaderHtml,
   SERVED_LOADING_SCREEN_ID,
 } from './loaders';
+export { type Catalogue, english, type Section, type Words } from './locales/catalogue';
+export { loadCatalogue } from './locales/catalogues';
+export { type LocalePath, localizedPath, ogLocale, splitLocalePath } from './locales/paths';
 export { builtinVideoPoster, media, trailers } from './media';
 export { music } from './music';
+export { navWords } from './nav';
 export {
   type HeadTag,
   headTags,
   notFoundPage,
   organization,
   type PageHead,
+  type PageLanguage,
   type PageMatch,
   pageAt,
+  pageInLanguage,
   publicPages,
 } from './pages';
 export { podcasts } from './podcasts';
-export { loadMoreCopy, publicCopy } from './public-extras';
+export { isPrivatePath } from './private-paths';
+export { galleryCopy, loadMoreCopy, publicCopy } from './public-extras';
 export {
   type ContactTile,
+  heroWords,
   type ImageAsset,
   type PageHero,
   type SiteChrome,

@@ -1,5 +1,8 @@
 import type { ContentTypeName, SingletonData } from '@studio/contracts';
+import type { Catalogue } from './locales/catalogue';
+import { localizedPath, ogLocale } from './locales/paths';
 import { media } from './media';
+import { isPrivatePath } from './private-paths';
 import { site } from './site';
 
 /** What search engines and link previews show for a page. */
@@ -17,6 +20,12 @@ export interface PageHead {
    * renders that screen with them (the other pages' comes from the build, without data).
    */
   firstScreenLists?: ContentTypeName[];
+  /**
+   * The paged public lists (`content.T.page`) the page's first screen shows: the server renders
+   * it with their first page, so the screen shows today's published records, never the built-in
+   * ones the SPA only falls back to (SPEC.md §4) when there are none.
+   */
+  firstScreenPages?: ContentTypeName[];
 }
 
 const titled = (name: string) => `${name} · ${site.name}`;
@@ -36,6 +45,7 @@ export const publicPages: Record<string, PageHead> = {
     image: site.heroes.podcast.src,
     hero: site.heroes.podcast.src,
     types: ['podcast'],
+    firstScreenPages: ['podcast'],
   },
   '/music': {
     title: titled('Released music'),
@@ -43,6 +53,7 @@ export const publicPages: Record<string, PageHead> = {
     image: site.heroes.music.src,
     hero: site.heroes.music.src,
     types: ['music'],
+    firstScreenPages: ['music'],
   },
   '/documentary': {
     title: titled('Documentary'),
@@ -50,6 +61,7 @@ export const publicPages: Record<string, PageHead> = {
     image: site.heroes.documentary.src,
     hero: site.heroes.documentary.src,
     types: ['documentary'],
+    firstScreenPages: ['documentary'],
   },
   '/equipment': {
     title: titled('Equipment hire'),
@@ -57,12 +69,14 @@ export const publicPages: Record<string, PageHead> = {
     image: site.heroes.equipment.src,
     hero: site.heroes.equipment.src,
     types: ['equipment'],
+    firstScreenPages: ['equipment'],
   },
   '/gallery': {
     title: titled('Gallery'),
     description: 'Stills and frames from Goldhill Studios productions.',
     image: site.heroes.documentary.src,
     types: ['gallery'],
+    firstScreenPages: ['gallery'],
   },
   '/contact': {
     title: titled('Contact'),
@@ -106,9 +120,24 @@ export function pageAt(pathname: string): PageMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = publicPages[path];
   if (page) return { kind: 'public', path, ...page };
-  const title =
-    privatePages[path] ?? (path === '/admin' || path.startsWith('/admin/') ? ADMIN_TITLE : null);
-  return title ? { kind: 'private', path, title } : { kind: 'notFound', title: notFoundPage.title };
+  if (!isPrivatePath(path)) return { kind: 'notFound', title: notFoundPage.title };
+  return { kind: 'private', path, title: privatePages[path] ?? ADMIN_TITLE };
+}
+
+/**
+ * The page in a language: its title and description from that language's catalogue (none: the
+ * default language's words, as `pageAt` gives them).
+ */
+export function pageInLanguage(page: PageMatch, words: Catalogue | undefined): PageMatch {
+  if (!words || page.kind === 'private') return page;
+  if (page.kind === 'notFound') return { ...page, title: words.notFound.title };
+  return { ...page, ...words.pages[page.path] };
+}
+
+/** The language a page is in, among the site's (the first is the default). */
+export interface PageLanguage {
+  locale: string;
+  locales: readonly string[];
 }
 
 /** One tag of a page's head, as attributes: the server writes it into HTML, the SPA into the DOM. */
@@ -118,13 +147,42 @@ export interface HeadTag {
 }
 
 /**
- * The head tags of a page besides its title: description, canonical URL and link-preview tags
- * for a public page; `noindex` for the others. `origin` is the site's public address.
+ * A public page's other languages, for search engines: each configured locale's address, and
+ * `x-default` (the default locale's) for any other visitor; with its `og:locale`. None with
+ * one locale, so such a site's pages stay as they were.
  */
-export function headTags(page: PageMatch, origin: string): HeadTag[] {
+function languageTags(page: { path: string }, origin: string, language?: PageLanguage): HeadTag[] {
+  if (!language || language.locales.length < 2) return [];
+  const { locale, locales } = language;
+  const href = (code: string) => `${origin}${localizedPath(page.path, code, locales)}`;
+  return [
+    ...locales.map((code) => ({
+      tag: 'link' as const,
+      attrs: { rel: 'alternate', hreflang: code, href: href(code) },
+    })),
+    {
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: 'x-default', href: href(locales[0] ?? '') },
+    },
+    { tag: 'meta', attrs: { property: 'og:locale', content: ogLocale(locale) } },
+    ...locales
+      .filter((code) => code !== locale)
+      .map((code) => ({
+        tag: 'meta' as const,
+        attrs: { property: 'og:locale:alternate', content: ogLocale(code) },
+      })),
+  ];
+}
+
+/**
+ * The head tags of a page besides its title: description, canonical URL (the page in its own
+ * language), link-preview tags and its languages for a public page; `noindex` for the others.
+ * `origin` is the site's public address.
+ */
+export function headTags(page: PageMatch, origin: string, language?: PageLanguage): HeadTag[] {
   if (page.kind !== 'public')
     return [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }];
-  const url = `${origin}${page.path}`;
+  const url = `${origin}${language ? localizedPath(page.path, language.locale, language.locales) : page.path}`;
   const image = `${origin}${page.image}`;
   const named = (name: string, content: string): HeadTag => ({
     tag: 'meta',
@@ -147,6 +205,7 @@ export function headTags(page: PageMatch, origin: string): HeadTag[] {
     named('twitter:title', page.title),
     named('twitter:description', page.description),
     named('twitter:image', image),
+    ...languageTags(page, origin, language),
   ];
 }
 

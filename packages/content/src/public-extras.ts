@@ -1,6 +1,30 @@
-/** Page copy of the public site that is not part of the shared chrome in site.ts. */
+/**
+ * The galleries' words (podcast, music, documentary, equipment, gallery): a module of their
+ * own, so a gallery's first load carries no other page's words.
+ */
+export const galleryCopy = {
+  podcast: { kicker: 'Conversations', heading: 'Episodes', noun: 'episodes' },
+  music: { kicker: 'Records', heading: 'Releases', noun: 'releases' },
+  documentary: { kicker: 'True stories', heading: 'Films', noun: 'films' },
+  gallery: { kicker: 'Stills & frames', heading: 'Gallery', noun: 'images' },
+  equipment: {
+    kicker: 'Hire the kit',
+    heading: 'Equipment for hire',
+    noun: 'equipment',
+  },
+  /** A gallery's count of the whole list. */
+  titles: (count: number) => `${count} titles`,
+  /** A poster's button that opens its video. */
+  play: (title: string) => `Play ${title}`,
+};
+
+/** Page copy of the career and contact pages that is not part of the shared chrome in site.ts. */
 export const publicCopy = {
   career: {
+    kicker: 'Careers',
+    heading: 'JOIN OUR TEAM.',
+    application: 'Application',
+    contact: 'Careers contact:',
     intro:
       'We are a small crew of directors, editors, sound engineers and producers. If you love ' +
       'telling stories with pictures and sound, we would like to hear from you.',
@@ -9,6 +33,14 @@ export const publicCopy = {
       'it is for job applications only.',
   },
   contact: {
+    heading: 'Contact us',
+    tiles: 'What we make',
+    kicker: 'Get in touch',
+    info: 'Contact info',
+    followHeading: 'Follow us',
+    message: 'Send us a message',
+    /** The contact info cards' headings, by the field each shows. */
+    cards: { address: 'Visit Us', phone: 'Call Us', email: 'Email Us', hours: 'Business Hours' },
     follow: 'Behind the scenes, new releases and the odd mountain sunrise, every week.',
   },
   equipment: {

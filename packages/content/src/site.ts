@@ -136,3 +136,11 @@ export const site: SiteChrome = {
     },
   },
 };
+
+/** The galleries' heroes' words (heading, image text), without their images: a catalogue section. */
+export const heroWords = {
+  podcast: { heading: site.heroes.podcast.heading, alt: site.heroes.podcast.alt },
+  music: { heading: site.heroes.music.heading, alt: site.heroes.music.alt },
+  documentary: { heading: site.heroes.documentary.heading, alt: site.heroes.documentary.alt },
+  equipment: { heading: site.heroes.equipment.heading, alt: site.heroes.equipment.alt },
+};

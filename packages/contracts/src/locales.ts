@@ -9,11 +9,7 @@ import { type SingletonName, singletonTypes } from './singletons';
  */
 export const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/;
 
-/** Each language named in itself, for the language switch (a tag not here shows as itself). */
-export const languageNames: Readonly<Record<string, string>> = { en: 'English', es: 'Español' };
-
-/** The language's own name, or the tag itself where none is known. */
-export const languageName = (locale: string): string => languageNames[locale] ?? locale;
+export { languageName, languageNames } from './language-names';
 
 export const localeMessages = {
   /** A read or write naming a locale LOCALES does not list. */

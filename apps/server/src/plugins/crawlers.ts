@@ -1,4 +1,4 @@
-import { escapeHtml } from '@studio/content';
+import { escapeHtml, localizedPath } from '@studio/content';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {} from '../fastify-types';
 
@@ -30,19 +30,43 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = siteOrigin(request);
     const entries = await app.services.siteMap.entries(request.actor);
-    const urls = entries.map(
-      ({ path, lastmod }) =>
-        `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${
-          lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
-        }</url>`,
-    );
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-      );
+      .send(sitemapXml(entries, siteOrigin(request), app.services.locales.all));
   });
 };
+
+/**
+ * The sitemap: every public page in every language (the default's unprefixed), each naming all
+ * of its languages and `x-default` as `xhtml:link` alternates. A site of one language lists
+ * its pages as it always did.
+ */
+export function sitemapXml(
+  entries: readonly { path: string; lastmod?: string }[],
+  origin: string,
+  locales: readonly string[],
+): string {
+  const url = (path: string, locale: string) =>
+    escapeHtml(`${origin}${localizedPath(path, locale, locales)}`);
+  const alternates = (path: string) =>
+    locales.length < 2
+      ? ''
+      : [...locales, 'x-default']
+          .map(
+            (code) =>
+              `<xhtml:link rel="alternate" hreflang="${code}" href="${url(path, code === 'x-default' ? (locales[0] ?? '') : code)}"/>`,
+          )
+          .join('');
+  const urls = locales.flatMap((locale) =>
+    entries.map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${url(path, locale)}</loc>${
+          lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
+        }${alternates(path)}</url>`,
+    ),
+  );
+  const xhtml = locales.length < 2 ? '' : ' xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
+}

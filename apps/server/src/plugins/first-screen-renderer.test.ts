@@ -1,5 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { music } from '@studio/content';
+import { PUBLIC_PAGE_SIZE } from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
@@ -14,6 +16,11 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>Studio</title></head><body><div id="root"></div></body></html>';
 /** /contact as the build writes it: its first screen without data. */
 const BUILT_CONTACT = INDEX_HTML.replace('<div id="root"></div>', '<div id="root">LOADING</div>');
+/** /music as the build writes it: the built-in releases, which the SPA shows until it has an answer. */
+const BUILT_MUSIC = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  `<div id="root">${music.map(({ alt }) => alt).join()}</div>`,
+);
 
 /**
  * A renderer as the build writes it (apps/web src/first-screen/render.tsx), reduced to what the
@@ -23,8 +30,9 @@ const RENDERER = `
 let renders = 0;
 export async function firstScreenPage(indexHtml, path, lists) {
   renders += 1;
-  const items = lists.flatMap(({ type, records }) => records.map((r) => '<li>' + type + ':' + r.email + '</li>'));
-  return indexHtml.replace('<div id="root"></div>', '<div id="root"><ul data-path="' + path + '" data-render="' + renders + '">' + items.join('') + '</ul></div>');
+  const items = lists.flatMap((list) => (list.records ?? list.page.items).map((r) => '<li>' + list.type + ':' + (r.email ?? r.alt) + '</li>'));
+  const totals = lists.filter((list) => list.page).map((list) => ' data-total="' + list.page.total + '"').join('');
+  return indexHtml.replace('<div id="root"></div>', '<div id="root"><ul data-path="' + path + '" data-render="' + renders + '"' + totals + '>' + items.join('') + '</ul></div>');
 }`;
 
 const INFO = {
@@ -40,7 +48,10 @@ function webDist(renderer?: string) {
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(
     join(dir, 'first-screens.json'),
-    JSON.stringify({ renderer: 'ssr/first-screen.js', pages: { '/contact': BUILT_CONTACT } }),
+    JSON.stringify({
+      renderer: 'ssr/first-screen.js',
+      pages: { '/contact': BUILT_CONTACT, '/music': BUILT_MUSIC },
+    }),
   );
   if (renderer !== undefined) {
     mkdirSync(join(dir, 'ssr'));
@@ -121,6 +132,59 @@ describe("a first screen rendered with its page's lists (/contact, with its cont
     const res = await t.app.inject({ method: 'GET', url: '/ssr/first-screen.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('firstScreenPage');
+  });
+});
+
+describe("a gallery's first screen (/music): its first page of published records", () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = webDist(RENDERER);
+    t = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('shows what the API answers, renamed and counted, never a draft or a built-in release', async () => {
+    const token = await registerAdmin(t.app);
+    const page = async () => (await t.app.inject({ method: 'GET', url: '/music' })).body;
+    const cover = music[0]?.src ?? '';
+    const add = (alt: string, status?: 'draft') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/music',
+        headers: authHeaders(token),
+        payload: { src: cover, alt, status },
+      });
+    // No records: the page the SPA would render before any answer (SPEC.md's fallback).
+    expect(await page()).toContain('<ul data-path="/music" data-render="1" data-total="0"></ul>');
+
+    const ids: string[] = [];
+    for (const { alt } of music) {
+      const created = await add(alt);
+      expect(created.statusCode, created.body).toBe(201);
+      ids.push(created.json<{ _id: string }>()._id);
+    }
+    expect(await add('Unreleased', 'draft')).toHaveProperty('statusCode', 201);
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: `/api/musicupdate/${ids[0]}`,
+      headers: authHeaders(token),
+      payload: { src: cover, alt: 'Renamed Letters' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await add('The thirteenth')).toHaveProperty('statusCode', 201);
+
+    const html = await page();
+    expect(html).toContain(`data-total="${music.length + 1}"><li>music:Renamed Letters</li>`);
+    expect(html).not.toContain(music[0]?.alt);
+    expect(html).not.toContain('Unreleased');
+    // The first page only, as the SPA's first read asks for it.
+    expect(html.match(/<li>/g)).toHaveLength(PUBLIC_PAGE_SIZE);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type HeadTag,
   headTags,
   htmlAttributes,
+  type PageLanguage,
   type PageMatch,
 } from '@studio/content';
 import { PREVIEW_BANNER_ID, previewNotice } from '@studio/contracts';
@@ -29,6 +30,8 @@ interface PageHeadOptions {
   data?: object;
   /** The page's own script chunks (the build's route-chunks.json), preloaded. */
   chunks?: readonly string[];
+  /** The page's language among the site's: its other languages' addresses go in the head. */
+  language?: PageLanguage;
 }
 
 /**
@@ -39,9 +42,9 @@ interface PageHeadOptions {
 export function withPageHead(
   html: string,
   page: PageMatch,
-  { origin, data, chunks = [] }: PageHeadOptions,
+  { origin, data, chunks = [], language }: PageHeadOptions,
 ): string {
-  const tags = [...headTags(page, origin).map(render), ...chunkPreloads(chunks)];
+  const tags = [...headTags(page, origin, language).map(render), ...chunkPreloads(chunks)];
   // "<" escaped so no text in the data can close the script element.
   if (data) {
     tags.push(

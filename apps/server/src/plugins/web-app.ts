@@ -1,7 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import { organization, type PageMatch, pageAt, site } from '@studio/content';
+import {
+  loadCatalogue,
+  localizedPath,
+  notFoundPage,
+  organization,
+  type PageMatch,
+  pageAt,
+  pageInLanguage,
+  site,
+  splitLocalePath,
+} from '@studio/content';
 import { messages } from '@studio/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -106,27 +116,46 @@ export const webAppPlugin = fp<{
     join(root, firstScreens.renderer),
     indexHtml,
     app.log,
+    app.services.locales.all,
   );
 
   /**
    * A public page's HTML with its first screen: the build's, or for a page whose first screen
-   * shows lists (`firstScreenLists`), rendered with today's records, so its largest paint comes
-   * with the HTML. An editor's preview gets the build's: its lists are read by the SPA.
+   * shows lists (`firstScreenLists`, `firstScreenPages`), rendered with today's published
+   * records, so its largest paint comes with the HTML and shows what the API answers; a page in
+   * another language than the default (`path` under its prefix) is always rendered, in it. An
+   * editor's preview gets the build's: its lists are read by the SPA.
    */
-  async function firstScreenOf(request: FastifyRequest, page: PublicPage, previewing: boolean) {
+  async function firstScreenOf(
+    request: FastifyRequest,
+    page: PublicPage,
+    { path, locale, translated }: { path: string; locale: string; translated: boolean },
+    previewing: boolean,
+  ) {
     const built = firstScreens.pages[page.path];
-    if (built === undefined || !page.firstScreenLists || previewing) return built;
+    const { firstScreenLists = [], firstScreenPages = [] } = page;
+    if (built === undefined || previewing) return translated ? undefined : built;
+    if (!translated && firstScreenLists.length + firstScreenPages.length === 0) return built;
+    // Never the default language's screen on another language's page: the loader, rather.
+    const fallback = translated ? undefined : built;
+    const { content } = app.services;
+    // The records as the API answers the page's language (`?locale=`); the default's unnamed.
+    const read = translated ? { locale } : undefined;
     try {
-      const lists = await Promise.all(
-        page.firstScreenLists.map(async (type) => ({
+      const lists = await Promise.all([
+        ...firstScreenLists.map(async (type) => ({
           type,
-          records: await app.services.content.list(request.actor, type),
+          records: await content.list(request.actor, type, read),
         })),
-      );
-      return (await renderWithLists(page.path, lists)) ?? built;
+        ...firstScreenPages.map(async (type) => ({
+          type,
+          page: await content.page(request.actor, type, { ...read }),
+        })),
+      ]);
+      return (await renderWithLists(path, lists)) ?? fallback;
     } catch (error) {
       request.log.warn({ err: error }, 'The lists of a first screen could not be read');
-      return built;
+      return fallback;
     }
   }
 
@@ -178,7 +207,17 @@ export const webAppPlugin = fp<{
       if (isNotSpaPath(path) || isPrefixedNonPage(path, locales, isNotSpaPath)) {
         return reply.callNotFound();
       }
-      const page = pageAt(path);
+      // "/es/podcast": the podcast page in Spanish. Only public pages have other languages:
+      // "/es/login" and the like are the not-found page.
+      const { locale, path: unprefixed } = splitLocalePath(path, locales.all);
+      const translated = unprefixed !== path;
+      const found = pageAt(unprefixed);
+      const page = pageInLanguage(
+        translated && found.kind === 'private'
+          ? { kind: 'notFound', title: notFoundPage.title }
+          : found,
+        await loadCatalogue(locale),
+      );
       const origin = siteOrigin(request);
       // The home page tells search engines who the studio is, and its loader shows the
       // tagline: both from the site settings.
@@ -192,9 +231,18 @@ export const webAppPlugin = fp<{
         new URLSearchParams(request.url.split('?')[1] ?? '').has('preview') &&
         (await app.services.content.mayPreview(request.actor));
       const firstScreen =
-        page.kind === 'public' ? await firstScreenOf(request, page, previewing) : undefined;
+        page.kind === 'public'
+          ? await firstScreenOf(
+              request,
+              page,
+              // One address per page and language ("/es/podcast/" is "/es/podcast").
+              { path: localizedPath(page.path, locale, locales.all), locale, translated },
+              previewing,
+            )
+          : undefined;
       const html = withPageHead(firstScreen ?? indexHtml, page, {
         origin,
+        language: { locale, locales: locales.all },
         data: settings ? organization(settings, origin) : undefined,
         chunks: page.kind === 'notFound' ? [] : (chunks[page.path] ?? []),
       });
@@ -207,7 +255,7 @@ export const webAppPlugin = fp<{
         .status(page.kind === 'notFound' ? 404 : 200)
         .header('cache-control', previewing ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withLocales(previewing ? withPreviewBanner(body) : body, locales));
+        .send(withLocales(previewing ? withPreviewBanner(body) : body, locales, locale));
     });
   }
   app.setNotFoundHandler((_request, reply) =>

@@ -1,9 +1,11 @@
 import { contactMessages } from '@studio/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TRPCProvider, trpcClient } from '../lib/trpc';
+import { TRPCProvider, trpcClient, useTRPC } from '../lib/trpc';
 import { ContactInfoCards } from '../public/contact/contact-info-cards';
+import { publicPageInput } from '../public/data/public-page-input';
+import { pagedQuery } from '../public/data/use-paged-list';
 import { type FirstScreenLists, seedLists } from './lists';
 
 const record = {
@@ -16,18 +18,39 @@ const record = {
   hours: 'Monday to Saturday',
 };
 
-/** The contact cards as a first render shows them, over a cache given these lists. */
-function cards(lists: FirstScreenLists) {
+/** `children` as a first render shows them, over a cache given these lists (read in `locale`). */
+function firstRender(lists: FirstScreenLists, children: React.ReactNode, locale?: string) {
   const queryClient = new QueryClient();
-  seedLists(queryClient, lists);
+  seedLists(queryClient, lists, locale);
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ContactInfoCards />
+        {children}
       </TRPCProvider>
     </QueryClientProvider>,
   );
 }
+
+const cards = (lists: FirstScreenLists) => firstRender(lists, <ContactInfoCards />);
+
+/** The music gallery's query as its page in `locale` reads it: its releases, or "pending". */
+function MusicTitles({ locale }: { locale?: string }) {
+  const query = useInfiniteQuery(
+    useTRPC().content.music.page.infiniteQueryOptions(publicPageInput(locale), pagedQuery),
+  );
+  if (query.data === undefined) return <p>pending</p>;
+  const items = query.data.pages.flatMap((page) => page.items);
+  return <p data-total={query.data.pages[0]?.total}>{items.map((item) => item.alt).join()}</p>;
+}
+
+const release = {
+  _id: 'music-1',
+  createdAt: '2026-11-25T00:00:00.000Z',
+  updatedAt: '2026-11-25T00:00:00.000Z',
+  src: '/media/music/1.jpg',
+  alt: 'Renamed Letters',
+  video: '',
+};
 
 describe('seedLists', () => {
   it('puts a list where its query reads it: the first render shows the records', () => {
@@ -46,5 +69,24 @@ describe('seedLists', () => {
 
   it('without lists the query is still pending', () => {
     expect(cards([])).toContain(contactMessages.loadingInfo);
+    expect(firstRender([], <MusicTitles />)).toContain('pending');
+  });
+
+  it("puts a gallery's first page where its paged query reads it", () => {
+    const page = { items: [release], total: 13, nextCursor: 12 };
+    const html = firstRender([{ type: 'music', page }], <MusicTitles />);
+    expect(html).toBe('<p data-total="13">Renamed Letters</p>');
+  });
+
+  it("puts a page in another language's lists where that language's queries read them", () => {
+    const page = { items: [{ ...release, alt: 'Cartas del monzón' }], total: 1, nextCursor: null };
+    const lists = [{ type: 'music' as const, page }];
+    expect(firstRender(lists, <MusicTitles locale="es" />, 'es')).toContain('Cartas del monzón');
+    // Not under the default language's key, nor the other way round.
+    expect(firstRender(lists, <MusicTitles />, 'es')).toContain('pending');
+    expect(firstRender(lists, <MusicTitles locale="es" />)).toContain('pending');
+    const cardsIn = (locale?: string) =>
+      firstRender([{ type: 'contactinfo', records: [record] }], <ContactInfoCards />, locale);
+    expect(cardsIn('es')).toContain(contactMessages.loadingInfo);
   });
 });

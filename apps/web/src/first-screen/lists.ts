@@ -1,28 +1,52 @@
-import type { ContentRecord, ContentTypeName } from '@studio/contracts';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ContentRecord, ContentTypeName, ListPage } from '@studio/contracts';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { trpcClient } from '../lib/trpc';
+import { publicListInput, publicPageInput } from '../public/data/public-page-input';
+import { SEEDED_AT } from '../public/data/seeded';
+
+type Records = readonly ContentRecord<ContentTypeName>[];
 
 /**
  * The public lists a page's first screen was rendered with (the records the server read for
- * it), written into the page beside the root so the SPA's first render starts from them.
+ * it), written into the page beside the root so the SPA's first render starts from them: a
+ * whole list (`content.T.list`), or a gallery's first page (`content.T.page`).
  */
-export type FirstScreenLists = readonly {
-  type: ContentTypeName;
-  records: readonly ContentRecord<ContentTypeName>[];
-}[];
+export type FirstScreenLists = readonly (
+  | { type: ContentTypeName; records: Records }
+  | { type: ContentTypeName; page: ListPage<ContentRecord<ContentTypeName>> }
+)[];
 
 /** The id of the JSON the page carries them in. */
 export const FIRST_SCREEN_LISTS_ID = 'first-screen-lists';
 
-/** The lists in the query cache, as if just fetched: fresh for the cache's stale time. */
-export function seedLists(queryClient: QueryClient, lists: FirstScreenLists): void {
+/**
+ * The lists in the query cache, as if just fetched: fresh for the cache's stale time. `locale`:
+ * the page's reads' (`readLocaleOf`), whose answers the lists are.
+ */
+export function seedLists(
+  queryClient: QueryClient,
+  lists: FirstScreenLists,
+  locale?: string,
+): void {
   const trpc = createTRPCOptionsProxy({ queryClient, client: trpcClient });
-  for (const { type, records } of lists) {
-    // The key the page's `trpc.content.T.list.queryOptions()` reads, seen as any key: the
-    // records are a list of the type, but a type name from a union does not narrow its answer.
-    const key: QueryKey = trpc.content[type].list.queryKey();
-    queryClient.setQueryData(key, records);
+  for (const list of lists) {
+    // The keys the page's queries read, seen as any key: the records are a list of the type,
+    // but a type name from a union does not narrow its answer.
+    if ('page' in list) {
+      const key: QueryKey = trpc.content[list.type].page.infiniteQueryKey(publicPageInput(locale));
+      // The first page, asked for without a cursor (tRPC's first page param). Stale from the
+      // start (updated at 0): the first render shows it, and the page asks the API again at
+      // once, the answer SPEC.md's fallbacks follow (`usePagedList`).
+      const data: InfiniteData<typeof list.page, undefined> = {
+        pages: [list.page],
+        pageParams: [undefined],
+      };
+      queryClient.setQueryData(key, data, { updatedAt: SEEDED_AT });
+    } else {
+      const key: QueryKey = trpc.content[list.type].list.queryKey(publicListInput(locale));
+      queryClient.setQueryData(key, list.records);
+    }
   }
 }
 

@@ -1,9 +1,11 @@
-import { publicPages } from '@studio/content';
+import { publicPages, splitLocalePath } from '@studio/content';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app';
 import { createAppRouter } from '../app-router';
+import { loadPageLocale } from '../i18n/load-page-locale';
+import { basepathOf, readLocaleOf } from '../i18n/page-locale';
 import { type FirstScreenLists, seedLists } from './lists';
 import { pageWithScreen, unusableScreen } from './page';
 
@@ -13,28 +15,41 @@ export const FIRST_SCREEN_PATHS = Object.keys(publicPages).filter((path) => path
 /**
  * A page as the SPA's first render shows it: before any answer from the API (lists and
  * settings pending, so the built-in words), but for the lists given, which the SPA's first
- * render starts from too, so it replaces the screen with the same markup.
+ * render starts from too, so it replaces the screen with the same markup. In the language its
+ * path is in (`locales`: the site's, the default first).
  */
-async function renderFirstScreen(path: string, lists: FirstScreenLists): Promise<string> {
+async function renderFirstScreen(
+  path: string,
+  lists: FirstScreenLists,
+  locales: readonly string[],
+): Promise<string> {
+  const { locale } = splitLocalePath(path, locales);
+  const language = { locale: locale || 'en', locales: locales.length > 0 ? locales : ['en'] };
   const queryClient = new QueryClient();
-  seedLists(queryClient, lists);
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  seedLists(queryClient, lists, readLocaleOf(language));
+  const router = createAppRouter(
+    queryClient,
+    createMemoryHistory({ initialEntries: [path] }),
+    basepathOf(language),
+  );
   await router.load();
-  return renderToString(<App router={router} queryClient={queryClient} />);
+  const pageLocale = await loadPageLocale(language);
+  return renderToString(<App router={router} queryClient={queryClient} locale={pageLocale} />);
 }
 
 /**
  * index.html with the page's first screen in its root, so header and hero paint with the HTML:
  * without lists, once by the build for every page (build/first-screens.ts); with the page's
- * lists, by the server, for a page whose largest paint is one of them (its `firstScreenLists`).
- * Throws when the screen cannot go into a page (`unusableScreen`).
+ * lists (its `firstScreenLists`, `firstScreenPages`), or in another language than the default
+ * (`/es/...`), by the server. Throws when the screen cannot go into a page (`unusableScreen`).
  */
 export async function firstScreenPage(
   indexHtml: string,
   path: string,
   lists: FirstScreenLists = [],
+  locales: readonly string[] = [],
 ): Promise<string> {
-  const screen = await renderFirstScreen(path, lists);
+  const screen = await renderFirstScreen(path, lists, locales);
   const unusable = unusableScreen(screen);
   if (unusable) throw new Error(`The first screen of ${path} is not usable: ${unusable}`);
   return pageWithScreen(indexHtml, screen, lists);

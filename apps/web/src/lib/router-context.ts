@@ -9,4 +9,6 @@ import type { Trpc } from './trpc';
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: Trpc;
+  /** Under a locale prefix ("/es/..."): only the public pages are there. */
+  localePrefixed: boolean;
 }

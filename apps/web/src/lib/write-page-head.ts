@@ -1,13 +1,17 @@
-import { headTags, pageAt } from '@studio/content';
+import { headTags, pageAt, pageInLanguage } from '@studio/content';
+import type { PageLocale } from '../i18n/page-locale';
 
-/** Replaces the document's title and head tags with those of the page at `pathname`. */
-export function writePageHead(pathname: string) {
-  const page = pageAt(pathname);
+/**
+ * Replaces the document's title and head tags with those of the page at `pathname` (without
+ * its locale prefix), in the page's language.
+ */
+export function writePageHead(pathname: string, { locale, locales, words }: PageLocale) {
+  const page = pageInLanguage(pageAt(pathname), words);
   document.title = page.title;
   for (const old of document.head.querySelectorAll('[data-head], meta[name="description"]')) {
     old.remove();
   }
-  for (const { tag, attrs } of headTags(page, window.location.origin)) {
+  for (const { tag, attrs } of headTags(page, window.location.origin, { locale, locales })) {
     const element = document.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
     element.setAttribute('data-head', '');

@@ -1,5 +1,6 @@
 import { publicCopy, site } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
+import { useWords } from '../i18n/page-locale';
 import { LazyCareerForm } from '../public/career/lazy-career-form';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
@@ -10,20 +11,23 @@ export const Route = createFileRoute('/career')({
 });
 
 function CareerPage() {
+  const copy = useWords('copy', publicCopy).career;
   return (
     <SiteLayout>
       <div className="mx-auto grid max-w-7xl gap-16 px-5 py-20 sm:px-8 lg:grid-cols-[1fr_1.4fr] lg:py-28">
         <div>
-          <p className="mb-4 text-xs font-semibold uppercase tracking-[0.4em] text-gold">Careers</p>
+          <p className="mb-4 text-xs font-semibold uppercase tracking-[0.4em] text-gold">
+            {copy.kicker}
+          </p>
           <h1 className="text-5xl font-black uppercase leading-none tracking-[0.04em] sm:text-6xl">
-            JOIN OUR TEAM.
+            {copy.heading}
           </h1>
-          <p className="mt-8 text-lg leading-relaxed text-white/75">{publicCopy.career.intro}</p>
+          <p className="mt-8 text-lg leading-relaxed text-white/75">{copy.intro}</p>
           <p className="mt-6 border-l-2 border-gold pl-5 text-sm leading-relaxed text-white/65">
-            {publicCopy.career.note}
+            {copy.note}
           </p>
           <p className="mt-8 text-sm uppercase tracking-[0.2em] text-white/60">
-            Careers contact:{' '}
+            {copy.contact}{' '}
             <a
               href={`mailto:${site.careersEmail}`}
               className="normal-case tracking-normal text-gold hover:text-gold-light"
@@ -40,7 +44,7 @@ function CareerPage() {
             id="application-heading"
             className="mb-8 text-xl font-bold uppercase tracking-[0.2em]"
           >
-            Application
+            {copy.application}
           </h2>
           <LazyCareerForm />
         </section>

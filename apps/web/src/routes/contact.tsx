@@ -1,5 +1,6 @@
-import { publicCopy, site, socialNetworks } from '@studio/content';
+import { navWords, publicCopy, site, socialNetworks } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
+import { useWords } from '../i18n/page-locale';
 import { ContactInfoCards } from '../public/contact/contact-info-cards';
 import { LazyContactForm } from '../public/contact/lazy-contact-form';
 import { CardTile } from '../public/layout/card-tile';
@@ -20,13 +21,15 @@ export const Route = createFileRoute('/contact')({
 
 function ContactPage() {
   const { enquire } = Route.useSearch();
+  const copy = useWords('copy', publicCopy);
+  const { newTab } = useWords('nav', navWords);
   return (
     <SiteLayout>
-      <h1 className="sr-only">Contact us</h1>
+      <h1 className="sr-only">{copy.contact.heading}</h1>
       {/* On a phone the four tall tiles come after the form, not before it. */}
       <div className="flex flex-col">
         <section
-          aria-label="What we make"
+          aria-label={copy.contact.tiles}
           className="grid gap-1 bg-black max-sm:order-last sm:grid-cols-2 lg:grid-cols-4"
         >
           {site.contactTiles.map((tile) => (
@@ -36,22 +39,22 @@ function ContactPage() {
         <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-28">
           <section aria-labelledby="contact-info-heading">
             <p className="mb-3 text-xs font-semibold uppercase tracking-[0.4em] text-gold">
-              Get in touch
+              {copy.contact.kicker}
             </p>
             <h2
               id="contact-info-heading"
               className="mb-10 text-4xl font-black uppercase sm:text-5xl"
             >
-              Contact info
+              {copy.contact.info}
             </h2>
             <ContactInfoCards />
           </section>
           <div className="mt-20 grid gap-16 lg:grid-cols-[1fr_1.6fr]">
             <section aria-labelledby="follow-heading">
               <h2 id="follow-heading" className="text-2xl font-bold uppercase tracking-[0.15em]">
-                Follow us
+                {copy.contact.followHeading}
               </h2>
-              <p className="mt-4 max-w-sm text-white/65">{publicCopy.contact.follow}</p>
+              <p className="mt-4 max-w-sm text-white/65">{copy.contact.follow}</p>
               <ul className="mt-8 space-y-3">
                 {socialOrder.contact.map((network) => (
                   <li key={network}>
@@ -65,7 +68,7 @@ function ContactPage() {
                       <span className="text-sm font-semibold uppercase tracking-[0.2em]">
                         {socialNetworks[network].label}
                       </span>
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only">{newTab}</span>
                     </SocialLink>
                   </li>
                 ))}
@@ -79,11 +82,11 @@ function ContactPage() {
                 id="message-heading"
                 className="mb-8 text-xl font-bold uppercase tracking-[0.2em]"
               >
-                Send us a message
+                {copy.contact.message}
               </h2>
               <LazyContactForm
                 key={enquire}
-                message={enquire ? publicCopy.equipment.enquiryMessage(enquire) : undefined}
+                message={enquire ? copy.equipment.enquiryMessage(enquire) : undefined}
               />
             </section>
           </div>

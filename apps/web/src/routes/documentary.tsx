@@ -1,15 +1,16 @@
-import { documentaries, site } from '@studio/content';
+import { documentaries, galleryCopy } from '@studio/content';
 import { banners } from '@studio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useReadLocale, useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
+import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { LoadMore } from '../public/gallery/load-more';
 import { NoticeBanner } from '../public/gallery/notice-banner';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
 import { coverPosters } from '../public/gallery/posters';
-import { previewing } from '../public/layout/preview';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -20,20 +21,25 @@ export const Route = createFileRoute('/documentary')({
 
 function DocumentaryPage() {
   const query = useInfiniteQuery(
-    useTRPC().content.documentary.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
+    useTRPC().content.documentary.page.infiniteQueryOptions(
+      publicPageInput(useReadLocale()),
+      pagedQuery,
+    ),
   );
   const { entries, source, total } = usePagedList(query, documentaries, 'documentaries');
   const fellBack = source === 'empty' || source === 'failed';
+  const copy = useWords('galleries', galleryCopy).documentary;
+  const notices = useWords('banners', banners);
   return (
     <SiteLayout>
-      <PageHero hero={site.heroes.documentary} kicker="True stories" />
-      <NoticeBanner text={fellBack ? banners.documentaryFallback : null} />
+      <PageHero page="documentary" kicker={copy.kicker} />
+      <NoticeBanner text={fellBack ? notices.documentaryFallback : null} />
       <PosterGrid
-        heading="Films"
+        heading={copy.heading}
         shape="portrait"
         posters={coverPosters(entries)}
         total={total}
-        more={<LoadMore query={query} noun="films" />}
+        more={<LoadMore query={query} noun={copy.noun} />}
       />
     </SiteLayout>
   );

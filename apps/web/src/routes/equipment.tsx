@@ -1,15 +1,16 @@
-import { equipment, site } from '@studio/content';
+import { equipment, galleryCopy } from '@studio/content';
 import { banners } from '@studio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useReadLocale, useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
 import type { ListSource } from '../public/data/fallback-list';
+import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { EquipmentCard } from '../public/equipment/equipment-card';
 import { LoadMore } from '../public/gallery/load-more';
 import { NoticeBanner } from '../public/gallery/notice-banner';
 import { PageHero } from '../public/gallery/page-hero';
-import { previewing } from '../public/layout/preview';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -18,29 +19,31 @@ export const Route = createFileRoute('/equipment')({
   pendingComponent: LogoLoader,
 });
 
-const notices: Record<ListSource, string | null> = {
-  loading: null,
-  server: null,
-  empty: banners.equipmentEmpty,
-  failed: banners.equipmentFailed,
-};
+/** SPEC.md §8's notice for where the list came from. */
+const notice = (source: ListSource, words: typeof banners): string | null =>
+  source === 'empty' ? words.equipmentEmpty : source === 'failed' ? words.equipmentFailed : null;
 
 function EquipmentPage() {
   const query = useInfiniteQuery(
-    useTRPC().content.equipment.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
+    useTRPC().content.equipment.page.infiniteQueryOptions(
+      publicPageInput(useReadLocale()),
+      pagedQuery,
+    ),
   );
   const { entries, source } = usePagedList(query, equipment, 'equipment');
+  const copy = useWords('galleries', galleryCopy).equipment;
+  const notices = useWords('banners', banners);
   return (
     <SiteLayout>
-      <PageHero hero={site.heroes.equipment} kicker="Hire the kit" />
-      <NoticeBanner text={notices[source]} />
+      <PageHero page="equipment" kicker={copy.kicker} />
+      <NoticeBanner text={notice(source, notices)} />
       <section
         aria-labelledby="equipment-heading"
         className="mx-auto max-w-7xl px-5 py-16 sm:px-8 lg:py-24"
       >
         {/* Names the section and keeps the outline whole: h1, then this, then each card's h3. */}
         <h2 id="equipment-heading" className="sr-only">
-          Equipment for hire
+          {copy.heading}
         </h2>
         <ul
           data-testid="equipment-grid"
@@ -52,7 +55,7 @@ function EquipmentPage() {
             </li>
           ))}
         </ul>
-        <LoadMore query={query} noun="equipment" />
+        <LoadMore query={query} noun={copy.noun} />
       </section>
     </SiteLayout>
   );

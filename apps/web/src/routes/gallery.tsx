@@ -1,12 +1,13 @@
-import { galleryItems } from '@studio/content';
+import { galleryCopy, galleryItems } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useReadLocale, useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
+import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { GalleryImages } from '../public/gallery/gallery-images';
 import { GalleryTiles } from '../public/gallery/gallery-tiles';
 import { LoadMore } from '../public/gallery/load-more';
-import { previewing } from '../public/layout/preview';
 import { SlimFooter } from '../public/layout/slim-footer';
 import { TransparentHeader } from '../public/layout/transparent-header';
 import { LogoLoader } from '../public/loading/logo-loader';
@@ -19,23 +20,27 @@ export const Route = createFileRoute('/gallery')({
 function GalleryPage() {
   // No built-in records: SPEC.md's 16 numbered tiles show until the server answers some.
   const query = useInfiniteQuery(
-    useTRPC().content.gallery.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
+    useTRPC().content.gallery.page.infiniteQueryOptions(
+      publicPageInput(useReadLocale()),
+      pagedQuery,
+    ),
   );
   const { entries, source } = usePagedList(query, galleryItems, 'gallery items');
+  const copy = useWords('galleries', galleryCopy).gallery;
   return (
     <div className="min-h-screen bg-ink text-white">
       <TransparentHeader />
       <main id="main" className="mx-auto max-w-7xl px-5 pt-36 pb-24 sm:px-8">
         <p className="mb-3 text-xs font-semibold uppercase tracking-[0.4em] text-gold">
-          Stills & frames
+          {copy.kicker}
         </p>
         <h1 className="mb-12 text-5xl font-black uppercase tracking-[0.06em] sm:text-7xl">
-          Gallery
+          {copy.heading}
         </h1>
         {source === 'server' ? (
           <>
             <GalleryImages entries={entries} />
-            <LoadMore query={query} noun="images" />
+            <LoadMore query={query} noun={copy.noun} />
           </>
         ) : (
           <GalleryTiles />

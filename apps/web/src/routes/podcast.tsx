@@ -1,13 +1,14 @@
-import { podcasts, site } from '@studio/content';
+import { galleryCopy, podcasts } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useReadLocale, useWords } from '../i18n/page-locale';
 import { useTRPC } from '../lib/trpc';
+import { publicPageInput } from '../public/data/public-page-input';
 import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
 import { LoadMore } from '../public/gallery/load-more';
 import { PageHero } from '../public/gallery/page-hero';
 import { PosterGrid } from '../public/gallery/poster-grid';
 import { podcastPosters } from '../public/gallery/posters';
-import { previewing } from '../public/layout/preview';
 import { SiteLayout } from '../public/layout/site-layout';
 import { LogoLoader } from '../public/loading/logo-loader';
 
@@ -18,18 +19,22 @@ export const Route = createFileRoute('/podcast')({
 
 function PodcastPage() {
   const query = useInfiniteQuery(
-    useTRPC().content.podcast.page.infiniteQueryOptions({ preview: previewing() }, pagedQuery),
+    useTRPC().content.podcast.page.infiniteQueryOptions(
+      publicPageInput(useReadLocale()),
+      pagedQuery,
+    ),
   );
   const { entries, total } = usePagedList(query, podcasts, 'podcasts');
+  const copy = useWords('galleries', galleryCopy).podcast;
   return (
     <SiteLayout>
-      <PageHero hero={site.heroes.podcast} kicker="Conversations" />
+      <PageHero page="podcast" kicker={copy.kicker} />
       <PosterGrid
-        heading="Episodes"
+        heading={copy.heading}
         shape="portrait"
         posters={podcastPosters(entries)}
         total={total}
-        more={<LoadMore query={query} noun="episodes" />}
+        more={<LoadMore query={query} noun={copy.noun} />}
       />
     </SiteLayout>
   );

@@ -34,6 +34,12 @@ describe('applicationBody', () => {
     expect(names(body)).toEqual(['firstName', 'lastName', 'email', 'phone']);
   });
 
+  it("names the page's language when given one (a site of several), else sends none", () => {
+    const guard = { [spamGuard.honeypot]: '' };
+    expect(applicationBody(values, guard, null, 'es').get('locale')).toBe('es');
+    expect(applicationBody(values, guard, null).has('locale')).toBe(false);
+  });
+
   it('sends a filled honeypot, so the server can tell a bot', () => {
     const body = applicationBody(values, { [spamGuard.honeypot]: 'spam' }, null);
     expect(body.get(spamGuard.honeypot)).toBe('spam');

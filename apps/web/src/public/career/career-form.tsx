@@ -1,28 +1,31 @@
 import { careerApplicationSchema, messages } from '@studio/contracts';
+import { useFormLocale, useWords } from '../../i18n/page-locale';
 import { PublicForm } from '../forms/public-form';
 import { applicationBody, applicationFailure } from './application-request';
-import { careerFormShape } from './career-form-shape';
+import { useCareerFormShape } from './career-form-shape';
 import { useCvField } from './cv-field';
 
 export function CareerForm() {
   const cv = useCvField('career-cv');
+  const words = useWords('career', messages.career);
+  const locale = useFormLocale();
   return (
     <PublicForm
-      {...careerFormShape}
+      {...useCareerFormShape()}
       schema={careerApplicationSchema}
-      busyLabel={messages.career.submitting}
+      busyLabel={words.submitting}
       canSend={cv.check}
       send={async (values, guard) => {
         try {
           const response = await fetch('/api/career', {
             method: 'POST',
-            body: applicationBody(values, guard, cv.file),
+            body: applicationBody(values, guard, cv.file, locale),
           });
-          if (!response.ok) return { ok: false, text: await applicationFailure(response) };
+          if (!response.ok) return { ok: false, text: await applicationFailure(response, words) };
           cv.clear();
-          return { ok: true, text: messages.career.success };
+          return { ok: true, text: words.success };
         } catch {
-          return { ok: false, text: messages.career.network };
+          return { ok: false, text: words.network };
         }
       }}
     >

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { FormPlaceholder } from '../forms/form-placeholder';
-import { careerFormShape } from './career-form-shape';
+import { useCareerFormShape } from './career-form-shape';
 import { CvFieldPlaceholder } from './cv-field-placeholder';
 
 // Requested once the page has painted: the page shows without waiting for the form's code.
@@ -16,7 +16,7 @@ const CareerForm = lazy(() =>
 export function LazyCareerForm() {
   const painted = useAfterPaint();
   const placeholder = (
-    <FormPlaceholder {...careerFormShape}>
+    <FormPlaceholder {...useCareerFormShape()}>
       <CvFieldPlaceholder />
     </FormPlaceholder>
   );

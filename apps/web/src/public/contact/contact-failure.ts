@@ -1,3 +1,4 @@
+import type { Catalogue } from '@studio/content';
 import { messages } from '@studio/contracts';
 import { TRPCClientError } from '@trpc/client';
 
@@ -5,9 +6,12 @@ import { TRPCClientError } from '@trpc/client';
  * SPEC.md §8: a message the server refused shows the server's words, or the generic failure;
  * anything else means the server was not reached.
  */
-export function contactFailure(error: unknown): string {
+export function contactFailure(
+  error: unknown,
+  words: Catalogue['contact'] = messages.contact,
+): string {
   if (error instanceof TRPCClientError && error.shape) {
-    return error.message || messages.contact.failure;
+    return error.message || words.failure;
   }
-  return messages.contact.network;
+  return words.network;
 }

@@ -1,9 +1,10 @@
 import { contactMessageSchema, messages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useFormLocale, useWords } from '../../i18n/page-locale';
 import { useTRPC } from '../../lib/trpc';
 import { PublicForm } from '../forms/public-form';
 import { contactFailure } from './contact-failure';
-import { contactFormShape } from './contact-form-shape';
+import { useContactFormShape } from './contact-form-shape';
 
 export interface ContactFormProps {
   /** Starts the message field (an equipment card's enquiry). */
@@ -12,18 +13,20 @@ export interface ContactFormProps {
 
 export function ContactForm({ message }: ContactFormProps) {
   const create = useMutation(useTRPC().contact.create.mutationOptions());
+  const words = useWords('contact', messages.contact);
+  const locale = useFormLocale();
   return (
     <PublicForm
-      {...contactFormShape}
+      {...useContactFormShape()}
       schema={contactMessageSchema}
-      busyLabel={messages.contact.submitting}
+      busyLabel={words.submitting}
       initialValues={message ? { message } : undefined}
       send={async (values, guard) => {
         try {
-          await create.mutateAsync({ ...values, ...guard });
-          return { ok: true, text: messages.contact.success };
+          await create.mutateAsync({ ...values, ...guard, locale });
+          return { ok: true, text: words.success };
         } catch (error) {
-          return { ok: false, text: contactFailure(error) };
+          return { ok: false, text: contactFailure(error, words) };
         }
       }}
     />

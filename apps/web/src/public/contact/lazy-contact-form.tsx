@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { FormPlaceholder } from '../forms/form-placeholder';
 import type { ContactFormProps } from './contact-form';
-import { contactFormShape } from './contact-form-shape';
+import { useContactFormShape } from './contact-form-shape';
 
 // Requested once the page has painted: the page shows without waiting for the form's code.
 const ContactForm = lazy(() =>
@@ -15,7 +15,7 @@ const ContactForm = lazy(() =>
  */
 export function LazyContactForm(props: ContactFormProps) {
   const painted = useAfterPaint();
-  const placeholder = <FormPlaceholder {...contactFormShape} />;
+  const placeholder = <FormPlaceholder {...useContactFormShape()} />;
   if (!painted) return placeholder;
   return (
     <Suspense fallback={placeholder}>

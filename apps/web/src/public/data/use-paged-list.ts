@@ -2,6 +2,7 @@ import type { ListPage } from '@studio/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ListEntry, ListSource } from './fallback-list';
+import { SEEDED_AT } from './seeded';
 import { useFallbackList } from './use-fallback-list';
 
 /** What a public gallery's paged query (`content.T.page`) has answered, and how to ask on. */
@@ -10,6 +11,8 @@ export interface PagedQuery<T> {
   isError: boolean;
   error: unknown;
   hasNextPage: boolean;
+  /** When the pages were last answered by the API (`SEEDED_AT`: they came with the page). */
+  dataUpdatedAt: number;
   /** Any read under way: the first page, the next, or all of them again. */
   isFetching: boolean;
   isFetchingNextPage: boolean;
@@ -26,7 +29,9 @@ export const pagedQuery = {
 /**
  * A public gallery's list as `useFallbackList` gives it (SPEC.md §4's fallbacks follow the
  * first page: a failed or empty first answer keeps the built-in content), with every page
- * loaded so far and the whole list's length.
+ * loaded so far and the whole list's length. A first page that came with the page shows at
+ * once, and the API's first answer then decides as ever: the same records (nothing moves), or
+ * a failure or no records (the built-in content).
  */
 export function usePagedList<Served extends object, Builtin extends object>(
   query: PagedQuery<Served>,
@@ -42,11 +47,13 @@ export function usePagedList<Served extends object, Builtin extends object>(
     const shifted = pages?.some((page) => page.total !== pages[0]?.total) ?? false;
     if (shifted) void refetch({ cancelRefetch: false });
   }, [pages, refetch]);
-  // A later page's failure keeps the pages already shown; only a failed first page falls back.
+  // A later page's failure keeps the pages already shown; only a failed first page falls back
+  // (one the API has not answered yet: none, or the one the page came with).
+  const answered = pages !== undefined && query.dataUpdatedAt !== SEEDED_AT;
   const list = useFallbackList(
     {
       data: pages?.flatMap((page) => page.items),
-      isError: query.isError && pages === undefined,
+      isError: query.isError && !answered,
       error: query.error,
     },
     fallback,

@@ -1,7 +1,9 @@
 import { siteSettings } from '@studio/content';
 import type { SingletonData } from '@studio/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useReadLocale } from '../../i18n/page-locale';
 import { useTRPC } from '../../lib/trpc';
+import { publicListInput } from './public-page-input';
 
 /**
  * The site's details an admin edits (footer contacts, social links, banner, tagline): the
@@ -9,7 +11,10 @@ import { useTRPC } from '../../lib/trpc';
  */
 export function useSiteSettings(): SingletonData<'site'> {
   const settings = useQuery(
-    useTRPC().singleton.site.get.queryOptions(undefined, { staleTime: 5 * 60_000 }),
+    // In the page's language: none named for the default's.
+    useTRPC().singleton.site.get.queryOptions(publicListInput(useReadLocale()), {
+      staleTime: 5 * 60_000,
+    }),
   );
   return settings.data ?? siteSettings;
 }

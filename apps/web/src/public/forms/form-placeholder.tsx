@@ -1,4 +1,6 @@
+import { formWords } from '@studio/content';
 import type { ReactNode } from 'react';
+import { useWords } from '../../i18n/page-locale';
 import { fieldClass, labelClass } from './field-classes';
 import { type FormShape, placeFields } from './field-spec';
 import { SubmitButton } from './submit-button';
@@ -20,8 +22,9 @@ export function FormPlaceholder<Values extends Record<string, string>>({
   submitLabel,
   children,
 }: FormPlaceholderProps<Values>) {
+  const { loading } = useWords('forms', formWords);
   return (
-    <div role="status" aria-label={`Loading the ${label.toLowerCase()}`}>
+    <div role="status" aria-label={loading(label)}>
       <div aria-hidden="true" className="grid gap-6 sm:grid-cols-2">
         {placeFields(id, fields).map((spec) => (
           <div

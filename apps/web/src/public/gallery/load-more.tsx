@@ -1,5 +1,6 @@
-import { loadMoreCopy as copy } from '@studio/content';
+import { loadMoreCopy } from '@studio/content';
 import { useEffect, useRef } from 'react';
+import { useWords } from '../../i18n/page-locale';
 import type { PagedQuery } from '../data/use-paged-list';
 
 /**
@@ -9,6 +10,7 @@ import type { PagedQuery } from '../data/use-paged-list';
  * for during a read of every page would cancel that read and leave the pages as they were.
  */
 export function LoadMore({ query, noun }: { query: PagedQuery<unknown>; noun: string }) {
+  const copy = useWords('loadMore', loadMoreCopy);
   const button = useRef<HTMLButtonElement>(null);
   const {
     hasNextPage,

@@ -1,7 +1,9 @@
-import type { PageHero as Hero } from '@studio/content';
+import { heroWords, site } from '@studio/content';
+import { useWords } from '../../i18n/page-locale';
 
 interface PageHeroProps {
-  hero: Hero;
+  /** Which gallery's hero. */
+  page: keyof typeof site.heroes;
   kicker: string;
 }
 
@@ -10,7 +12,9 @@ interface PageHeroProps {
  * podcast hero 500 px; the other galleries share it. A class, not a style attribute: the page's
  * first screen is HTML, whose inline styles the CSP refuses.
  */
-export function PageHero({ hero, kicker }: PageHeroProps) {
+export function PageHero({ page, kicker }: PageHeroProps) {
+  const { src } = site.heroes[page];
+  const { alt, heading } = useWords('heroes', heroWords)[page];
   return (
     <section
       data-testid="page-hero"
@@ -18,8 +22,8 @@ export function PageHero({ hero, kicker }: PageHeroProps) {
       className="relative flex h-[500px] items-end overflow-hidden bg-ink"
     >
       <img
-        src={hero.src}
-        alt={hero.alt}
+        src={src}
+        alt={alt}
         width={1920}
         height={500}
         fetchPriority="high"
@@ -32,7 +36,7 @@ export function PageHero({ hero, kicker }: PageHeroProps) {
           id="page-hero-heading"
           className="text-4xl font-black uppercase tracking-[0.08em] break-words text-white sm:text-7xl"
         >
-          {hero.heading}
+          {heading}
         </h1>
         <div className="mt-6 h-px w-24 bg-gold" />
       </div>

@@ -1,4 +1,6 @@
+import { galleryCopy } from '@studio/content';
 import { type ReactNode, Suspense, useState } from 'react';
+import { useWords } from '../../i18n/page-locale';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { Poster } from './posters';
@@ -29,6 +31,7 @@ const size = {
 /** Posters in 1, 2 or 3 columns; a poster with a video opens it in the modal player. */
 export function PosterGrid({ posters, total, more, shape, heading }: PosterGridProps) {
   const [playing, setPlaying] = useState<Poster | null>(null);
+  const { titles, play } = useWords('galleries', galleryCopy);
   const dims = size[shape];
 
   return (
@@ -43,7 +46,7 @@ export function PosterGrid({ posters, total, more, shape, heading }: PosterGridP
         >
           {heading}
         </h2>
-        <p className="text-xs uppercase tracking-[0.25em] text-white/50">{total} titles</p>
+        <p className="text-xs uppercase tracking-[0.25em] text-white/50">{titles(total)}</p>
       </div>
       <ul
         data-testid="poster-grid"
@@ -75,7 +78,7 @@ export function PosterGrid({ posters, total, more, shape, heading }: PosterGridP
                     onClick={() => setPlaying(poster)}
                     onPointerEnter={preloadPlayer}
                     onFocus={preloadPlayer}
-                    aria-label={`Play ${poster.title}`}
+                    aria-label={play(poster.title)}
                     className="relative block w-full overflow-hidden bg-ink-soft shadow-xl shadow-black/60"
                   >
                     {image}

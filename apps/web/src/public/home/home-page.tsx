@@ -2,8 +2,10 @@ import * as builtin from '@studio/content';
 import { SERVED_LOADING_SCREEN_ID } from '@studio/content';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
+import { useReadLocale } from '../../i18n/page-locale';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useTRPC } from '../../lib/trpc';
+import { publicListInput } from '../data/public-page-input';
 import { useFallbackList } from '../data/use-fallback-list';
 import { previewing } from '../layout/preview';
 import { LoadingScreen } from '../loading/loading-screen';
@@ -43,8 +45,10 @@ export function HomePage() {
     preloadContent();
   }, []);
   // The lists load during the loading screen, so real content is usually there when it lifts.
-  // A preview asks for drafts too; a visitor's lists have no input (their cache key).
-  const input = previewing() ? { preview: true } : undefined;
+  // A preview asks for drafts too; a visitor's lists have no input (their cache key) but the
+  // page's language, when not the default.
+  const locale = useReadLocale();
+  const input = previewing() ? { preview: true, locale } : publicListInput(locale);
   const { content } = useTRPC();
   const slides = useFallbackList(
     useQuery(content.slider.list.queryOptions(input)),

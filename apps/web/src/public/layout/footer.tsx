@@ -1,19 +1,26 @@
-import { socialNetworks } from '@studio/content';
+import { navWords, socialNetworks } from '@studio/content';
+import { useWords } from '../../i18n/page-locale';
 import { useSiteSettings } from '../data/use-site-settings';
+import { LanguageSwitchSlot } from './language-switch-slot';
 import { Logo } from './logo';
 import { NavLinkItems } from './nav-link-items';
-import { importantLinks, type NavLink, quickLinks } from './nav-links';
 import { CopyrightLine } from './slim-footer';
 import { SocialIcon, socialOrder } from './social-icon';
 import { SocialLink } from './social-link';
 
-function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+function LinkColumn({
+  title,
+  labels,
+}: {
+  title: string;
+  labels: Readonly<Record<string, string>>;
+}) {
   return (
     <div>
       <h2 className="mb-5 text-xs font-semibold uppercase tracking-[0.3em] text-gold">{title}</h2>
       <ul className="space-y-3">
         <NavLinkItems
-          links={links}
+          labels={labels}
           linkClassName="text-sm text-white/75 transition hover:text-gold"
         />
       </ul>
@@ -23,6 +30,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 export function Footer() {
   const settings = useSiteSettings();
+  const nav = useWords('nav', navWords);
   return (
     <footer className="border-t border-white/10 bg-black text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
@@ -31,12 +39,12 @@ export function Footer() {
           <p className="mt-5 max-w-xs font-serif text-lg italic text-white/70">
             {settings.tagline}
           </p>
-          <ul className="mt-6 flex gap-3" aria-label="Social links">
+          <ul className="mt-6 flex gap-3" aria-label={nav.footer.social}>
             {socialOrder.footer.map((network) => (
               <li key={network}>
                 <SocialLink
                   network={network}
-                  aria-label={`${socialNetworks[network].label} (opens in a new tab)`}
+                  aria-label={`${socialNetworks[network].label}${nav.newTab}`}
                   className="flex size-10 items-center justify-center rounded-full border border-white/20 text-white/80 transition hover:border-gold hover:text-gold"
                 >
                   <SocialIcon network={network} />
@@ -45,11 +53,11 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <LinkColumn title="Quick Links" links={quickLinks} />
-        <LinkColumn title="Important Links" links={importantLinks} />
+        <LinkColumn title={nav.footer.quickLinks} labels={nav.quickLinks} />
+        <LinkColumn title={nav.footer.importantLinks} labels={nav.importantLinks} />
         <div>
           <h2 className="mb-5 text-xs font-semibold uppercase tracking-[0.3em] text-gold">
-            Contact
+            {nav.footer.contact}
           </h2>
           <address className="space-y-3 text-sm not-italic text-white/75">
             {settings.phones.map((phone) => (
@@ -72,6 +80,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
+        <LanguageSwitchSlot className="mx-auto max-w-7xl px-5 pt-6 text-white/75 sm:px-8" />
         <CopyrightLine />
       </div>
     </footer>

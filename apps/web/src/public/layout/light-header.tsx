@@ -1,10 +1,11 @@
-import { site } from '@studio/content';
+import { navWords, site } from '@studio/content';
 import { useCallback, useRef, useState } from 'react';
+import { useWords } from '../../i18n/page-locale';
 import { useSiteSettings } from '../data/use-site-settings';
+import { LanguageSwitchSlot } from './language-switch-slot';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { NavLinkItems } from './nav-link-items';
-import { lightHeaderLinks } from './nav-links';
 import { SmartLink } from './smart-link';
 import { useMenuKeys } from './use-menu-keys';
 
@@ -16,6 +17,7 @@ const linkClass =
 export function LightHeader() {
   const [open, setOpen] = useState(false);
   const settings = useSiteSettings();
+  const nav = useWords('nav', navWords);
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -38,19 +40,20 @@ export function LightHeader() {
           </SmartLink>
         </div>
       </div>
-      <nav aria-label="Main" className="bg-ivory text-black">
+      <nav aria-label={nav.main} className="bg-ivory text-black">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-5 py-3 sm:px-8">
           <Logo tone="light" />
           <ul className="hidden items-center gap-8 lg:flex">
-            <NavLinkItems links={lightHeaderLinks} linkClassName={linkClass} />
+            <NavLinkItems labels={nav.lightHeader} linkClassName={linkClass} />
           </ul>
+          <LanguageSwitchSlot className="ml-auto mr-4 text-black lg:ml-8 lg:mr-0" />
           <button
             ref={toggle}
             type="button"
             className="flex size-11 items-center justify-center rounded-sm border border-black/20 text-black lg:hidden"
             aria-expanded={open}
             aria-controls="light-header-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? nav.closeMenu : nav.openMenu}
             onClick={() => setOpen((value) => !value)}
           >
             <MenuIcon open={open} />
@@ -63,7 +66,7 @@ export function LightHeader() {
             className="animate-fade-in border-t border-black/10 bg-ivory px-5 pb-4 lg:hidden"
           >
             <NavLinkItems
-              links={lightHeaderLinks}
+              labels={nav.lightHeader}
               itemClassName="border-b border-black/5 last:border-0"
               linkClassName={`${linkClass} block py-3`}
               onNavigate={() => setOpen(false)}

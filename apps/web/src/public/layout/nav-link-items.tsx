@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { NavLink } from './nav-links';
+import { type NavLink, navLinks } from './nav-links';
 
 interface NavLinkItemsProps {
-  links: readonly NavLink[];
+  /** The menu's labels by path (a menu of `navWords`, in the page's language). */
+  labels: Readonly<Record<string, string>>;
   itemClassName?: string;
   /** Style the current page's link with `data-[status=active]:`. */
   linkClassName: string;
@@ -16,12 +17,12 @@ interface NavLinkItemsProps {
  * every page.
  */
 export function NavLinkItems({
-  links,
+  labels,
   itemClassName,
   linkClassName,
   onNavigate,
 }: NavLinkItemsProps) {
-  return links.map((link) => (
+  return navLinks(labels).map((link: NavLink) => (
     <li key={link.to} className={itemClassName}>
       <Link
         to={link.to}

@@ -1,44 +1,24 @@
-/** The public pages the headers and footer link to, with the labels SPEC.md gives each menu. */
+/** The public pages the headers and footer link to (their labels: `navWords`, by menu). */
+const NAV_PATHS = [
+  '/',
+  '/podcast',
+  '/documentary',
+  '/music',
+  '/gallery',
+  '/contact',
+  '/career',
+  '/equipment',
+] as const;
+
+export type NavPath = (typeof NAV_PATHS)[number];
+
 export interface NavLink {
-  to:
-    | '/'
-    | '/podcast'
-    | '/documentary'
-    | '/music'
-    | '/gallery'
-    | '/contact'
-    | '/career'
-    | '/equipment';
+  to: NavPath;
   label: string;
 }
 
-export const lightHeaderLinks: NavLink[] = [
-  { to: '/', label: 'HOME' },
-  { to: '/podcast', label: 'Podcast' },
-  { to: '/documentary', label: 'Documentary' },
-  { to: '/music', label: 'Music' },
-  { to: '/gallery', label: 'GALLERY' },
-  { to: '/contact', label: 'CONTACT US' },
-];
+const isNavPath = (path: string): path is NavPath => NAV_PATHS.some((known) => known === path);
 
-export const transparentHeaderLinks: NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/podcast', label: 'Podcast' },
-  { to: '/documentary', label: 'Documentary' },
-  { to: '/music', label: 'Music' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/contact', label: 'Contact Us' },
-];
-
-export const quickLinks: NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/podcast', label: 'Podcast' },
-  { to: '/music', label: 'Music' },
-  { to: '/documentary', label: 'Documentary' },
-];
-
-export const importantLinks: NavLink[] = [
-  { to: '/career', label: 'Career' },
-  { to: '/equipment', label: 'Equipment' },
-  { to: '/contact', label: 'Contact Us' },
-];
+/** A menu's links, in its order, from its labels by path (a menu of `navWords`). */
+export const navLinks = (labels: Readonly<Record<string, string>>): NavLink[] =>
+  Object.entries(labels).flatMap(([to, label]) => (isNavPath(to) ? [{ to, label }] : []));

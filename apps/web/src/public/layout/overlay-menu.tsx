@@ -1,7 +1,8 @@
+import { navWords } from '@studio/content';
 import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from 'motion/react';
 import type { Ref } from 'react';
+import { useWords } from '../../i18n/page-locale';
 import { NavLinkItems } from './nav-link-items';
-import { transparentHeaderLinks } from './nav-links';
 
 interface OverlayMenuProps {
   open: boolean;
@@ -17,6 +18,7 @@ interface OverlayMenuProps {
  */
 export function OverlayMenu({ open, onNavigate, ref }: OverlayMenuProps) {
   const reduce = useReducedMotion() ?? false;
+  const nav = useWords('nav', navWords);
   const speed = reduce ? 0 : 0.5;
   return (
     <LazyMotion features={domAnimation} strict>
@@ -40,7 +42,7 @@ export function OverlayMenu({ open, onNavigate, ref }: OverlayMenuProps) {
               exit={{ opacity: 0, transition: { duration: speed * 0.5 } }}
             >
               <NavLinkItems
-                links={transparentHeaderLinks}
+                labels={nav.transparentHeader}
                 linkClassName="font-serif text-4xl text-white transition hover:text-gold data-[status=active]:text-gold sm:text-6xl"
                 onNavigate={onNavigate}
               />

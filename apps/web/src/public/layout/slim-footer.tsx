@@ -1,10 +1,12 @@
 import { site } from '@studio/content';
+import { useWords } from '../../i18n/page-locale';
 
 /** The copyright line that closes every page: the footer's last row, or all of it. */
 export function CopyrightLine() {
+  const footer = useWords('footer', site.footer);
   return (
     <p className="mx-auto max-w-7xl px-5 py-6 text-xs tracking-wide text-white/55 sm:px-8">
-      {site.footer.copyright} {site.footer.credit}
+      {footer.copyright} {footer.credit}
     </p>
   );
 }

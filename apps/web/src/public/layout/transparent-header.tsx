@@ -1,9 +1,11 @@
+import { navWords } from '@studio/content';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useWords } from '../../i18n/page-locale';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { LanguageSwitchSlot } from './language-switch-slot';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { NavLinkItems } from './nav-link-items';
-import { transparentHeaderLinks } from './nav-links';
 import { useMenuKeys } from './use-menu-keys';
 
 /** SPEC.md §9: the header turns solid once the page has scrolled past this. */
@@ -17,6 +19,7 @@ const { Component: OverlayMenu, preload: preloadOverlay } = lazyWithPreload(() =
 
 /** The fixed header of the home and gallery pages, over their full-bleed media. */
 export function TransparentHeader() {
+  const nav = useWords('nav', navWords);
   const [solid, setSolid] = useState(false);
   const [open, setOpen] = useState(false);
   // Rendered from the first opening on: it stays for the closing animation.
@@ -43,22 +46,23 @@ export function TransparentHeader() {
       }`}
     >
       <nav
-        aria-label="Main"
+        aria-label={nav.main}
         className="relative z-10 mx-auto flex max-w-7xl items-center justify-between px-5 py-4 sm:px-8"
       >
         <Logo tone="dark" />
         <ul className="hidden items-center gap-8 lg:flex">
           <NavLinkItems
-            links={transparentHeaderLinks}
+            labels={nav.transparentHeader}
             linkClassName="text-xs font-semibold uppercase tracking-[0.25em] text-white/85 transition hover:text-gold data-[status=active]:text-gold"
           />
         </ul>
+        <LanguageSwitchSlot className="ml-auto mr-4 text-white" />
         <button
           ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="overlay-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? nav.closeMenu : nav.openMenu}
           onPointerEnter={preloadOverlay}
           onFocus={preloadOverlay}
           onClick={() => {

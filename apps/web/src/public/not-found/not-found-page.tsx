@@ -1,22 +1,24 @@
 import { notFoundPage } from '@studio/content';
 import { Link } from '@tanstack/react-router';
+import { useWords } from '../../i18n/page-locale';
 import { SiteLayout } from '../layout/site-layout';
 
 /** Any path the site does not have: inside the site's layout, with a way home. */
 export function NotFoundPage() {
+  const words = useWords('notFound', notFoundPage);
   return (
     <SiteLayout>
       <section className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-5 py-32 sm:px-8">
         <p className="text-xs font-semibold uppercase tracking-[0.4em] text-gold">404</p>
         <h1 className="text-4xl font-black uppercase tracking-[0.06em] sm:text-6xl">
-          {notFoundPage.heading}
+          {words.heading}
         </h1>
-        <p className="text-white/80">{notFoundPage.text}</p>
+        <p className="text-white/80">{words.text}</p>
         <Link
           to="/"
           className="border border-gold px-6 py-3 text-sm font-semibold uppercase tracking-[0.2em] text-gold transition hover:bg-gold hover:text-ink"
         >
-          {notFoundPage.home}
+          {words.home}
         </Link>
       </section>
     </SiteLayout>

@@ -1,0 +1,66 @@
+import type { Catalogue, Section } from '@studio/content';
+import { type ComponentType, createContext, useContext } from 'react';
+import type { LanguageSwitchProps } from '../public/layout/language-switch';
+
+/** The language a page is in, among the site's, and its words when not English. */
+export interface PageLocale {
+  locale: string;
+  /** The configured locales, the default first; one: the site has no other language. */
+  locales: readonly string[];
+  /** The page's catalogue; undefined: English, the words the pages import. */
+  words?: Catalogue;
+  /**
+   * The language switch the headers and footer show, loaded only when the site has two or
+   * more languages: a site with one pays nothing for it.
+   */
+  LanguageSwitch?: ComponentType<LanguageSwitchProps>;
+}
+
+export const LocaleContext = createContext<PageLocale>({ locale: 'en', locales: ['en'] });
+
+/** The page's language, before its words and switch are loaded. */
+export type Language = Pick<PageLocale, 'locale' | 'locales'>;
+
+/** The page's language. */
+export const usePageLocale = () => useContext(LocaleContext);
+
+/**
+ * A section of the page's words: the English module the component imports, or its page
+ * language's counterpart.
+ */
+export function useWords<K extends Section>(section: K, english: Catalogue[K]): Catalogue[K] {
+  return useContext(LocaleContext).words?.[section] ?? english;
+}
+
+/**
+ * The page's language as the server wrote it into the page (`<html lang data-locales>`): the
+ * locales are named only when there are two or more.
+ */
+export function documentLocale(document: Document): Language {
+  const { lang, dataset } = document.documentElement;
+  const locales = dataset.locales?.split(',') ?? [lang];
+  return { locale: lang, locales };
+}
+
+/** The router's base: a non-default locale's prefix ("/es"), or none. */
+export const basepathOf = ({ locale, locales }: Language) =>
+  locale === locales[0] ? undefined : `/${locale}`;
+
+/**
+ * The locale the page's reads ask for (tRPC `locale`): none in the default language, whose
+ * answers (and query keys) stay as they always were.
+ */
+export const readLocaleOf = ({ locale, locales }: Language): string | undefined =>
+  locale === locales[0] ? undefined : locale;
+
+/** The page's `readLocaleOf`. */
+export const useReadLocale = () => readLocaleOf(useContext(LocaleContext));
+
+/**
+ * The language a public form names when sent (`locale`, shown in the inbox): the page's, on a
+ * site of two or more languages; none on a site of one, whose forms send what they always did.
+ */
+export function useFormLocale(): string | undefined {
+  const { locale, locales } = useContext(LocaleContext);
+  return locales.length > 1 ? locale : undefined;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { english } from './catalogue';
+import { es } from './es';
+
+/**
+ * Every key of a catalogue, as paths ("copy.career.intro"), with what each holds: words, or a
+ * message of N values. Arrays count as objects (each index a key).
+ */
+function keysOf(words: unknown, at = ''): string[] {
+  if (typeof words === 'string') return [`${at}: words`];
+  if (typeof words === 'function') return [`${at}: message of ${words.length}`];
+  if (typeof words !== 'object' || words === null) return [`${at}: ${typeof words}`];
+  return Object.entries(words).flatMap(([key, value]) => keysOf(value, at ? `${at}.${key}` : key));
+}
+
+const catalogues = { es };
+
+describe('the catalogues of the public words', () => {
+  it.each(Object.entries(catalogues))(
+    '%s has every key of the English one, and no other',
+    (_, words) => {
+      expect(keysOf(words)).toEqual(keysOf(english));
+    },
+  );
+
+  it('has words in every place, and messages that use their values', () => {
+    for (const words of [english, ...Object.values(catalogues)]) {
+      for (const key of keysOf(words)) expect(key).not.toMatch(/: (undefined|number|boolean)$/);
+    }
+    expect(es.copy.equipment.enquire('Sony FX6')).toContain('Sony FX6');
+    expect(es.loadMore.show('películas')).toContain('películas');
+  });
+
+  it('fails on a missing key', () => {
+    const { retry: _, ...missing } = es.loadMore;
+    expect(keysOf({ ...es, loadMore: missing })).not.toEqual(keysOf(english));
+  });
+
+  it('is English word for word: the modules the pages read', async () => {
+    const { contactMessages, banners, messages } = await import('@studio/contracts');
+    expect(english.contact).toBe(contactMessages);
+    expect(english.banners).toBe(banners);
+    expect(english.career).toBe(messages.career);
+  });
+});

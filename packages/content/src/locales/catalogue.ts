@@ -1,0 +1,52 @@
+import { banners, contactMessages, messages } from '@studio/contracts';
+import { formWords } from '../form-words';
+import { navWords } from '../nav';
+import { notFoundPage, publicPages } from '../pages';
+import { galleryCopy, loadMoreCopy, publicCopy } from '../public-extras';
+import { heroWords, site } from '../site';
+
+/**
+ * A section of a catalogue: the English module's shape, any words in each place (a message
+ * with values stays a function of the same values).
+ */
+export type Words<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends readonly (infer U)[]
+      ? readonly Words<U>[]
+      : { readonly [K in keyof T]: Words<T[K]> };
+
+/** The words of a page's head: what search engines and link previews show. */
+const pageHeads = Object.fromEntries(
+  Object.entries(publicPages).map(([path, { title, description }]) => [
+    path,
+    { title, description },
+  ]),
+);
+
+/**
+ * The public site's fixed words in English, SPEC.md's word for word: not a copy, the very
+ * modules the pages read (and views of them). Each other language's catalogue has this shape
+ * (`Catalogue`), and a test fails when one misses a key.
+ */
+export const english = {
+  contact: contactMessages,
+  career: messages.career,
+  banners,
+  galleries: galleryCopy,
+  copy: publicCopy,
+  loadMore: loadMoreCopy,
+  notFound: notFoundPage,
+  nav: navWords,
+  forms: formWords,
+  footer: site.footer,
+  heroes: heroWords,
+  pages: pageHeads,
+};
+
+/** A language's public words. */
+export type Catalogue = Words<typeof english>;
+
+/** A catalogue section's name. */
+export type Section = keyof Catalogue;

@@ -1,0 +1,203 @@
+import { site } from '../site';
+import type { Catalogue } from './catalogue';
+
+const titled = (name: string) => `${name} · ${site.name}`;
+
+/**
+ * The public site's fixed words in Spanish (`english` in catalogue.ts is the source and the
+ * shape). Loaded only on Spanish pages: a chunk of its own in the browser. The Spanish banner
+ * above the light header keeps its own words (a site setting, and `site.topBannerCta`).
+ */
+export const es: Catalogue = {
+  contact: {
+    success: '¡Mensaje enviado correctamente!',
+    failure: 'Algo salió mal.',
+    network: 'No se pudo enviar el formulario. Inténtalo de nuevo más tarde.',
+    submitting: 'Enviando...',
+    loadingInfo: 'Cargando la información de contacto...',
+    noInfo: 'No hay información de contacto disponible.',
+  },
+  career: {
+    success: '¡Solicitud enviada correctamente!',
+    failure: 'Algo salió mal. Inténtalo de nuevo.',
+    network: 'No se pudo enviar el formulario. Inténtalo de nuevo más tarde.',
+    submitting: 'Enviando...',
+  },
+  banners: {
+    documentaryFallback: 'Mostrando los pósteres predeterminados.',
+    equipmentEmpty: 'No se encontraron datos. Mostrando los pósteres predeterminados.',
+    equipmentFailed: 'No se pudo consultar la API. Mostrando los pósteres predeterminados.',
+  },
+  galleries: {
+    podcast: { kicker: 'Conversaciones', heading: 'Episodios', noun: 'episodios' },
+    music: { kicker: 'Discos', heading: 'Lanzamientos', noun: 'lanzamientos' },
+    documentary: { kicker: 'Historias reales', heading: 'Películas', noun: 'películas' },
+    gallery: { kicker: 'Fotos y fotogramas', heading: 'Galería', noun: 'imágenes' },
+    equipment: {
+      kicker: 'Alquila el equipo',
+      heading: 'Equipos en alquiler',
+      noun: 'equipos',
+    },
+    titles: (count: number) => (count === 1 ? '1 título' : `${count} títulos`),
+    play: (title: string) => `Reproducir ${title}`,
+  },
+  copy: {
+    career: {
+      kicker: 'Empleo',
+      heading: 'ÚNETE AL EQUIPO.',
+      application: 'Solicitud',
+      contact: 'Contacto de empleo:',
+      intro:
+        'Somos un equipo pequeño de directores, montadores, técnicos de sonido y productores. ' +
+        'Si te apasiona contar historias con imagen y sonido, nos encantará saber de ti.',
+      note:
+        'Ten en cuenta que este formulario es solo para solicitudes de empleo: no aceptamos ' +
+        'guiones ni películas que no hayamos pedido.',
+    },
+    contact: {
+      heading: 'Contacto',
+      tiles: 'Lo que hacemos',
+      kicker: 'Hablemos',
+      info: 'Datos de contacto',
+      followHeading: 'Síguenos',
+      message: 'Escríbenos',
+      cards: {
+        address: 'Visítanos',
+        phone: 'Llámanos',
+        email: 'Escríbenos por correo',
+        hours: 'Horario',
+      },
+      follow:
+        'El día a día del estudio, nuevos lanzamientos y algún amanecer en la montaña, cada semana.',
+    },
+    equipment: {
+      enquire: (item: string) => `Consultar por ${item}`,
+      enquiryMessage: (item: string) => `Hola, me gustaría alquilar: ${item}. `,
+    },
+  },
+  loadMore: {
+    show: (noun: string) => `Ver más ${noun}`,
+    loading: (noun: string) => `Cargando más ${noun}…`,
+    failed: (noun: string) => `No se pudieron cargar más ${noun}.`,
+    retry: 'Reintentar',
+  },
+  notFound: {
+    title: titled('Página no encontrada'),
+    heading: 'Página no encontrada',
+    text: 'La página que buscas no existe o ha cambiado de dirección.',
+    home: 'Volver a la página de inicio',
+  },
+  nav: {
+    lightHeader: {
+      '/': 'INICIO',
+      '/podcast': 'Pódcast',
+      '/documentary': 'Documental',
+      '/music': 'Música',
+      '/gallery': 'GALERÍA',
+      '/contact': 'CONTACTO',
+    },
+    transparentHeader: {
+      '/': 'Inicio',
+      '/podcast': 'Pódcast',
+      '/documentary': 'Documental',
+      '/music': 'Música',
+      '/gallery': 'Galería',
+      '/contact': 'Contacto',
+    },
+    quickLinks: {
+      '/': 'Inicio',
+      '/podcast': 'Pódcast',
+      '/music': 'Música',
+      '/documentary': 'Documental',
+    },
+    importantLinks: { '/career': 'Empleo', '/equipment': 'Equipos', '/contact': 'Contacto' },
+    footer: {
+      quickLinks: 'Enlaces rápidos',
+      importantLinks: 'Enlaces de interés',
+      contact: 'Contacto',
+      social: 'Redes sociales',
+    },
+    main: 'Principal',
+    openMenu: 'Abrir el menú',
+    closeMenu: 'Cerrar el menú',
+    newTab: ' (se abre en una pestaña nueva)',
+    language: 'Idioma',
+  },
+  forms: {
+    loading: (form: string) => `Cargando el ${form.toLowerCase()}`,
+    contact: {
+      label: 'Formulario de contacto',
+      submitLabel: 'Enviar mensaje',
+      fields: {
+        firstName: 'Nombre',
+        lastName: 'Apellidos',
+        contact: 'Teléfono de contacto',
+        email: 'Correo electrónico',
+        message: 'Mensaje',
+      },
+    },
+    career: {
+      label: 'Formulario de solicitud de empleo',
+      submitLabel: 'Enviar solicitud',
+      fields: {
+        firstName: 'Nombre',
+        lastName: 'Apellidos',
+        email: 'Correo electrónico',
+        phone: 'Teléfono',
+        position: 'Puesto',
+        about: 'Háblanos de ti',
+      },
+    },
+  },
+  footer: {
+    copyright: '© 2025 Goldhill Studios. Todos los derechos reservados.',
+    credit: 'Sitio web de Cedarline Digital',
+  },
+  heroes: {
+    podcast: { heading: 'PÓDCAST', alt: 'Un micrófono de estudio' },
+    music: { heading: 'MÚSICA PUBLICADA', alt: 'Luces de escenario sobre el público' },
+    documentary: {
+      heading: 'DOCUMENTAL',
+      alt: 'Un operador de cámara filma las crestas de la montaña al anochecer',
+    },
+    equipment: {
+      heading: 'Nuestros equipos',
+      alt: 'Una cámara de cine y focos en el plató del estudio',
+    },
+  },
+  pages: {
+    '/': {
+      title: `${site.name} · Música, documentales, pódcasts y publicidad`,
+      description:
+        'Goldhill Studios: música, documentales, pódcasts y publicidad desde las colinas de Mussoorie.',
+    },
+    '/podcast': {
+      title: titled('Pódcast'),
+      description: 'Conversaciones grabadas en Goldhill Studios: cada episodio con su tráiler.',
+    },
+    '/music': {
+      title: titled('Música publicada'),
+      description: 'Discos producidos, mezclados y masterizados en Goldhill Studios.',
+    },
+    '/documentary': {
+      title: titled('Documental'),
+      description: 'Historias reales rodadas en lugares reales por el equipo de Goldhill Studios.',
+    },
+    '/equipment': {
+      title: titled('Alquiler de equipos'),
+      description: 'Cámaras, iluminación y sonido en alquiler en Goldhill Studios.',
+    },
+    '/gallery': {
+      title: titled('Galería'),
+      description: 'Fotos y fotogramas de las producciones de Goldhill Studios.',
+    },
+    '/contact': {
+      title: titled('Contacto'),
+      description: 'Escribe a Goldhill Studios, llámanos o visita el estudio.',
+    },
+    '/career': {
+      title: titled('Empleo'),
+      description: 'Trabaja en Goldhill Studios: envía tu solicitud y tu currículum.',
+    },
+  },
+};
