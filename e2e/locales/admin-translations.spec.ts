@@ -89,6 +89,38 @@ test('a podcast translated in the admin shows on /es/podcast, the English page u
   ).toHaveValue(spanish);
 });
 
+test("the Spanish tab's live preview shows the Spanish page as typed, the English words where none is", async ({
+  page,
+  strictPage: _strict,
+}) => {
+  const shown: { _id: string; title: string }[] = await (
+    await page.request.get(`/api/${podcast.stem}display?locale=es`)
+  ).json();
+  const record = shown[1];
+  if (!record) throw new Error('The demo data has fewer than two podcasts');
+  const typed = `Vista previa ${Date.now()}`;
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  await page.goto(`${podcast.admin.edit}/${record._id}`);
+  await page.getByRole('tab', { name: 'Español' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Español' });
+  await panel.getByRole('button', { name: 'Live preview' }).click();
+  const frame = page.frameLocator('iframe[title="Live preview of /es/podcast"]');
+  // The framed page is the Spanish one.
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'es');
+  await panel.getByRole('textbox', { name: 'Title' }).fill(typed);
+  await expect(frame.getByRole('figure', { name: typed })).toBeVisible();
+  // Emptied, the field has no translation: the page shows what it falls back to.
+  await panel.getByRole('textbox', { name: 'Title' }).fill('');
+  await expect(frame.getByRole('figure', { name: record.title })).toBeVisible();
+  await expect(frame.getByRole('figure', { name: typed })).toHaveCount(0);
+  // Nothing was saved.
+  const after: { _id: string; title: string }[] = await (
+    await page.request.get(`/api/${podcast.stem}display?locale=es`)
+  ).json();
+  expect(after).toContainEqual(expect.objectContaining({ _id: record._id, title: record.title }));
+});
+
 test('unsaved Spanish typing is kept as a draft of its own, the English form untouched', async ({
   page,
   strictPage: _strict,

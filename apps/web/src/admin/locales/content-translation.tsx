@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
+import { publicPathOf } from '../../live-preview/public-pages';
 import { serverAnswered } from '../api/errors';
 import { adminRead } from '../api/read-options';
 import { contentProcedures } from '../content/content-procedures';
@@ -36,6 +37,10 @@ export function ContentTranslation<K extends ContentTypeName>({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const procedures = contentProcedures(trpc, type);
+  const [preview] = useState(() => {
+    const path = publicPathOf(type);
+    return path ? { target: { kind: 'content', type, id } as const, path } : undefined;
+  });
   const reading = procedures.translation.queryOptions({ id, locale }, adminRead);
   const query = useQuery(reading);
   const update = useMutation(procedures.update.mutationOptions());
@@ -73,6 +78,7 @@ export function ContentTranslation<K extends ContentTypeName>({
       loadFailed={text.loadFailed}
       label={`Edit ${label}`}
       actions={<FormActions editing locked={returning} backTo={back} />}
+      preview={preview}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { type SingletonName, singletonTypes } from '@studio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
+import { singletonPaths } from '../../live-preview/public-pages';
 import { adminRead } from '../api/read-options';
 import { FormActions } from '../forms/form-actions';
 import { singletonProcedures } from '../singletons/singleton-procedures';
@@ -23,6 +25,10 @@ export function SingletonTranslation({ name, record, locale }: SingletonTranslat
   const reading = procedures.translation.queryOptions({ locale }, adminRead);
   const query = useQuery(reading);
   const save = useMutation(procedures.update.mutationOptions());
+  const [preview] = useState(() => ({
+    target: { kind: 'singleton', name } as const,
+    path: singletonPaths[name],
+  }));
 
   const target: TranslationTarget = {
     source: singletonTypes[name],
@@ -42,6 +48,7 @@ export function SingletonTranslation({ name, record, locale }: SingletonTranslat
       loadFailed={text.loadFailed}
       label={label}
       actions={<FormActions editing />}
+      preview={preview}
     />
   );
 }

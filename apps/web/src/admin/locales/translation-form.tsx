@@ -1,7 +1,10 @@
+import { localizedPath } from '@studio/content';
 import { languageName } from '@studio/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RecordGate } from '../forms/record-gate';
 import { RegistryFormView } from '../forms/registry-form-view';
+import type { LivePreviewOf } from '../preview/live-preview-panel';
+import { translationShown } from './translation-values';
 import { useAdminLocales } from './use-admin-locales';
 import {
   type StoredTranslation,
@@ -15,6 +18,8 @@ interface TranslationFormProps {
   label: string;
   /** The submit button and any links beside it. */
   actions: ReactNode;
+  /** The record on its public page (default locale's address), where it is previewed as typed. */
+  preview?: Omit<LivePreviewOf, 'shown'> | undefined;
 }
 
 function TranslationFormView({
@@ -22,10 +27,23 @@ function TranslationFormView({
   stored,
   label,
   actions,
+  preview,
 }: TranslationFormProps & { stored: StoredTranslation }) {
   const { form, fields, placeholders, outcome, draft, refusals, conflict } = useTranslationForm(
     target,
     stored,
+  );
+  const locales = useAdminLocales();
+  // The page in this tab's language, showing the default's words where none is typed.
+  const [shownPreview] = useState(() =>
+    preview
+      ? {
+          ...preview,
+          path: localizedPath(preview.path, target.locale, [locales.default, ...locales.others]),
+          shown: (typed: Parameters<typeof translationShown>[1]) =>
+            translationShown(fields, typed, placeholders),
+        }
+      : undefined,
   );
   return (
     <RegistryFormView
@@ -39,6 +57,7 @@ function TranslationFormView({
       conflict={conflict}
       refusals={refusals}
       placeholders={placeholders}
+      preview={shownPreview}
       actions={actions}
     />
   );

@@ -7,6 +7,7 @@ import {
   translationBody,
   translationFields,
   translationSchema,
+  translationShown,
   translationValues,
 } from './translation-values';
 
@@ -105,5 +106,22 @@ describe('isUntranslated', () => {
     expect(isUntranslated(['', ' '])).toBe(true);
     expect(isUntranslated(['', 'a'])).toBe(false);
     expect(isUntranslated('a')).toBe(false);
+  });
+});
+
+describe('translationShown', () => {
+  it('shows each field as typed, and the default where nothing is typed (as the page falls back)', () => {
+    const fields = translationFields(source);
+    const defaults = defaultValuesOf(fields, record);
+    expect(
+      translationShown(fields, { cardTitle: 'Monzón', features: ['', ' '] }, defaults),
+    ).toEqual({
+      cardTitle: 'Monzón',
+      features: ['Warm', 'Loud'],
+    });
+    expect(translationShown(fields, { cardTitle: '  ', features: ['Cálido'] }, defaults)).toEqual({
+      cardTitle: 'Monsoon',
+      features: ['Cálido'],
+    });
   });
 });

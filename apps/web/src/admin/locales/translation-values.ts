@@ -109,6 +109,22 @@ export function translationBody(
   return body;
 }
 
+/**
+ * What a translation's live preview shows: each field as typed, or where it is untranslated the
+ * default locale's value (the placeholder), as the page falls back once it is saved.
+ */
+export const translationShown = (
+  fields: FormField[],
+  typed: FormValues,
+  defaults: FormValues,
+): FormValues =>
+  Object.fromEntries(
+    fields.map(({ name }) => {
+      const value = typed[name];
+      return [name, value === undefined || isUntranslated(value) ? defaults[name] : value];
+    }),
+  );
+
 /** The default locale's values of a translation's fields: its placeholders. */
 export const defaultValuesOf = (fields: FormField[], record: object): FormValues =>
   formValues(fields, record);

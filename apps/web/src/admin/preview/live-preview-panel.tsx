@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewTarget } from '../../live-preview/protocol';
 import { previewAddress } from '../../live-preview/public-pages';
+import type { FormValues } from '../forms/form-values';
 import type { RegistryForm } from '../forms/use-registry-form';
 import { buttonClass, cardClass } from '../ui/styles';
 import { usePreviewSender } from './use-preview-sender';
@@ -8,7 +9,10 @@ import { usePreviewSender } from './use-preview-sender';
 /** What a form's live preview shows: its record, on the public page that shows it. */
 export interface LivePreviewOf {
   target: PreviewTarget;
+  /** The page's address, with its locale's prefix. */
   path: string;
+  /** What the page shows of the typed values (a translation: the default's where untranslated). */
+  shown?: (typed: FormValues) => FormValues;
 }
 
 /** The widths the page is laid out at in the frame, CSS pixels: a phone's and a desktop's. */
@@ -74,7 +78,7 @@ export function LivePreviewPanel({
   const [width, setWidth] = useState<Width>(WIDTHS[1]);
   const frame = useRef<HTMLIFrameElement>(null);
   const { box, size } = useBoxSize();
-  usePreviewSender(form, preview.target, frame);
+  usePreviewSender(form, preview, frame);
   const { pixels } = width;
   const scale = size.width > 0 ? Math.min(1, size.width / pixels) : 1;
   return (

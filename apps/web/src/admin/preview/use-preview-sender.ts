@@ -1,6 +1,7 @@
 import { type RefObject, useEffect } from 'react';
-import { isPreviewReady, type PreviewTarget, previewValues } from '../../live-preview/protocol';
+import { isPreviewReady, previewValues } from '../../live-preview/protocol';
 import type { RegistryForm } from '../forms/use-registry-form';
+import type { LivePreviewOf } from './live-preview-panel';
 import { previewData } from './preview-data';
 
 /** How long typing pauses before the preview follows (well within the second it is owed). */
@@ -12,15 +13,16 @@ const PREVIEW_DELAY_MS = 250;
  */
 export function usePreviewSender(
   form: RegistryForm,
-  target: PreviewTarget,
+  { target, shown }: LivePreviewOf,
   frame: RefObject<HTMLIFrameElement | null>,
 ): void {
   useEffect(() => {
     const origin = window.location.origin;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const values = () => (shown ? shown(form.state.values) : form.state.values);
     const send = () =>
       frame.current?.contentWindow?.postMessage(
-        previewValues(target, previewData(target, form.state.values)),
+        previewValues(target, previewData(target, values())),
         origin,
       );
     const subscription = form.store.subscribe(() => {
@@ -41,5 +43,5 @@ export function usePreviewSender(
       clearTimeout(timer);
       window.removeEventListener('message', onMessage);
     };
-  }, [form, target, frame]);
+  }, [form, target, shown, frame]);
 }
