@@ -14,6 +14,7 @@ export {
 } from './loaders';
 export { type Catalogue, english, type Section, type Words } from './locales/catalogue';
 export { loadCatalogue } from './locales/catalogues';
+export { localizeMessage, type MessageWords } from './locales/localize-message';
 export { type LocalePath, localizedPath, ogLocale, splitLocalePath } from './locales/paths';
 export { builtinVideoPoster, media, trailers } from './media';
 export { music } from './music';

@@ -14,7 +14,7 @@ export const EMAIL_MAX = 320;
 
 export const tooLongMessage = (max: number) => `Use at most ${max} characters.`;
 export const tooShortMessage = (min: number) => `Use at least ${min} characters.`;
-const NOT_TEXT_MESSAGE = 'Enter text.';
+export const NOT_TEXT_MESSAGE = 'Enter text.';
 
 /** A string field: "required" only when the value is missing, "enter text" when it is not text. */
 export const text = () =>

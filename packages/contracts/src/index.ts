@@ -12,6 +12,7 @@ export * from './content-schemas';
 export * from './content-transfer';
 export * from './dashboard';
 export * from './fields';
+export * from './form-messages';
 export * from './inbox';
 export * from './inbox-state';
 export * from './limits';

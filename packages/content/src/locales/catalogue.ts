@@ -1,4 +1,4 @@
-import { banners, contactMessages, messages } from '@studio/contracts';
+import { banners, contactMessages, formMessages, messages } from '@studio/contracts';
 import { formWords } from '../form-words';
 import { navWords } from '../nav';
 import { notFoundPage, publicPages } from '../pages';
@@ -43,6 +43,7 @@ export const english = {
   footer: site.footer,
   heroes: heroWords,
   pages: pageHeads,
+  validation: formMessages,
 };
 
 /** A language's public words. */

@@ -1,3 +1,4 @@
+import { loadCatalogue, localizeMessage } from '@studio/content';
 import { messages, spamGuard } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { applicationBody, applicationFailure } from './application-request';
@@ -79,5 +80,18 @@ describe('applicationFailure', () => {
     ['a body that is not JSON', new Response('oops', { status: 500 })],
   ])('falls back to the generic failure for %s', async (_, response) => {
     expect(await applicationFailure(response)).toBe(messages.career.failure);
+  });
+
+  it("shows the server's message in the page's words on a Spanish page", async () => {
+    const es = await loadCatalogue('es');
+    if (!es) throw new Error('the Spanish catalogue is missing');
+    const localize = (message: string, fallback?: string) =>
+      localizeMessage(message, es.validation, { fallback });
+    const refused = json(415, { message: messages.server.unsupportedFileType });
+    expect(await applicationFailure(refused, es.career, localize)).toBe(
+      es.validation.server.unsupportedFileType,
+    );
+    const unknown = json(502, { message: 'Bad gateway upstream.' });
+    expect(await applicationFailure(unknown, es.career, localize)).toBe(es.career.failure);
   });
 });

@@ -1,6 +1,8 @@
 import { careerApplicationSchema, messages } from '@studio/contracts';
 import { useFormLocale, useWords } from '../../i18n/page-locale';
+import { labelsOf } from '../forms/field-spec';
 import { PublicForm } from '../forms/public-form';
+import { useLocalizeMessage } from '../forms/use-localize-message';
 import { applicationBody, applicationFailure } from './application-request';
 import { useCareerFormShape } from './career-form-shape';
 import { useCvField } from './cv-field';
@@ -9,9 +11,11 @@ export function CareerForm() {
   const cv = useCvField('career-cv');
   const words = useWords('career', messages.career);
   const locale = useFormLocale();
+  const shape = useCareerFormShape();
+  const localize = useLocalizeMessage(labelsOf(shape.fields));
   return (
     <PublicForm
-      {...useCareerFormShape()}
+      {...shape}
       schema={careerApplicationSchema}
       busyLabel={words.submitting}
       canSend={cv.check}
@@ -21,7 +25,8 @@ export function CareerForm() {
             method: 'POST',
             body: applicationBody(values, guard, cv.file, locale),
           });
-          if (!response.ok) return { ok: false, text: await applicationFailure(response, words) };
+          if (!response.ok)
+            return { ok: false, text: await applicationFailure(response, words, localize) };
           cv.clear();
           return { ok: true, text: words.success };
         } catch {

@@ -1,4 +1,5 @@
-import { messages } from '@studio/contracts';
+import { loadCatalogue, localizeMessage } from '@studio/content';
+import { formMessages, messages } from '@studio/contracts';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { contactFailure } from './contact-failure';
@@ -26,5 +27,22 @@ describe('contactFailure', () => {
     );
     expect(contactFailure(new Error('boom'))).toBe(messages.contact.network);
     expect(contactFailure(undefined)).toBe(messages.contact.network);
+  });
+
+  it("shows the server's message in the page's words on a Spanish page", async () => {
+    const es = await loadCatalogue('es');
+    if (!es) throw new Error('the Spanish catalogue is missing');
+    const localize = (message: string, fallback?: string) =>
+      localizeMessage(message, es.validation, { fallback, labels: { email: 'Correo' } });
+    expect(contactFailure(answered(messages.server.rateLimited), es.contact, localize)).toBe(
+      es.validation.server.rateLimited,
+    );
+    expect(contactFailure(answered(`email: ${formMessages.email}`), es.contact, localize)).toBe(
+      `Correo: ${es.validation.email}`,
+    );
+    expect(contactFailure(answered('Upstream said no.'), es.contact, localize)).toBe(
+      es.contact.failure,
+    );
+    expect(contactFailure(new Error('boom'), es.contact, localize)).toBe(es.contact.network);
   });
 });

@@ -2,7 +2,9 @@ import { contactMessageSchema, messages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useFormLocale, useWords } from '../../i18n/page-locale';
 import { useTRPC } from '../../lib/trpc';
+import { labelsOf } from '../forms/field-spec';
 import { PublicForm } from '../forms/public-form';
+import { useLocalizeMessage } from '../forms/use-localize-message';
 import { contactFailure } from './contact-failure';
 import { useContactFormShape } from './contact-form-shape';
 
@@ -15,9 +17,11 @@ export function ContactForm({ message }: ContactFormProps) {
   const create = useMutation(useTRPC().contact.create.mutationOptions());
   const words = useWords('contact', messages.contact);
   const locale = useFormLocale();
+  const shape = useContactFormShape();
+  const localize = useLocalizeMessage(labelsOf(shape.fields));
   return (
     <PublicForm
-      {...useContactFormShape()}
+      {...shape}
       schema={contactMessageSchema}
       busyLabel={words.submitting}
       initialValues={message ? { message } : undefined}
@@ -26,7 +30,7 @@ export function ContactForm({ message }: ContactFormProps) {
           await create.mutateAsync({ ...values, ...guard, locale });
           return { ok: true, text: words.success };
         } catch (error) {
-          return { ok: false, text: contactFailure(error, words) };
+          return { ok: false, text: contactFailure(error, words, localize) };
         }
       }}
     />

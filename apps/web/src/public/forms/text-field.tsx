@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { firstError } from '../../ui/forms/first-error';
 import { fieldClass, labelClass } from './field-classes';
 import type { PlacedField } from './field-spec';
+import { useLocalizeMessage } from './use-localize-message';
 
 interface TextFieldProps {
   field: PlacedField;
@@ -44,12 +45,16 @@ export function TextField({ field, value, onChange, onBlur, errors }: TextFieldP
   );
 }
 
-/** A field's validation message, referenced by the field's aria-describedby. */
+/**
+ * A field's validation message (the contracts' English one) in the page's words, referenced by
+ * the field's aria-describedby.
+ */
 export function FieldMessage({ id, message }: { id: string; message: string | null | undefined }) {
+  const localize = useLocalizeMessage();
   if (!message) return null;
   return (
     <p id={id} className="text-sm text-red-300">
-      {message}
+      {localize(message)}
     </p>
   );
 }
