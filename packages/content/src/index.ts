@@ -5,9 +5,11 @@ export { equipment } from './equipment';
 export { formWords } from './form-words';
 export { galleryItems } from './gallery';
 export { about, afterProductions, productions, slides } from './home';
+export { homeWords } from './home-words';
 export { escapeHtml, htmlAttributes } from './html';
 export {
   LOGO_SIZE,
+  loaderWords,
   loadingScreenHtml,
   logoLoaderHtml,
   SERVED_LOADING_SCREEN_ID,

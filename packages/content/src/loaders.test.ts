@@ -26,4 +26,11 @@ describe('the loaders as HTML', () => {
       '<div class="logo-loader" role="status" aria-label="Loading"><svg></svg></div>',
     );
   });
+
+  it("announces itself in the page's language when given its word", () => {
+    expect(loadingScreenHtml('x')).toContain('aria-label="Loading"');
+    expect(loadingScreenHtml('x', undefined, 'Cargando')).toContain('aria-label="Cargando"');
+    expect(logoLoaderHtml(undefined, 'Cargando')).toContain('aria-label="Cargando"');
+    expect(logoLoaderHtml(undefined, '"><script>')).not.toContain('<script>');
+  });
 });

@@ -13,11 +13,17 @@ export const LOGO_SIZE = { width: 410, height: 100 } as const;
 /** The id of the loading screen the server writes into the home page's HTML. */
 export const SERVED_LOADING_SCREEN_ID = 'served-loading-screen';
 
+/** The loaders' words: what a screen reader announces while one is up (a catalogue section). */
+export const loaderWords = { label: 'Loading' };
+
 const logo = htmlAttributes({ src: site.logo.onDark, alt: site.logo.alt, ...LOGO_SIZE });
 const logoImage = `<img ${logo}>`;
 
-/** Home's opening curtain: six image strips and the studio mark with its tagline. */
-export function loadingScreenHtml(tagline: string, id?: string): string {
+/**
+ * Home's opening curtain: six image strips and the studio mark with its tagline; `label` is
+ * what it announces (the page's language's word).
+ */
+export function loadingScreenHtml(tagline: string, id?: string, label = loaderWords.label): string {
   const slides = site.home.loaderSlides
     .slice(0, 6)
     .map(
@@ -26,7 +32,7 @@ export function loadingScreenHtml(tagline: string, id?: string): string {
     )
     .join('');
   return (
-    `<div ${id ? `id="${id}" ` : ''}class="loading-screen" role="status" aria-label="Loading" data-testid="loading-screen">` +
+    `<div ${id ? `id="${id}" ` : ''}class="loading-screen" role="status" aria-label="${escapeHtml(label)}" data-testid="loading-screen">` +
     `${slides}<div class="loading-block" data-testid="loader-block">${logoImage}<p>${escapeHtml(tagline)}</p></div></div>`
   );
 }
@@ -35,5 +41,5 @@ export function loadingScreenHtml(tagline: string, id?: string): string {
  * The plain loader: the studio mark, breathing, while a page's code arrives. The server passes
  * the mark's SVG itself (`inlineLogo`), so the first paint waits for no image.
  */
-export const logoLoaderHtml = (inlineLogo?: string) =>
-  `<div class="logo-loader" role="status" aria-label="Loading">${inlineLogo ?? logoImage}</div>`;
+export const logoLoaderHtml = (inlineLogo?: string, label = loaderWords.label) =>
+  `<div class="logo-loader" role="status" aria-label="${escapeHtml(label)}">${inlineLogo ?? logoImage}</div>`;

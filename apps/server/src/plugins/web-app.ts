@@ -212,18 +212,19 @@ export const webAppPlugin = fp<{
       const { locale, path: unprefixed } = splitLocalePath(path, locales.all);
       const translated = unprefixed !== path;
       const found = pageAt(unprefixed);
+      const words = await loadCatalogue(locale);
       const page = pageInLanguage(
         translated && found.kind === 'private'
           ? { kind: 'notFound', title: notFoundPage.title }
           : found,
-        await loadCatalogue(locale),
+        words,
       );
       const origin = siteOrigin(request);
       // The home page tells search engines who the studio is, and its loader shows the
-      // tagline: both from the site settings.
+      // tagline: both from the site settings, in the page's language.
       const settings =
         page.kind === 'public' && page.path === '/'
-          ? await app.services.singletons.get(request.actor, 'site')
+          ? await app.services.singletons.get(request.actor, 'site', translated ? { locale } : {})
           : undefined;
       // An editor's preview: marked by a banner (and then private to them).
       const previewing =
@@ -248,7 +249,11 @@ export const webAppPlugin = fp<{
       });
       const body =
         firstScreen === undefined
-          ? withLoader(html, page, { tagline: settings?.tagline ?? '', inlineLogo })
+          ? withLoader(html, page, {
+              tagline: settings?.tagline ?? '',
+              inlineLogo,
+              label: words?.loader.label,
+            })
           : html;
       if (previewing) reply.headers(previewHeaders);
       return reply

@@ -1,5 +1,7 @@
 import { banners, contactMessages, formMessages, messages } from '@studio/contracts';
 import { formWords } from '../form-words';
+import { homeWords } from '../home-words';
+import { loaderWords } from '../loaders';
 import { navWords } from '../nav';
 import { notFoundPage, publicPages } from '../pages';
 import { galleryCopy, loadMoreCopy, publicCopy } from '../public-extras';
@@ -44,6 +46,8 @@ export const english = {
   heroes: heroWords,
   pages: pageHeads,
   validation: formMessages,
+  home: homeWords,
+  loader: loaderWords,
 };
 
 /** A language's public words. */

@@ -237,4 +237,107 @@ export const es: Catalogue = {
       notReady: 'No está listo.',
     },
   },
+  home: {
+    hero: {
+      brandLine: 'Goldhill Studios · Mussoorie',
+      headline: 'Libera tu potencial',
+      readMore: 'Leer más',
+      label: 'Destacados',
+      bullets: 'Diapositivas de portada',
+    },
+    about: { kicker: 'Quiénes somos', readMore: 'Leer más' },
+    productions: { kicker: 'Lo que hacemos', heading: 'Producciones' },
+    videos: { kicker: 'Posproducción', heading: 'Últimos montajes' },
+    music: {
+      kicker: 'Grabación · Producción · Mezcla',
+      title: 'Dentro de la música',
+      text:
+        'De la primera maqueta al máster final, grabamos, producimos y mezclamos en una sala ' +
+        'hecha para escuchar. Tráenos una canción; llévate un disco.',
+      link: 'Música publicada',
+    },
+    noPaint: {
+      kicker: 'Nuestra forma de trabajar',
+      title: 'Sin maquillaje ni atajos',
+      paragraphs: [
+        'No tapamos las grietas ni tomamos atajos. Lugares reales, gente real, luz real: ' +
+          'filmamos lo que de verdad está ahí y dejamos que hable.',
+        'El mismo equipo pequeño acompaña cada proyecto desde la primera llamada hasta la ' +
+          'mezcla final, ya sea un anuncio de treinta segundos o un documental de largometraje.',
+      ],
+      alts: [
+        'Un operador de cámara filma las crestas al amanecer',
+        'Una claqueta en el plató, lista para la siguiente toma',
+      ],
+    },
+    documentaries: {
+      kicker: 'Documental',
+      label: 'Documentales',
+      bullets: 'Diapositivas de documentales',
+    },
+    banner: {
+      alt: 'La noche sobre las colinas, bajo el logotipo de Goldhill Studios',
+      title: 'Historias desde las colinas',
+      text: 'Música · Documental · Pódcast · Publicidad',
+    },
+    subscribe: {
+      kicker: 'No te pierdas nada',
+      title: 'Suscríbete a nuestro canal de YouTube',
+      text: 'Nuevos tráilers, películas del rodaje y episodios completos del pódcast cada semana.',
+      cta: 'Suscríbete ahora',
+    },
+    slider: {
+      slide: (position: number, count: number) => `${position} de ${count}`,
+      play: (label: string) => `Reproducir ${label}`,
+      pause: (label: string) => `Pausar ${label}`,
+      goTo: (position: number) => `Ir a la diapositiva ${position}`,
+    },
+    builtin: {
+      slides: [
+        {
+          title: 'Ecos de la montaña',
+          description:
+            'Un año con las últimas familias de una aldea del Himalaya, contado con sus propias ' +
+            'palabras. Ya disponible.',
+        },
+        {
+          title: 'Diarios del glaciar',
+          description:
+            'Doce meses, un glaciar y un equipo de científicos que miden el deshielo a mano, ' +
+            'de día y de noche.',
+        },
+      ],
+      productions: [
+        { cardTitle: 'Música' },
+        { cardTitle: 'Documental' },
+        { cardTitle: 'Pódcast' },
+        { cardTitle: 'Publicidad' },
+        { cardTitle: 'Publicidad' },
+      ],
+      about: [
+        {
+          title: 'Sobre Goldhill Studios',
+          description:
+            'Goldhill Studios es una pequeña productora de Mussoorie. Desde 2014 grabamos ' +
+            'discos, rodamos documentales por todo el Himalaya, producimos pódcasts semanales y ' +
+            'hacemos campañas para marcas a las que les importa cómo suenan y cómo se ven. Un ' +
+            'mismo equipo lleva cada proyecto de la primera idea a la mezcla final, y nuestras ' +
+            'cámaras, luces y equipos de sonido se pueden alquilar.',
+        },
+      ],
+      videos: [
+        {
+          title: 'Color y luz',
+          description:
+            'Etalonaje, iluminación y acabado: cómo un rodaje en bruto se convierte en película.',
+        },
+        {
+          title: 'Diseño de sonido',
+          description:
+            'Diálogos, efectos de sala y música, mezclados en nuestra propia sala de control.',
+        },
+      ],
+    },
+  },
+  loader: { label: 'Cargando' },
 };

@@ -1,15 +1,19 @@
+import { homeWords, navWords } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
+import { useWords } from '../../i18n/page-locale';
 import type { WithMedia } from '../../lib/with-media';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
 /** SPEC.md §2.4: the first about item, text beside its image. */
 export function AboutBlock({ about }: { about: WithMedia<ContentData<'about'>> }) {
+  const words = useWords('home', homeWords).about;
+  const { newTab } = useWords('nav', navWords);
   return (
     <section aria-labelledby="about-heading" className="bg-ink py-24 lg:py-32">
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-5 sm:px-8 lg:grid-cols-2">
         <div>
           <p className="mb-3 text-xs font-semibold uppercase tracking-[0.4em] text-gold">
-            About us
+            {words.kicker}
           </p>
           <h2
             id="about-heading"
@@ -26,8 +30,8 @@ export function AboutBlock({ about }: { about: WithMedia<ContentData<'about'>> }
             rel="noopener noreferrer"
             className="mt-10 inline-flex items-center gap-3 bg-gold px-8 py-4 text-xs font-bold uppercase tracking-[0.3em] text-ink transition hover:bg-gold-light"
           >
-            Read More
-            <span className="sr-only"> (opens in a new tab)</span>
+            {words.readMore}
+            <span className="sr-only">{newTab}</span>
           </a>
         </div>
         <div className="relative">

@@ -1,15 +1,17 @@
-import { site } from '@studio/content';
+import { homeWords, site } from '@studio/content';
+import { useWords } from '../../i18n/page-locale';
 
 /**
  * SPEC.md §2.4: a full-width banner image between the slider and the subscribe prompt. Its
  * words are text over the image, so they stay sharp, translatable and readable by everyone.
  */
 export function Banner() {
-  const { banner } = site.home;
+  const { src } = site.home.banner;
+  const banner = useWords('home', homeWords).banner;
   return (
     <section aria-labelledby="banner-heading" className="relative bg-ink">
       <img
-        src={banner.src}
+        src={src}
         alt={banner.alt}
         width={1920}
         height={600}

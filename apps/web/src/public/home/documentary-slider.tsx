@@ -1,17 +1,17 @@
-import { builtinVideoPoster } from '@studio/content';
+import { builtinVideoPoster, homeWords } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
+import { useWords } from '../../i18n/page-locale';
 import type { WithMedia } from '../../lib/with-media';
 import type { ListEntry } from '../data/fallback-list';
 import { FullScreenSlider } from '../slider/full-screen-slider';
 
 function DocumentaryCaption({ slide }: { slide: ContentData<'slider'> }) {
+  const { kicker } = useWords('home', homeWords).documentaries;
   return (
     <>
       <div className="absolute inset-0 bg-gradient-to-t from-black via-black/40 to-black/20" />
       <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-end px-5 pb-28 sm:px-8">
-        <p className="mb-4 text-xs font-semibold uppercase tracking-[0.45em] text-gold">
-          Documentary
-        </p>
+        <p className="mb-4 text-xs font-semibold uppercase tracking-[0.45em] text-gold">{kicker}</p>
         <h3 className="max-w-3xl text-4xl font-black uppercase leading-none text-white sm:text-6xl">
           {slide.title}
         </h3>
@@ -29,6 +29,7 @@ export function DocumentarySlider({
 }: {
   entries: ListEntry<WithMedia<ContentData<'slider'>>>[];
 }) {
+  const words = useWords('home', homeWords).documentaries;
   return (
     <FullScreenSlider
       slides={entries.map(({ key, item }) => ({
@@ -38,9 +39,9 @@ export function DocumentarySlider({
         media: item._media?.videoUrl,
         content: <DocumentaryCaption slide={item} />,
       }))}
-      label="Documentaries"
+      label={words.label}
       labelAsHeading
-      bulletsLabel="Documentary slides"
+      bulletsLabel={words.bullets}
       className="bg-black"
     />
   );

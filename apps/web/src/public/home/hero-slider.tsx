@@ -1,4 +1,5 @@
-import { site } from '@studio/content';
+import { homeWords, site } from '@studio/content';
+import { useWords } from '../../i18n/page-locale';
 import { type FullScreenSlide, FullScreenSlider } from '../slider/full-screen-slider';
 
 const headlineClass =
@@ -6,7 +7,8 @@ const headlineClass =
 
 /** The words over the studio reel; only the first slide's headline is the page's h1. */
 function HeroCaption({ first }: { first: boolean }) {
-  const { hero } = site.home;
+  const { readMoreHref } = site.home.hero;
+  const hero = useWords('home', homeWords).hero;
   return (
     <>
       <div className="absolute inset-0 bg-gradient-to-r from-black/85 via-black/45 to-black/10" />
@@ -22,10 +24,10 @@ function HeroCaption({ first }: { first: boolean }) {
           <p className={headlineClass}>{hero.headline}</p>
         )}
         <a
-          href={hero.readMoreHref}
+          href={readMoreHref}
           className="mt-10 inline-flex w-fit items-center gap-3 border border-gold px-8 py-4 text-xs font-bold uppercase tracking-[0.3em] text-gold transition hover:bg-gold hover:text-ink"
         >
-          Read More
+          {hero.readMore}
         </a>
       </div>
     </>
@@ -41,12 +43,13 @@ const slides: FullScreenSlide[] = [0, 1].map((index) => ({
 }));
 
 export function HeroSlider() {
+  const words = useWords('home', homeWords).hero;
   return (
     <FullScreenSlider
       eagerFirst
       slides={slides}
-      label="Highlights"
-      bulletsLabel="Hero slides"
+      label={words.label}
+      bulletsLabel={words.bullets}
       className="bg-ink"
     />
   );

@@ -1,10 +1,12 @@
 import type { ContentData } from '@studio/contracts';
+import { usePageLocale } from '../../i18n/page-locale';
 import type { WithMedia } from '../../lib/with-media';
 import type { ListEntry } from '../data/fallback-list';
 import { SlimFooter } from '../layout/slim-footer';
 import { TransparentHeader } from '../layout/transparent-header';
 import { AboutBlock } from './about-block';
 import { Banner } from './banner';
+import { inPageWords } from './builtin-words';
 import { DocumentarySlider } from './documentary-slider';
 import { HeroSlider } from './hero-slider';
 import { MusicPanel } from './music-panel';
@@ -21,8 +23,13 @@ interface HomeLists {
 }
 
 /** SPEC.md's home page, in its order, once the loading screen has lifted. */
-export function HomeContent({ slides, productions, about, videos }: HomeLists) {
-  const firstAbout = about[0]?.item;
+export function HomeContent(lists: HomeLists) {
+  // SPEC.md's built-in records, shown when the server has none, in the page's language.
+  const builtin = usePageLocale().words?.home.builtin;
+  const slides = inPageWords(lists.slides, builtin?.slides);
+  const productions = inPageWords(lists.productions, builtin?.productions);
+  const videos = inPageWords(lists.videos, builtin?.videos);
+  const firstAbout = inPageWords(lists.about, builtin?.about)[0]?.item;
   return (
     <div className="bg-ink text-white">
       <TransparentHeader />

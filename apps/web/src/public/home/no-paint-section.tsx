@@ -1,17 +1,19 @@
-import { site } from '@studio/content';
+import { homeWords, site } from '@studio/content';
+import { useWords } from '../../i18n/page-locale';
 
 /**
  * SPEC.md §2.4: two columns; the text stays pinned while the two images scroll past it
  * (a CSS sticky column, so it needs no animation and respects reduced motion by itself).
  */
 export function NoPaintSection() {
-  const noPaint = site.home.noPaintNoChips;
+  const { images } = site.home.noPaintNoChips;
+  const noPaint = useWords('home', homeWords).noPaint;
   return (
     <section aria-labelledby="no-paint-heading" className="bg-ivory text-ink">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-24 sm:px-8 lg:grid-cols-2 lg:gap-20 lg:py-32">
         <div className="lg:sticky lg:top-24 lg:self-start lg:py-16">
           <p className="mb-4 text-xs font-semibold uppercase tracking-[0.45em] text-gold-deep">
-            Our way of working
+            {noPaint.kicker}
           </p>
           <h2
             id="no-paint-heading"
@@ -26,11 +28,11 @@ export function NoPaintSection() {
           ))}
         </div>
         <div className="flex flex-col gap-10">
-          {noPaint.images.map((image) => (
+          {images.map((image, index) => (
             <img
               key={image.src}
               src={image.src}
-              alt={image.alt}
+              alt={noPaint.alts[index] ?? image.alt}
               width={800}
               height={1000}
               loading="lazy"

@@ -1,4 +1,6 @@
+import { homeWords } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
+import { useWords } from '../../i18n/page-locale';
 import type { WithMedia } from '../../lib/with-media';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { ListEntry } from '../data/fallback-list';
@@ -12,13 +14,14 @@ export function ProductionsStrip({
 }: {
   entries: ListEntry<WithMedia<ContentData<'production'>>>[];
 }) {
+  const words = useWords('home', homeWords).productions;
   return (
     <PinnedTrack
       headingId="productions-heading"
       pinFor="track"
       className="bg-ink-soft"
       heading={
-        <SectionHeading id="productions-heading" kicker="What we make" title="Productions" />
+        <SectionHeading id="productions-heading" kicker={words.kicker} title={words.heading} />
       }
     >
       {entries.map(({ key, item }) => (

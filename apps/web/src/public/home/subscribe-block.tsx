@@ -1,8 +1,10 @@
-import { site } from '@studio/content';
+import { homeWords, navWords } from '@studio/content';
+import { useWords } from '../../i18n/page-locale';
 import { useSiteSettings } from '../data/use-site-settings';
 
 export function SubscribeBlock() {
-  const { subscribe } = site.home;
+  const subscribe = useWords('home', homeWords).subscribe;
+  const { newTab } = useWords('nav', navWords);
   const settings = useSiteSettings();
   return (
     <section
@@ -12,7 +14,7 @@ export function SubscribeBlock() {
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,rgba(212,175,55,0.18),transparent_65%)]" />
       <div className="relative mx-auto max-w-3xl px-5 text-center sm:px-8">
         <p className="mb-4 text-xs font-semibold uppercase tracking-[0.45em] text-gold">
-          Stay in the loop
+          {subscribe.kicker}
         </p>
         <h2
           id="subscribe-heading"
@@ -28,7 +30,7 @@ export function SubscribeBlock() {
           className="mt-10 inline-flex items-center gap-3 bg-gold px-10 py-4 text-xs font-bold uppercase tracking-[0.3em] text-ink transition hover:bg-gold-light"
         >
           {subscribe.cta}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{newTab}</span>
         </a>
       </div>
     </section>

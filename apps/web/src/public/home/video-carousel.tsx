@@ -1,6 +1,7 @@
-import { builtinVideoPoster } from '@studio/content';
+import { builtinVideoPoster, homeWords } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
 import { useReducedMotion } from 'motion/react';
+import { useWords } from '../../i18n/page-locale';
 import type { WithMedia } from '../../lib/with-media';
 import { VideoBlock } from '../../ui/video-block';
 import type { ListEntry } from '../data/fallback-list';
@@ -16,12 +17,13 @@ export function VideoCarousel({
   entries: ListEntry<WithMedia<ContentData<'afterproduction'>>>[];
 }) {
   const reduce = useReducedMotion() ?? false;
+  const words = useWords('home', homeWords).videos;
   return (
     <PinnedTrack
       headingId="videos-heading"
       pinFor={PIN_LENGTH}
       className="bg-ink"
-      heading={<SectionHeading id="videos-heading" kicker="After production" title="Latest cuts" />}
+      heading={<SectionHeading id="videos-heading" kicker={words.kicker} title={words.heading} />}
     >
       {entries.map(({ key, item }) => (
         <article key={key} className="w-[84vw] shrink-0 snap-start md:w-[62vw] lg:w-[46vw]">

@@ -1,4 +1,5 @@
 import { loadingScreenHtml } from '@studio/content';
+import { usePageLocale } from '../../i18n/page-locale';
 import { useSiteSettings } from '../data/use-site-settings';
 
 /**
@@ -7,6 +8,7 @@ import { useSiteSettings } from '../data/use-site-settings';
  */
 export function LoadingScreen() {
   const { tagline } = useSiteSettings();
+  const label = usePageLocale().words?.loader.label;
   // One markup for the server and the SPA; loadingScreenHtml escapes the tagline.
-  return <div dangerouslySetInnerHTML={{ __html: loadingScreenHtml(tagline) }} />;
+  return <div dangerouslySetInnerHTML={{ __html: loadingScreenHtml(tagline, undefined, label) }} />;
 }

@@ -1,5 +1,7 @@
+import { homeWords } from '@studio/content';
 import type { MediaRender } from '@studio/contracts';
 import { type ReactNode, useId } from 'react';
+import { useWords } from '../../i18n/page-locale';
 import { VideoBlock } from '../../ui/video-block';
 import { SliderBullets } from './slider-bullets';
 import { useSlider } from './use-slider';
@@ -46,6 +48,7 @@ export function FullScreenSlider({
 }: FullScreenSliderProps) {
   const { viewport, selected, goTo, reduce, paused, togglePaused } = useSlider();
   const headingId = useId();
+  const words = useWords('home', homeWords).slider;
 
   return (
     <section
@@ -64,7 +67,7 @@ export function FullScreenSlider({
           {slides.map((slide, index) => (
             <article
               key={slide.key}
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={words.slide(index + 1, slides.length)}
               // Slides out of view are out of reach too: Tab never lands on a hidden link.
               inert={index !== selected}
               className="relative h-full min-w-0 flex-[0_0_100%]"
@@ -95,7 +98,7 @@ export function FullScreenSlider({
         <button
           type="button"
           onClick={togglePaused}
-          aria-label={paused ? `Play ${label}` : `Pause ${label}`}
+          aria-label={paused ? words.play(label) : words.pause(label)}
           className="absolute right-5 bottom-8 flex size-10 items-center justify-center rounded-full border border-white/50 bg-black/50 text-white transition hover:border-gold hover:text-gold sm:right-8"
         >
           <svg viewBox="0 0 24 24" className="size-4 fill-current" aria-hidden="true">

@@ -1,3 +1,6 @@
+import { homeWords } from '@studio/content';
+import { useWords } from '../../i18n/page-locale';
+
 interface SliderBulletsProps {
   count: number;
   selected: number;
@@ -8,13 +11,14 @@ interface SliderBulletsProps {
 
 /** Clickable pagination dots under a slider. */
 export function SliderBullets({ count, selected, onSelect, label }: SliderBulletsProps) {
+  const words = useWords('home', homeWords).slider;
   return (
     <fieldset aria-label={label} className="flex items-center justify-center gap-1">
       {Array.from({ length: count }, (_, index) => index).map((index) => (
         <button
           key={index}
           type="button"
-          aria-label={`Go to slide ${index + 1}`}
+          aria-label={words.goTo(index + 1)}
           aria-current={index === selected ? 'true' : undefined}
           onClick={() => onSelect(index)}
           className="group flex size-8 items-center justify-center"
