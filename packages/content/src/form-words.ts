@@ -16,6 +16,8 @@ export const formWords = {
   career: {
     label: 'Job application form',
     submitLabel: 'Submit Application',
+    /** The CV's file control (the CV travels beside the text fields). */
+    cv: 'CV (optional: PDF, DOC or DOCX)',
     fields: {
       firstName: 'First Name',
       lastName: 'Last Name',

@@ -35,7 +35,7 @@ export {
 } from './pages';
 export { podcasts } from './podcasts';
 export { isPrivatePath } from './private-paths';
-export { galleryCopy, loadMoreCopy, publicCopy } from './public-extras';
+export { galleryCopy, loadMoreCopy, modalCopy, publicCopy } from './public-extras';
 export {
   type ContactTile,
   heroWords,

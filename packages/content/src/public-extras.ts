@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /**
  * The galleries' words (podcast, music, documentary, equipment, gallery): a module of their
  * own, so a gallery's first load carries no other page's words.
@@ -16,6 +18,15 @@ export const galleryCopy = {
   titles: (count: number) => `${count} titles`,
   /** A poster's button that opens its video. */
   play: (title: string) => `Play ${title}`,
+  /** A gallery image's button that opens it larger. */
+  view: (title: string) => `View ${title}`,
+};
+
+/** The galleries' modal player and image viewer: loaded with them, when a visitor opens one. */
+export const modalCopy = {
+  close: 'Close',
+  openLink: 'Open link',
+  unplayable: 'This video cannot be played here.',
 };
 
 /** Page copy of the career and contact pages that is not part of the shared chrome in site.ts. */
@@ -41,6 +52,8 @@ export const publicCopy = {
     message: 'Send us a message',
     /** The contact info cards' headings, by the field each shows. */
     cards: { address: 'Visit Us', phone: 'Call Us', email: 'Email Us', hours: 'Business Hours' },
+    /** The titles of the tiles at the top, in their order. */
+    tileTitles: site.contactTiles.map((tile) => tile.title),
     follow: 'Behind the scenes, new releases and the odd mountain sunrise, every week.',
   },
   equipment: {

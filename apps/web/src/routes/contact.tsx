@@ -32,8 +32,13 @@ function ContactPage() {
           aria-label={copy.contact.tiles}
           className="grid gap-1 bg-black max-sm:order-last sm:grid-cols-2 lg:grid-cols-4"
         >
-          {site.contactTiles.map((tile) => (
-            <CardTile key={tile.title} title={tile.title} image={tile.image} href={tile.link} />
+          {site.contactTiles.map((tile, index) => (
+            <CardTile
+              key={tile.title}
+              title={copy.contact.tileTitles[index] ?? tile.title}
+              image={tile.image}
+              href={tile.link}
+            />
           ))}
         </section>
         <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-28">

@@ -4,6 +4,8 @@ import { Dialog } from './dialog';
 interface ModalProps {
   /** Accessible name of the dialog. */
   label: string;
+  /** The close button's name, in the page's language. */
+  closeLabel: string;
   open: boolean;
   onClose: () => void;
   children: ReactNode;
@@ -13,7 +15,7 @@ interface ModalProps {
  * The full-screen player overlay of the galleries: a click on the dark backdrop, the close
  * button or Escape closes it; clicks on the content do not.
  */
-export function Modal({ label, open, onClose, children }: ModalProps) {
+export function Modal({ label, closeLabel, open, onClose, children }: ModalProps) {
   return (
     <Dialog
       label={label}
@@ -26,7 +28,7 @@ export function Modal({ label, open, onClose, children }: ModalProps) {
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={closeLabel}
           className="absolute -top-12 right-0 flex size-10 items-center justify-center rounded-full border border-white/30 bg-black/60 text-2xl leading-none text-white transition hover:border-gold hover:text-gold"
         >
           <span aria-hidden="true">×</span>

@@ -5,13 +5,15 @@ interface VideoPlayerProps {
   title: string;
   /** A library clip's poster frame, shown until it plays. */
   poster?: string | undefined;
+  /** What shows in place of a video this player cannot play, in the page's language. */
+  unplayable: string;
 }
 
 /**
  * The trailer player: 928x522 (16:9), scaled down with the screen. Files play in <video>;
  * YouTube and Vimeo links play in their embed.
  */
-export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
+export function VideoPlayer({ url, title, poster, unplayable }: VideoPlayerProps) {
   const source = videoSource(url);
   const frame = 'block aspect-video w-full max-w-[928px] bg-black shadow-2xl shadow-black';
   if (source.kind === 'file') {
@@ -43,9 +45,5 @@ export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
       />
     );
   }
-  return (
-    <p className={`${frame} flex items-center justify-center text-white/70`}>
-      This video cannot be played here.
-    </p>
-  );
+  return <p className={`${frame} flex items-center justify-center text-white/70`}>{unplayable}</p>;
 }

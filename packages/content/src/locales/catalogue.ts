@@ -4,7 +4,7 @@ import { homeWords } from '../home-words';
 import { loaderWords } from '../loaders';
 import { navWords } from '../nav';
 import { notFoundPage, publicPages } from '../pages';
-import { galleryCopy, loadMoreCopy, publicCopy } from '../public-extras';
+import { galleryCopy, loadMoreCopy, modalCopy, publicCopy } from '../public-extras';
 import { heroWords, site } from '../site';
 
 /**
@@ -37,6 +37,7 @@ export const english = {
   career: messages.career,
   banners,
   galleries: galleryCopy,
+  modal: modalCopy,
   copy: publicCopy,
   loadMore: loadMoreCopy,
   notFound: notFoundPage,

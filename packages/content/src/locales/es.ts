@@ -40,6 +40,12 @@ export const es: Catalogue = {
     },
     titles: (count: number) => (count === 1 ? '1 título' : `${count} títulos`),
     play: (title: string) => `Reproducir ${title}`,
+    view: (title: string) => `Ver ${title}`,
+  },
+  modal: {
+    close: 'Cerrar',
+    openLink: 'Abrir el enlace',
+    unplayable: 'Este vídeo no se puede reproducir aquí.',
   },
   copy: {
     career: {
@@ -67,6 +73,7 @@ export const es: Catalogue = {
         email: 'Escríbenos por correo',
         hours: 'Horario',
       },
+      tileTitles: ['Música', 'Documental', 'Pódcast', 'Publicidad'],
       follow:
         'El día a día del estudio, nuevos lanzamientos y algún amanecer en la montaña, cada semana.',
     },
@@ -121,6 +128,7 @@ export const es: Catalogue = {
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
     newTab: ' (se abre en una pestaña nueva)',
+    skip: 'Saltar al contenido',
     language: 'Idioma',
   },
   forms: {
@@ -139,6 +147,7 @@ export const es: Catalogue = {
     career: {
       label: 'Formulario de solicitud de empleo',
       submitLabel: 'Enviar solicitud',
+      cv: 'CV (opcional: PDF, DOC o DOCX)',
       fields: {
         firstName: 'Nombre',
         lastName: 'Apellidos',

@@ -2,7 +2,7 @@ import { cvAccept } from '@studio/contracts';
 import { useRef, useState } from 'react';
 import { labelClass } from '../forms/field-classes';
 import { FieldMessage } from '../forms/text-field';
-import { cvInputClass, cvLabel } from './cv-field-placeholder';
+import { cvInputClass, useCvLabel } from './cv-field-placeholder';
 import { cvFileError } from './cv-file';
 
 /**
@@ -14,6 +14,7 @@ export function useCvField(id: string) {
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
+  const cvLabel = useCvLabel();
 
   return {
     file,

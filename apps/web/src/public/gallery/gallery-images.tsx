@@ -1,5 +1,7 @@
+import { galleryCopy } from '@studio/content';
 import type { MediaRender } from '@studio/contracts';
 import { Suspense, useState } from 'react';
+import { useWords } from '../../i18n/page-locale';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import type { WithMedia } from '../../lib/with-media';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -25,6 +27,7 @@ const { Component: GalleryModal, preload: preloadModal } = lazyWithPreload(() =>
 /** The gallery's records in SPEC.md §9's two columns; each opens its image larger in the modal. */
 export function GalleryImages({ entries }: { entries: readonly ListEntry<GalleryImage>[] }) {
   const [open, setOpen] = useState<GalleryImage | null>(null);
+  const { view } = useWords('galleries', galleryCopy);
   return (
     <>
       <ul data-testid="gallery-grid" className="grid grid-cols-2 gap-3 sm:gap-6">
@@ -36,7 +39,7 @@ export function GalleryImages({ entries }: { entries: readonly ListEntry<Gallery
                 onClick={() => setOpen(item)}
                 onPointerEnter={preloadModal}
                 onFocus={preloadModal}
-                aria-label={`View ${item.title}`}
+                aria-label={view(item.title)}
                 className="block w-full overflow-hidden border border-white/10 bg-ink-soft"
               >
                 <ResponsiveImage

@@ -1,3 +1,5 @@
+import { modalCopy } from '@studio/content';
+import { useWords } from '../../i18n/page-locale';
 import { Modal } from '../../ui/modal';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { type GalleryImage, galleryMedia } from './gallery-images';
@@ -12,8 +14,9 @@ interface GalleryModalProps {
 
 /** One gallery record's image, larger, with its title, caption and link. */
 export function GalleryModal({ image, onClose }: GalleryModalProps) {
+  const words = useWords('modal', modalCopy);
   return (
-    <Modal label={image.title} open onClose={onClose}>
+    <Modal label={image.title} closeLabel={words.close} open onClose={onClose}>
       <figure>
         <ResponsiveImage
           src={image.imageUrl}
@@ -35,7 +38,7 @@ export function GalleryModal({ image, onClose }: GalleryModalProps) {
               {...(external(image.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               className="inline-block text-sm text-gold underline underline-offset-4 hover:text-white"
             >
-              Open link
+              {words.openLink}
             </a>
           ) : null}
         </figcaption>

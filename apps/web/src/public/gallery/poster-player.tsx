@@ -1,3 +1,5 @@
+import { modalCopy } from '@studio/content';
+import { useWords } from '../../i18n/page-locale';
 import { Modal } from '../../ui/modal';
 import { VideoPlayer } from '../../ui/video-player';
 import type { Poster } from './posters';
@@ -9,9 +11,15 @@ interface PosterPlayerProps {
 
 /** A poster's video in the galleries' modal player. */
 export function PosterPlayer({ poster, onClose }: PosterPlayerProps) {
+  const words = useWords('modal', modalCopy);
   return (
-    <Modal label={poster.title} open onClose={onClose}>
-      <VideoPlayer url={poster.video} title={poster.title} poster={poster.videoPoster} />
+    <Modal label={poster.title} closeLabel={words.close} open onClose={onClose}>
+      <VideoPlayer
+        url={poster.video}
+        title={poster.title}
+        poster={poster.videoPoster}
+        unplayable={words.unplayable}
+      />
     </Modal>
   );
 }
