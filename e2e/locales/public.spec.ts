@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { type Catalogue, loadCatalogue, publicPages } from '@studio/content';
-import { messages } from '@studio/contracts';
+import { formMessages, messages } from '@studio/contracts';
 import { expect, test } from '../fixtures';
+import { apiLists } from '../public/api';
 
 /** The public site in Spanish, on the server that runs with LOCALES=en,es. */
 let es: Catalogue;
@@ -149,6 +150,7 @@ test.describe('the forms in Spanish', () => {
       {
         label: 'Job application form',
         submitLabel: 'Submit Application',
+        cv: 'CV (optional: PDF, DOC or DOCX)',
         fields: {
           firstName: 'First Name',
           lastName: 'Last Name',
@@ -171,6 +173,74 @@ test.describe('the forms in Spanish', () => {
       { lastName: spanish, locale: 'es' },
     ]);
   });
+});
+
+test.describe('the validation messages in Spanish', () => {
+  test('/es/contact sent empty: each field says it in Spanish, as does a wrong address', async ({
+    page,
+  }) => {
+    await page.goto('/es/contact');
+    const words = es.forms.contact;
+    const form = page.getByRole('form', { name: words.label });
+    await form.getByRole('button', { name: words.submitLabel }).click();
+    for (const label of Object.values(words.fields)) {
+      await expect(form.getByLabel(label)).toHaveAccessibleDescription(es.validation.required);
+    }
+    await expect(form.getByText(formMessages.required)).toHaveCount(0);
+    await form.getByLabel(words.fields.email).fill('not an address');
+    await expect(form.getByLabel(words.fields.email)).toHaveAccessibleDescription(
+      es.validation.email,
+    );
+  });
+
+  test('/es/career: a CV of the wrong type is refused in Spanish', async ({ page }) => {
+    await page.goto('/es/career');
+    const form = page.getByRole('form', { name: es.forms.career.label });
+    await form.getByLabel(es.forms.career.cv).setInputFiles({
+      name: 'cv.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('plain text'),
+    });
+    await expect(form.getByLabel(es.forms.career.cv)).toHaveAccessibleDescription(
+      es.validation.server.unsupportedFileType,
+    );
+  });
+});
+
+test.describe('the home page in Spanish', () => {
+  test('its loading screen is announced in Spanish, by the server', async ({ request }) => {
+    const html = await (await request.get('/es/')).text();
+    expect(html).toContain(`class="loading-screen" role="status" aria-label="${es.loader.label}"`);
+  });
+
+  test('with no records, the built-in ones and the sections speak Spanish', async ({ page }) => {
+    await apiLists(page);
+    await page.goto('/es/');
+    await expect(page.getByRole('heading', { level: 1, name: es.home.hero.headline })).toBeVisible({
+      timeout: 15_000,
+    });
+    const about = es.home.builtin.about[0];
+    await expect(page.getByRole('heading', { name: about?.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: es.home.productions.heading })).toBeAttached();
+    await expect(
+      page.getByRole('group', { name: es.home.documentaries.bullets }).getByRole('button'),
+    ).toHaveCount(es.home.builtin.slides.length);
+    for (const slide of es.home.builtin.slides) {
+      await expect(page.getByRole('heading', { name: slide.title })).toBeAttached();
+    }
+    await expect(page.getByRole('link', { name: es.nav.skip })).toBeAttached();
+    await expect(page.getByText('Read More')).toHaveCount(0);
+  });
+});
+
+test('/es/gallery: its images open in a viewer whose words are Spanish', async ({ page }) => {
+  await page.goto('/es/gallery');
+  const first = page.getByTestId('gallery-grid').getByRole('button').first();
+  await expect(first).toHaveAccessibleName(/^Ver /);
+  await first.click();
+  await expect(
+    page.getByRole('dialog').getByRole('button', { name: es.modal.close }),
+  ).toBeVisible();
 });
 
 test('every public page names its languages for search engines, in its head and the sitemap', async ({
