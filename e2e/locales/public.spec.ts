@@ -228,7 +228,7 @@ test.describe('the home page in Spanish', () => {
     for (const slide of es.home.builtin.slides) {
       await expect(page.getByRole('heading', { name: slide.title })).toBeAttached();
     }
-    await expect(page.getByRole('link', { name: es.nav.skip })).toBeAttached();
+    await expect(page.getByRole('link', { name: es.skipLink.label })).toBeAttached();
     await expect(page.getByText('Read More')).toHaveCount(0);
   });
 });

@@ -47,3 +47,4 @@ export {
   socialNetworks,
 } from './site';
 export { type BuiltinSingletons, builtinSingletons, siteSettings } from './site-settings';
+export { skipLinkWords } from './skip-link';

@@ -34,8 +34,6 @@ export const navWords = {
   closeMenu: 'Close menu',
   /** Said after a link that opens in a new tab. */
   newTab: ' (opens in a new tab)',
-  /** The keyboard's first stop on every page (WCAG 2.4.1). */
-  skip: 'Skip to content',
   /** The language switch's name, for screen readers. */
   language: 'Language',
 };

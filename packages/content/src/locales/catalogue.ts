@@ -6,6 +6,7 @@ import { navWords } from '../nav';
 import { notFoundPage, publicPages } from '../pages';
 import { galleryCopy, loadMoreCopy, modalCopy, publicCopy } from '../public-extras';
 import { heroWords, site } from '../site';
+import { skipLinkWords } from '../skip-link';
 
 /**
  * A section of a catalogue: the English module's shape, any words in each place (a message
@@ -43,6 +44,7 @@ export const english = {
   notFound: notFoundPage,
   nav: navWords,
   forms: formWords,
+  skipLink: skipLinkWords,
   footer: site.footer,
   heroes: heroWords,
   pages: pageHeads,

@@ -128,7 +128,6 @@ export const es: Catalogue = {
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
     newTab: ' (se abre en una pestaña nueva)',
-    skip: 'Saltar al contenido',
     language: 'Idioma',
   },
   forms: {
@@ -158,6 +157,7 @@ export const es: Catalogue = {
       },
     },
   },
+  skipLink: { label: 'Saltar al contenido' },
   footer: {
     copyright: '© 2025 Goldhill Studios. Todos los derechos reservados.',
     credit: 'Sitio web de Cedarline Digital',
