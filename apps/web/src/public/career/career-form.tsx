@@ -1,8 +1,7 @@
 import { careerApplicationSchema, messages } from '@studio/contracts';
 import { useFormLocale, useWords } from '../../i18n/page-locale';
-import { labelsOf } from '../forms/field-spec';
 import { PublicForm } from '../forms/public-form';
-import { useLocalizeMessage } from '../forms/use-localize-message';
+import { labelsOf, useLocalizeMessage } from '../forms/use-localize-message';
 import { applicationBody, applicationFailure } from './application-request';
 import { useCareerFormShape } from './career-form-shape';
 import { useCvField } from './cv-field';

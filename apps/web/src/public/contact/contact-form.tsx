@@ -2,9 +2,8 @@ import { contactMessageSchema, messages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useFormLocale, useWords } from '../../i18n/page-locale';
 import { useTRPC } from '../../lib/trpc';
-import { labelsOf } from '../forms/field-spec';
 import { PublicForm } from '../forms/public-form';
-import { useLocalizeMessage } from '../forms/use-localize-message';
+import { labelsOf, useLocalizeMessage } from '../forms/use-localize-message';
 import { contactFailure } from './contact-failure';
 import { useContactFormShape } from './contact-form-shape';
 

@@ -55,7 +55,3 @@ export function startValues(
 ): Record<string, string> {
   return Object.fromEntries(Object.keys(specs).map((name) => [name, initial[name] ?? '']));
 }
-
-/** Each field's label by its name: how a message about a field names it. */
-export const labelsOf = (specs: Readonly<Record<string, FieldSpec>>): Record<string, string> =>
-  Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, spec.label]));

@@ -1,6 +1,7 @@
 import { localizeMessage } from '@studio/content';
 import { useContext } from 'react';
 import { LocaleContext } from '../../i18n/page-locale';
+import type { FieldSpec } from './field-spec';
 
 /** Shows a message as it is: the English page's way. */
 export type Localize = (message: string, fallback?: string) => string;
@@ -14,3 +15,8 @@ export function useLocalizeMessage(labels?: Record<string, string>): Localize {
   const words = useContext(LocaleContext).words?.validation;
   return (message, fallback) => localizeMessage(message, words, { fallback, labels });
 }
+
+// Here, not in field-spec.ts: the forms' placeholders, which paint first, need none of this.
+/** Each field's label by its name: how a message about a field names it. */
+export const labelsOf = (specs: Readonly<Record<string, FieldSpec>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, spec.label]));
