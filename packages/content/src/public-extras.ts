@@ -1,5 +1,3 @@
-import { site } from './site';
-
 /**
  * The galleries' words (podcast, music, documentary, equipment, gallery): a module of their
  * own, so a gallery's first load carries no other page's words.
@@ -52,8 +50,6 @@ export const publicCopy = {
     message: 'Send us a message',
     /** The contact info cards' headings, by the field each shows. */
     cards: { address: 'Visit Us', phone: 'Call Us', email: 'Email Us', hours: 'Business Hours' },
-    /** The titles of the tiles at the top, in their order. */
-    tileTitles: site.contactTiles.map((tile) => tile.title),
     follow: 'Behind the scenes, new releases and the odd mountain sunrise, every week.',
   },
   equipment: {

@@ -1,6 +1,6 @@
 import { navWords, publicCopy, site, socialNetworks } from '@studio/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { useWords } from '../i18n/page-locale';
+import { usePageLocale, useWords } from '../i18n/page-locale';
 import { ContactInfoCards } from '../public/contact/contact-info-cards';
 import { LazyContactForm } from '../public/contact/lazy-contact-form';
 import { CardTile } from '../public/layout/card-tile';
@@ -23,6 +23,8 @@ function ContactPage() {
   const { enquire } = Route.useSearch();
   const copy = useWords('copy', publicCopy);
   const { newTab } = useWords('nav', navWords);
+  // The tiles' titles in the page's language; the English ones are the tiles' own.
+  const tileTitles = usePageLocale().words?.contactTiles;
   return (
     <SiteLayout>
       <h1 className="sr-only">{copy.contact.heading}</h1>
@@ -35,7 +37,7 @@ function ContactPage() {
           {site.contactTiles.map((tile, index) => (
             <CardTile
               key={tile.title}
-              title={copy.contact.tileTitles[index] ?? tile.title}
+              title={tileTitles?.[index] ?? tile.title}
               image={tile.image}
               href={tile.link}
             />

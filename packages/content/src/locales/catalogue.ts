@@ -28,6 +28,9 @@ const pageHeads = Object.fromEntries(
   ]),
 );
 
+/** The contact page's tiles' titles, in their order (their images and links are shared). */
+const contactTiles = site.contactTiles.map((tile) => tile.title);
+
 /**
  * The public site's fixed words in English, SPEC.md's word for word: not a copy, the very
  * modules the pages read (and views of them). Each other language's catalogue has this shape
@@ -44,6 +47,7 @@ export const english = {
   notFound: notFoundPage,
   nav: navWords,
   forms: formWords,
+  contactTiles,
   skipLink: skipLinkWords,
   footer: site.footer,
   heroes: heroWords,

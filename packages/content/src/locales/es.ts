@@ -73,7 +73,6 @@ export const es: Catalogue = {
         email: 'Escríbenos por correo',
         hours: 'Horario',
       },
-      tileTitles: ['Música', 'Documental', 'Pódcast', 'Publicidad'],
       follow:
         'El día a día del estudio, nuevos lanzamientos y algún amanecer en la montaña, cada semana.',
     },
@@ -157,6 +156,7 @@ export const es: Catalogue = {
       },
     },
   },
+  contactTiles: ['Música', 'Documental', 'Pódcast', 'Publicidad'],
   skipLink: { label: 'Saltar al contenido' },
   footer: {
     copyright: '© 2025 Goldhill Studios. Todos los derechos reservados.',
