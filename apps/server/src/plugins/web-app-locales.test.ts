@@ -138,6 +138,26 @@ describe('the public pages with LOCALES=en,es', () => {
     expect((await visit('/es/career')).body).toContain('<ul data-path="/es/career"');
   });
 
+  it("paints the Spanish home's loading screen in Spanish: its label and the tagline's translation", async () => {
+    const current = (await visit('/api/siteview')).json();
+    const { updatedAt: _at, version: _version, ...values } = current;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/siteupdate?locale=es',
+      payload: { ...values, tagline: 'Historias desde las colinas' },
+      headers,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const spanish = (await visit('/es/')).body;
+    expect(spanish).toContain(
+      `class="loading-screen" role="status" aria-label="${es.loader.label}"`,
+    );
+    expect(spanish).toContain('<p>Historias desde las colinas</p>');
+    const english = (await visit('/')).body;
+    expect(english).toContain('class="loading-screen" role="status" aria-label="Loading"');
+    expect(english).toContain(`<p>${values.tagline}</p>`);
+  });
+
   it('lists every page in both languages in the sitemap, each with its alternates', async () => {
     const res = await visit('/sitemap.xml');
     expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
