@@ -234,13 +234,19 @@ test.describe('the home page in Spanish', () => {
 });
 
 test('/es/gallery: its images open in a viewer whose words are Spanish', async ({ page }) => {
+  await apiLists(page, {
+    'content.gallery.page': [
+      { _id: 'g1', imageUrl: '/media/home/about.svg', title: 'Estudio A', link: '/contact' },
+    ],
+  });
   await page.goto('/es/gallery');
-  const first = page.getByTestId('gallery-grid').getByRole('button').first();
-  await expect(first).toHaveAccessibleName(/^Ver /);
-  await first.click();
-  await expect(
-    page.getByRole('dialog').getByRole('button', { name: es.modal.close }),
-  ).toBeVisible();
+  await page
+    .getByTestId('gallery-grid')
+    .getByRole('button', { name: es.galleries.view('Estudio A') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Estudio A' });
+  await expect(dialog.getByRole('link', { name: es.modal.openLink })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: es.modal.close })).toBeVisible();
 });
 
 test('every public page names its languages for search engines, in its head and the sitemap', async ({
