@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderMessages } from './ordering';
+import { eachIdOnce } from './ordering';
 import { listFilterSchema } from './paging';
 import { TRASH_DAYS } from './trash';
 
@@ -71,14 +71,7 @@ const idsSchema = z
   })
   .min(1, bulkMessages.noIds)
   .max(BULK_MAX, bulkMessages.tooMany)
-  .superRefine((ids, context) => {
-    const seen = new Set<string>();
-    ids.forEach((id, index) => {
-      if (seen.has(id))
-        context.addIssue({ code: 'custom', path: [index], message: orderMessages.twice });
-      seen.add(id);
-    });
-  });
+  .superRefine(eachIdOnce);
 
 /**
  * `POST /api/<stem>bulk` and `content.<type>.bulk`: one action on the records named by `ids`,

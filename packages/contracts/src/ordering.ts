@@ -14,6 +14,16 @@ export const orderMessages = {
     'The list changed since it was loaded (records were added, moved or removed): reload it and try again.',
 } as const;
 
+/** A list of ids names each record once: a repeat is refused where it stands. */
+export function eachIdOnce(ids: readonly string[], context: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  ids.forEach((id, index) => {
+    if (seen.has(id))
+      context.addIssue({ code: 'custom', path: [index], message: orderMessages.twice });
+    seen.add(id);
+  });
+}
+
 /**
  * `POST /api/<stem>reorder` and `content.<type>.reorder`: a type's ids in their new order, all
  * of them or a run of neighbours (a page): the run takes the places it held, in this order.
@@ -23,14 +33,7 @@ export const reorderSchema = z.object({
     .array(z.string().min(1), { error: orderMessages.noIds })
     .min(1, orderMessages.noIds)
     .max(REORDER_MAX, orderMessages.tooMany)
-    .superRefine((ids, context) => {
-      const seen = new Set<string>();
-      ids.forEach((id, index) => {
-        if (seen.has(id))
-          context.addIssue({ code: 'custom', path: [index], message: orderMessages.twice });
-        seen.add(id);
-      });
-    }),
+    .superRefine(eachIdOnce),
 });
 export type ReorderInput = z.infer<typeof reorderSchema>;
 

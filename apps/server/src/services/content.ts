@@ -335,6 +335,20 @@ export function createContentService(
     return updated;
   }
 
+  /** What a record's activity entries name: who, which record, and a translated write's locale. */
+  const activityEntry = (
+    author: string,
+    type: ContentTypeName,
+    record: ContentRecord<ContentTypeName>,
+    translation: string | undefined,
+  ) => ({
+    actor: author,
+    type,
+    recordId: record._id,
+    title: recordTitle(type, record),
+    locale: translation,
+  });
+
   /** What a committed create tells: the activity log and the webhooks (published too, if so). */
   async function announceCreated<K extends ContentTypeName>(
     author: string,
@@ -342,13 +356,7 @@ export function createContentService(
     record: ManagedRecord<K>,
     translation?: string,
   ): Promise<void> {
-    const entry = {
-      actor: author,
-      type,
-      recordId: record._id,
-      title: recordTitle(type, record),
-      locale: translation,
-    };
+    const entry = activityEntry(author, type, record, translation);
     const locale = payloadLocale(translation);
     await audit.record({ ...entry, action: 'created' });
     await events.emit(`${type}.created`, record, locale);
@@ -451,13 +459,7 @@ export function createContentService(
     before: PublishingMeta | undefined,
     translation?: string,
   ): Promise<void> {
-    const entry = {
-      actor: author,
-      type,
-      recordId: record._id,
-      title: recordTitle(type, record),
-      locale: translation,
-    };
+    const entry = activityEntry(author, type, record, translation);
     await audit.record({ ...entry, action: 'updated', fields: changedFields(change, translation) });
     const wasPublic = before !== undefined && isPublic(before, now());
     const turned = await announceUpdate(type, record, wasPublic, translation);
