@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreens, RENDERER_DIR } from './build/first-screens.ts';
 import { jsBudget } from './build/js-budget.ts';
-import { JS_BUDGETS_KB } from './build/js-budgets.ts';
+import { JS_BUDGETS } from './build/js-budgets.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
 import { stylesheetAfterContent } from './build/stylesheet-after-content.ts';
@@ -17,11 +17,11 @@ const ADMIN_CHUNK = 'assets/admin-';
 /** The modules of every public page's frame: header, footer, the site's words and settings. */
 const PUBLIC_SHELL = new RegExp(
   [
-    'apps/web/src/public/layout/(site-layout|light-header|footer|slim-footer|logo|menu-icon|nav-link-items|nav-links|use-menu-keys|smart-link|social-icon|social-link|language-switch-slot)\\.',
+    'apps/web/src/public/layout/(site-layout|light-header|footer|slim-footer|logo|menu-icon|nav-link-items|nav-links|use-menu-keys|smart-link|social-icon|social-link|language-switch-slot|language-switch)\\.',
     'apps/web/src/public/data/use-site-settings\\.',
     'apps/web/src/ui/focus-cycle\\.',
     'packages/content/src/(site|media|public-extras|site-settings|loaders|html|nav)\\.',
-    'packages/contracts/src/banners\\.',
+    'packages/contracts/src/(banners|field-checks|public-forms)\\.',
   ].join('|'),
 );
 
@@ -43,7 +43,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    jsBudget(JS_BUDGETS_KB),
+    jsBudget(JS_BUDGETS),
     stylesheetAfterContent(),
     routePreload(),
     firstScreens(),
@@ -66,8 +66,14 @@ export default defineConfig({
       resolveDependencies: (filename, deps) => (filename.startsWith(ADMIN_CHUNK) ? [] : deps),
     },
     rolldownOptions: {
+      // Needed by the inlining below; the entry is a page's script, nothing imports its exports.
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          // A first visit made 21-38 script requests, many of 0.1-0.5 KB with 1.1 KB of headers
+          // each (issue 29: at most 12). Small shared chunks are copied into their importers
+          // instead (decision 053).
+          experimentalInlineCommonChunks: { maxSize: 6000 },
           groups: [
             {
               // One chunk, which compresses better than the dozen small ones it would otherwise
@@ -76,6 +82,24 @@ export default defineConfig({
               name: 'public-shell',
               test: PUBLIC_SHELL,
               includeDependenciesRecursively: false,
+            },
+            {
+              // What every page runs (React, the router, TanStack Query, the tRPC client): one
+              // request instead of a dozen split by which routes share which part.
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@trpc[\\/](client|server|tanstack-react-query))[\\/]/,
+            },
+            {
+              // /login's page, its form and passkey button with the WebAuthn library: one request.
+              name: 'sign-in',
+              test: /\/src\/(routes\/login\.tsx\?tsr-split=component$|admin\/(auth\/(login-page|login-form)|passkeys\/(passkey-sign-in|browser))\.)|[\\/]@simplewebauthn[\\/]browser[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // zod in a chunk of its own: sharing one with modules the public pages need
+              // (the site's messages) would make every form page download it (issue 29).
+              name: 'zod',
+              test: /[\\/]node_modules[\\/].*[\\/]zod[\\/]/,
             },
           ],
         },

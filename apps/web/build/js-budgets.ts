@@ -1,27 +1,29 @@
+import type { ScriptBudget } from './js-budget';
+
 /**
- * First-load JavaScript of every public page, /login and /register, KB gzip (computed from the
- * build, not timed): 130 for each, issue 9's goal, and 1 more since issue 27 (languages: the
- * page's words by language and the router under a locale prefix, at most 2 KB more by that
- * issue; 1.2-1.3 KB measured, decision 050). The forms (zod, TanStack Form), the
- * header's overlay menu, the gallery's modal (motion), the posters' video player, the home
- * page's lists and the head tags written on navigation load after their page's first paint.
+ * The JavaScript a first visit to every public page, /login and /register downloads until the
+ * network is idle (after-paint chunks included, `js-budget.ts`): KB gzip and script requests.
+ * Issue 29 asks at most 100 KB and 12 requests. The requests are met. The bytes are not yet:
+ * React DOM, the router, TanStack Query and the tRPC client, which every page runs, are 114 KB
+ * gzip on their own (decision 053). Until then each page's ceiling is what it weighs today, so
+ * no change makes a page heavier unnoticed.
  */
-const BUDGET_KB = 131;
+const REQUESTS = 12;
 
-const budgeted = [
-  'index.tsx',
-  'podcast.tsx',
-  'music.tsx',
-  'documentary.tsx',
-  'equipment.tsx',
-  'gallery.tsx',
-  'contact.tsx',
-  'career.tsx',
-  'login.tsx',
-  'register.tsx',
-];
+const KB: Record<string, number> = {
+  'index.tsx': 183,
+  'podcast.tsx': 135,
+  'music.tsx': 135,
+  'documentary.tsx': 135,
+  'equipment.tsx': 135,
+  'gallery.tsx': 135,
+  'contact.tsx': 140,
+  'career.tsx': 139,
+  'login.tsx': 188,
+  'register.tsx': 183,
+};
 
-/** Each budgeted route file's budget, KB gzip. */
-export const JS_BUDGETS_KB: Record<string, number> = Object.fromEntries(
-  budgeted.map((route) => [route, BUDGET_KB]),
+/** Each budgeted route file's budget. */
+export const JS_BUDGETS: Record<string, ScriptBudget> = Object.fromEntries(
+  Object.entries(KB).map(([route, kb]) => [route, { kb, requests: REQUESTS }]),
 );

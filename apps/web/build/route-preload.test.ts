@@ -5,9 +5,16 @@ import { routeChunks } from './route-preload';
 const chunk = (
   fileName: string,
   imports: string[] = [],
-  facadeModuleId: string | null = null,
+  moduleId: string | null = null,
   isEntry = false,
-): ChunkNode => ({ fileName, code: '', imports, facadeModuleId, isEntry });
+): ChunkNode => ({
+  fileName,
+  code: '',
+  imports,
+  dynamicImports: [],
+  moduleIds: moduleId ? [moduleId] : [],
+  isEntry,
+});
 
 describe('routeChunks', () => {
   it("lists each top-level page's own chunks beyond the entry's, as URLs", () => {

@@ -1,20 +1,31 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  NOT_TEXT_MESSAGE,
+  REQUIRED_MESSAGE,
+  TEXT_MAX,
+  tooLongMessage,
+  tooShortMessage,
+} from './field-checks';
+
+export {
+  EMAIL_MAX,
+  EMAIL_MESSAGE,
+  NOT_TEXT_MESSAGE,
+  REQUIRED_MESSAGE,
+  TEXT_MAX,
+  tooLongMessage,
+  tooShortMessage,
+};
 
 // The site's CSP allows no eval: without this, zod probes `new Function` in the browser (a CSP
 // violation the console reports). Every schema is built from these helpers, so this runs first.
 z.config({ jitless: true });
 
-/** The one message for an empty required field, on the server and in every form. */
-export const REQUIRED_MESSAGE = 'This field is required.';
-
-// No bounds are given by the spec; these only stop abuse, far above any real entry.
-export const TEXT_MAX = 10_000;
+// No bound is given by the spec; this only stops abuse, far above any real address.
 export const URL_MAX = 2_048;
-export const EMAIL_MAX = 320;
-
-export const tooLongMessage = (max: number) => `Use at most ${max} characters.`;
-export const tooShortMessage = (min: number) => `Use at least ${min} characters.`;
-export const NOT_TEXT_MESSAGE = 'Enter text.';
 
 /** A string field: "required" only when the value is missing, "enter text" when it is not text. */
 export const text = () =>
@@ -65,14 +76,12 @@ export const optionalWebUrl = () =>
     .optional()
     .transform((value) => value || undefined);
 
-export const EMAIL_MESSAGE = 'Enter a valid email address.';
-
 /** An e-mail address; `trim` drops surrounding spaces first (account e-mails), else kept as typed. */
 export const email = ({ trim = false } = {}) =>
   (trim ? text().trim() : text())
     .max(EMAIL_MAX, tooLongMessage(EMAIL_MAX))
     .refine((value) => value.trim().length > 0, REQUIRED_MESSAGE)
-    .pipe(z.email(EMAIL_MESSAGE));
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }));
 
 /** E-mail addresses are one account whatever their letter case or surrounding spaces. */
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();

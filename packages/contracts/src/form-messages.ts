@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGE, NOT_TEXT_MESSAGE, REQUIRED_MESSAGE, tooLongMessage } from './fields';
+import { EMAIL_MESSAGE, NOT_TEXT_MESSAGE, REQUIRED_MESSAGE, tooLongMessage } from './field-checks';
 import { messages } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import { careerApplicationSchema, messages } from '@studio/contracts';
+import { messages } from '@studio/contracts';
 import { useFormLocale, useWords } from '../../i18n/page-locale';
 import { PublicForm } from '../forms/public-form';
 import { labelsOf, useLocalizeMessage } from '../forms/use-localize-message';
@@ -15,7 +15,6 @@ export function CareerForm() {
   return (
     <PublicForm
       {...shape}
-      schema={careerApplicationSchema}
       busyLabel={words.submitting}
       canSend={cv.check}
       send={async (values, guard) => {

@@ -1,4 +1,4 @@
-import { contactMessageSchema, messages } from '@studio/contracts';
+import { messages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useFormLocale, useWords } from '../../i18n/page-locale';
 import { useTRPC } from '../../lib/trpc';
@@ -21,7 +21,6 @@ export function ContactForm({ message }: ContactFormProps) {
   return (
     <PublicForm
       {...shape}
-      schema={contactMessageSchema}
       busyLabel={words.submitting}
       initialValues={message ? { message } : undefined}
       send={async (values, guard) => {

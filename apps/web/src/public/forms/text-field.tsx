@@ -1,5 +1,4 @@
 import type { ChangeEvent } from 'react';
-import { firstError } from '../../ui/forms/first-error';
 import { fieldClass, labelClass } from './field-classes';
 import type { PlacedField } from './field-spec';
 import { useLocalizeMessage } from './use-localize-message';
@@ -8,20 +7,17 @@ interface TextFieldProps {
   field: PlacedField;
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
-  /** What the form's validator reported for this field (schema issues or plain strings). */
-  errors: readonly unknown[];
+  /** The field's problem (the contracts' English message), shown in the page's words. */
+  error: string | undefined;
 }
 
 /** A labelled, required input or text area with its validation message. */
-export function TextField({ field, value, onChange, onBlur, errors }: TextFieldProps) {
-  const message = firstError(errors);
+export function TextField({ field, value, onChange, error: message }: TextFieldProps) {
   const errorId = `${field.id}-error`;
   const shared = {
     id: field.id,
     name: field.name,
     value,
-    onBlur,
     required: true,
     autoComplete: field.autoComplete,
     'aria-invalid': message ? true : undefined,
