@@ -11,7 +11,7 @@ import type { ScriptBudget } from './js-budget';
 const REQUESTS = 12;
 
 const KB: Record<string, number> = {
-  'index.tsx': 183,
+  'index.tsx': 148,
   'podcast.tsx': 135,
   'music.tsx': 135,
   'documentary.tsx': 135,

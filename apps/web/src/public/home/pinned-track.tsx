@@ -1,6 +1,5 @@
-import { m, useReducedMotion, useScroll, useTransform } from 'motion/react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { MotionProvider } from '../../ui/motion-provider';
+import { useReducedMotion } from '../../ui/use-reduced-motion';
 
 interface PinnedTrackProps {
   /** Heading shown above the track, also naming the section. */
@@ -53,32 +52,54 @@ function ScrubbedTrack({ heading, headingId, pinFor, children, className = '' }:
     };
   }, []);
 
-  const { scrollYProgress } = useScroll({ target: section, offset: ['start start', 'end end'] });
-  const x = useTransform(scrollYProgress, [0, 1], [0, -distance]);
+  // The track moves with the scroll: none while the section's top is below the viewport's,
+  // all the way once its bottom meets the viewport's. Set on the element once a frame, no render.
+  useLayoutEffect(() => {
+    const frame = section.current;
+    const element = track.current;
+    if (!frame || !element) return;
+    let pending = 0;
+    const place = () => {
+      pending = 0;
+      const travel = frame.offsetHeight - window.innerHeight;
+      const progress =
+        travel > 0 ? Math.min(1, Math.max(0, -frame.getBoundingClientRect().top / travel)) : 0;
+      element.style.transform = `translateX(${-distance * progress}px)`;
+    };
+    const schedule = () => {
+      pending ||= requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(pending);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [distance]);
+
   // Pinned only while there is a track to move: a row that fits the screen scrolls on by.
   const pinLength = distance === 0 ? '0px' : pinFor === 'track' ? `${distance}px` : pinFor;
 
   return (
-    <MotionProvider>
-      <section
-        ref={section}
-        aria-labelledby={headingId}
-        data-testid={`pinned-${headingId}`}
-        className={`relative ${className}`}
-        style={{ height: `calc(100vh + ${pinLength})` }}
-      >
-        <div className="sticky top-0 flex h-screen flex-col justify-center overflow-hidden">
-          <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">{heading}</div>
-          <m.div
-            ref={track}
-            data-testid="pinned-track"
-            style={{ x }}
-            className="mt-10 flex w-max gap-6 px-5 sm:px-8"
-          >
-            {children}
-          </m.div>
+    <section
+      ref={section}
+      aria-labelledby={headingId}
+      data-testid={`pinned-${headingId}`}
+      className={`relative ${className}`}
+      style={{ height: `calc(100vh + ${pinLength})` }}
+    >
+      <div className="sticky top-0 flex h-screen flex-col justify-center overflow-hidden">
+        <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">{heading}</div>
+        <div
+          ref={track}
+          data-testid="pinned-track"
+          className="mt-10 flex w-max gap-6 px-5 sm:px-8 will-change-transform"
+        >
+          {children}
         </div>
-      </section>
-    </MotionProvider>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 import { builtinVideoPoster, homeWords } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
-import { useReducedMotion } from 'motion/react';
 import { useWords } from '../../i18n/page-locale';
 import type { WithMedia } from '../../lib/with-media';
+import { useReducedMotion } from '../../ui/use-reduced-motion';
 import { VideoBlock } from '../../ui/video-block';
 import type { ListEntry } from '../data/fallback-list';
 import { PinnedTrack } from './pinned-track';
@@ -16,7 +16,7 @@ export function VideoCarousel({
 }: {
   entries: ListEntry<WithMedia<ContentData<'afterproduction'>>>[];
 }) {
-  const reduce = useReducedMotion() ?? false;
+  const reduce = useReducedMotion();
   const words = useWords('home', homeWords).videos;
   return (
     <PinnedTrack

@@ -1,7 +1,8 @@
 import { navWords } from '@studio/content';
-import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from 'motion/react';
+import { AnimatePresence, domAnimation, LazyMotion, m } from 'motion/react';
 import type { Ref } from 'react';
 import { useWords } from '../../i18n/page-locale';
+import { useReducedMotion } from '../../ui/use-reduced-motion';
 import { NavLinkItems } from './nav-link-items';
 
 interface OverlayMenuProps {
@@ -13,11 +14,11 @@ interface OverlayMenuProps {
 
 /**
  * The transparent header's full-screen menu, sliding down over the page. Fetched apart from
- * the header, only for a visitor about to open it, so its animation features come with it
- * (not after it, as MotionProvider's do): the first opening animates at once.
+ * the header, only for a visitor about to open it, with its animation features (not fetched
+ * after it): the first opening animates at once. The only public part that runs motion.
  */
 export function OverlayMenu({ open, onNavigate, ref }: OverlayMenuProps) {
-  const reduce = useReducedMotion() ?? false;
+  const reduce = useReducedMotion();
   const nav = useWords('nav', navWords);
   const speed = reduce ? 0 : 0.5;
   return (

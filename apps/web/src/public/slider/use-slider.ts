@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useReducedMotion } from 'motion/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useReducedMotion } from '../../ui/use-reduced-motion';
 
 /** SPEC.md §9: both sliders advance every 5 s, loop, and keep going after the visitor acts. */
 const AUTOPLAY_DELAY = 5000;
@@ -11,7 +11,7 @@ const AUTOPLAY_DELAY = 5000;
  * it neither autoplays nor animates: a bullet jumps straight to its slide.
  */
 export function useSlider() {
-  const reduce = useReducedMotion() ?? false;
+  const reduce = useReducedMotion();
   const plugins = useMemo(
     () => (reduce ? [] : [Autoplay({ delay: AUTOPLAY_DELAY, stopOnInteraction: false })]),
     [reduce],
