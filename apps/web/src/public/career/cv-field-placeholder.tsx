@@ -2,7 +2,7 @@ import { formWords } from '@studio/content';
 import { useWords } from '../../i18n/page-locale';
 import { fieldClass, labelClass } from '../forms/field-classes';
 
-// Shared with cv-field.tsx, which the placeholder must not import: it brings the contracts' zod.
+// Shared with cv-field.tsx, which the placeholder does not import: the form's code comes after paint.
 /** The CV control's label, in the page's words. */
 export const useCvLabel = () => useWords('forms', formWords).career.cv;
 
