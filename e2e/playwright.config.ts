@@ -3,16 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { SuiteOptions } from './fixtures';
+import { freePortRun } from './free-ports';
 import { S3_BUCKETS, s3Endpoint, storageEnv } from './storage';
 
 // The config is loaded by the runner and again by every worker; values set in process.env here
 // are inherited by the workers, so all of them agree on the ports and data folders.
 process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'studio-e2e-'));
-process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+// E2E_PORT, when set, is where the search for free ports starts (a random place otherwise); the
+// runner picks them once (E2E_BASE_PORT), before its servers listen there.
+process.env.E2E_BASE_PORT ??= String(
+  freePortRun(3, Number(process.env.E2E_PORT ?? 20000 + Math.floor(Math.random() * 20000))),
+);
 const runDir = process.env.E2E_RUN_DIR;
 /** Traces and the JSON report; e2e/postgres.ts gives its run another folder. */
 const outputDir = process.env.E2E_OUTPUT ?? 'test-results';
-const basePort = Number(process.env.E2E_PORT);
+const basePort = Number(process.env.E2E_BASE_PORT);
 
 /** Each suite gets its own server and fresh data folder, so they cannot disturb each other. */
 const suites = [
