@@ -22,6 +22,21 @@ const zodEnglishOnly: Plugin = {
 };
 
 /**
+ * @fastify/compress takes `Readable` and `Transform` from readable-stream 4, a copy of Node
+ * 18's own streams (120 KB a start parses and runs); Node's built-in `stream` is the same API.
+ */
+const compressOnNodeStreams: Plugin = {
+  name: 'compress-on-node-streams',
+  setup(build) {
+    build.onResolve({ filter: /^readable-stream$/ }, (args) =>
+      args.importer.includes('/@fastify/compress/')
+        ? { path: 'node:stream', external: true }
+        : undefined,
+    );
+  },
+};
+
+/**
  * Loaded from node_modules at run time: better-sqlite3 and sharp are native addons; Swagger UI
  * (and the @fastify/swagger it requires) serve files that sit beside their own code (`__dirname`).
  */
@@ -44,7 +59,7 @@ export default defineConfig({
   minifySyntax: true,
   noExternal: [new RegExp(`^(?!(${external.join('|')})$).*`)],
   external,
-  esbuildPlugins: [zodEnglishOnly],
+  esbuildPlugins: [zodEnglishOnly, compressOnNodeStreams],
   banner: {
     js: "import { createRequire as __studioCreateRequire } from 'node:module'; const require = __studioCreateRequire(import.meta.url);",
   },
