@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { options } from '../tsup.config';
 
 interface Metafile {
+  inputs: Record<
+    string,
+    { format?: string; imports: { path: string; kind: string; external?: boolean }[] }
+  >;
   outputs: Record<
     string,
     {
@@ -18,6 +22,8 @@ interface Metafile {
 let outDir: string;
 /** The source files main.js and the chunks it imports statically hold: what a start evaluates. */
 let started: string[];
+/** The CommonJS packages our code imports on demand. */
+let commonJsOnDemand: string[];
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'studio-bundle-'));
@@ -29,7 +35,9 @@ beforeAll(async () => {
     metafile: true,
     silent: true,
   });
-  const { outputs }: Metafile = JSON.parse(readFileSync(join(outDir, 'metafile-esm.json'), 'utf8'));
+  const { inputs, outputs }: Metafile = JSON.parse(
+    readFileSync(join(outDir, 'metafile-esm.json'), 'utf8'),
+  );
   const outputOf = (file: string) => Object.keys(outputs).find((path) => path.endsWith(file));
   const seen = new Set<string>();
   const queue = [outputOf('/main.js')];
@@ -41,6 +49,14 @@ beforeAll(async () => {
     }
   }
   started = [...seen].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}));
+  commonJsOnDemand = Object.entries(inputs)
+    .filter(([file]) => !file.includes('/node_modules/'))
+    .flatMap(([, input]) => input.imports)
+    .filter((link) => link.kind === 'dynamic-import' && inputs[link.path]?.format === 'cjs')
+    .map(
+      (link) =>
+        /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules)/.exec(link.path)?.[1] ?? link.path,
+    );
 }, 60_000);
 
 afterAll(() => {
@@ -72,5 +88,13 @@ describe('the server bundle', () => {
     ['file-type', '/file-type/'],
   ])('leaves %s out of the start', (_name, part) => {
     expect(loadedAtStart(part)).toBe(false);
+  });
+
+  // The chunk of a CommonJS package imported on demand exports its module.exports as `default`
+  // alone (unlike Node running the sources): its importer reads `.default`, as undici's does
+  // (services/webhooks/target.ts), or imports a module of our own that re-exports the names
+  // (services/rate-limiter-stores.ts). A new one here needs that check.
+  it('imports on demand no CommonJS package but undici, read through its default export', () => {
+    expect(commonJsOnDemand).toEqual(['undici']);
   });
 });
