@@ -23,6 +23,7 @@ export default defineConfig({
         exclude: [
           'src/storage/*.test.ts',
           'src/config.test.ts',
+          'src/bundle.test.ts',
           'src/startup.test.ts',
           'src/data-lock.test.ts',
           'src/network.test.ts',

@@ -86,6 +86,22 @@ describe('migrateToLatest', () => {
     expect(JSON.parse(rows[0]?.data ?? '')).toEqual({ title: 'kept' });
   });
 
+  it('tells an up-to-date database by two reads, without the migrator (a start)', async () => {
+    const handle = await openDatabase();
+    await migrateToLatest(handle.db);
+    const queries: string[] = [];
+    const watched = handle.db.withPlugin({
+      transformQuery: ({ node }) => {
+        queries.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+
+    expect(await migrateToLatest(watched)).toEqual([]);
+    expect(queries).toEqual(['RawNode', 'RawNode']);
+  });
+
   it('enforces the schema: foreign keys, unique e-mails and JSON-only content', async () => {
     const { db } = await openDatabase();
     await migrateToLatest(db);

@@ -1,5 +1,12 @@
 import { contentTypeNames } from '@studio/contracts';
-import { type Kysely, type Migration, type MigrationResult, Migrator } from 'kysely';
+import {
+  DEFAULT_MIGRATION_TABLE,
+  type Kysely,
+  type Migration,
+  type MigrationResult,
+  Migrator,
+  sql,
+} from 'kysely';
 import { ensureContentTables } from './content-tables';
 import * as initial from './migrations/2026-11-22-initial';
 import * as accounts from './migrations/2026-11-23-accounts';
@@ -25,6 +32,7 @@ import * as spamFolder from './migrations/2026-12-12-spam-folder';
 import * as expiry from './migrations/2026-12-14-expiry';
 import * as focalPoint from './migrations/2026-12-21-focal-point';
 import * as translations from './migrations/2026-12-28-translations';
+import { existingContentTables } from './migrations/content-table';
 import { contentTableName, type Database } from './schema';
 
 // Imported, not read from disk, so the bundled server carries its migrations with it.
@@ -69,6 +77,7 @@ export function createMigrator(db: Kysely<Database>) {
  * failing migration's name on error.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
+  if (await upToDate(db)) return [];
   const { error, results = [] } = await createMigrator(db).migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error');
@@ -76,6 +85,25 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   }
   await ensureContentTables(db, contentTypeNames.map(contentTableName));
   return results;
+}
+
+/**
+ * Every migration recorded, no more and no fewer, and a table for every registry type: the
+ * usual start, told by two reads instead of the migrator's checks, lock and transactions. Any
+ * doubt (a new database, a newer server's migration) goes the migrator's way, which says why.
+ */
+async function upToDate(db: Kysely<Database>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`
+      SELECT name FROM ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+    const recorded = new Set(rows.map((row) => row.name));
+    if (recorded.size !== migrationNames.length) return false;
+    if (!migrationNames.every((name) => recorded.has(name))) return false;
+    const tables = new Set(await existingContentTables(db));
+    return contentTypeNames.every((type) => tables.has(contentTableName(type)));
+  } catch {
+    return false;
+  }
 }
 
 /** The migrations not yet applied to this database (another version's server may run). */

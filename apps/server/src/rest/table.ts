@@ -13,21 +13,27 @@ import { singletonRoutes } from './singletons';
 import { trashRoutes } from './trash';
 import { twoFactorRoutes } from './two-factor';
 
+let table: readonly RestRoute[] | undefined;
+
 /**
  * Every REST call but the OpenAPI document and its reference, each declared once: the server
  * registers these, the document describes them, and CORS opens the public reads among them.
+ * Built once, on the first read (a start read it twice).
  */
-export const restRouteTable = (): RestRoute[] => [
-  ...authRoutes(),
-  ...twoFactorRoutes(),
-  ...accountMailRoutes(),
-  ...passkeyRoutes(),
-  ...contentTypeNames.flatMap(contentRoutes),
-  ...contentTypeNames.flatMap(contentTransferRoutes),
-  ...singletonNames.flatMap(singletonRoutes),
-  ...inboxRoutes(),
-  ...mediaRoutes(),
-  ...auditRoutes(),
-  ...trashRoutes(),
-  ...privacyRoutes(),
-];
+export const restRouteTable = (): readonly RestRoute[] => {
+  table ??= [
+    ...authRoutes(),
+    ...twoFactorRoutes(),
+    ...accountMailRoutes(),
+    ...passkeyRoutes(),
+    ...contentTypeNames.flatMap(contentRoutes),
+    ...contentTypeNames.flatMap(contentTransferRoutes),
+    ...singletonNames.flatMap(singletonRoutes),
+    ...inboxRoutes(),
+    ...mediaRoutes(),
+    ...auditRoutes(),
+    ...trashRoutes(),
+    ...privacyRoutes(),
+  ];
+  return table;
+};

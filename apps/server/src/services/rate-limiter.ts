@@ -1,11 +1,6 @@
 import { messages } from '@studio/contracts';
 import type { DatabaseHandle } from '@studio/db';
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ServiceMetrics } from '../metrics';
 import { ServiceError } from './errors';
 
@@ -20,17 +15,33 @@ export const limited = (msBeforeNext: number) =>
     retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
   });
 
+type Library = typeof import('./rate-limiter-stores');
+
+/** The library (with every store it supports, about 100 KB of code), loaded by the first count. */
+let library: Promise<Library> | undefined;
+const loadLibrary = () => {
+  library ??= import('./rate-limiter-stores');
+  return library;
+};
+
 /**
  * Counts calls per key; the call past the limit fails with 429 and Retry-After. `forgive`
  * hands a point back (a login that turned out to be right), so only failures stay counted.
+ * The limiter is made at its first use, not at start.
  */
-function rateLimiter(limiter: RateLimiterAbstract, onRefused: () => void) {
+function rateLimiter(make: (library: Library) => RateLimiterAbstract, onRefused: () => void) {
+  let made: Promise<{ limiter: RateLimiterAbstract; library: Library }> | undefined;
+  const use = () => {
+    made ??= loadLibrary().then((loaded) => ({ limiter: make(loaded), library: loaded }));
+    return made;
+  };
   return {
     async consume(key: string): Promise<void> {
+      const { limiter, library: loaded } = await use();
       try {
         await limiter.consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) {
+        if (error instanceof loaded.RateLimiterRes) {
           onRefused();
           throw limited(error.msBeforeNext);
         }
@@ -38,10 +49,10 @@ function rateLimiter(limiter: RateLimiterAbstract, onRefused: () => void) {
       }
     },
     async forgive(key: string): Promise<void> {
-      await limiter.reward(key, 1);
+      await (await use()).limiter.reward(key, 1);
     },
     async reset(key: string): Promise<void> {
-      await limiter.delete(key);
+      await (await use()).limiter.delete(key);
     },
   };
 }
@@ -72,17 +83,18 @@ export function rateLimiters(database: DatabaseHandle, metrics: ServiceMetrics) 
   function makeLimiter(name: string, limit: RateLimit): RateLimiter {
     const options = { keyPrefix: name, points: limit.points, duration: limit.seconds };
     return rateLimiter(
-      database.dialect === 'postgres'
-        ? new RateLimiterPostgres({
-            ...options,
-            storeClient: database.pool,
-            // Named: the library guesses it from the class name, which bundling may change.
-            storeType: 'pool',
-            tableName: 'rate_limit',
-            // Made by the migrations, which every process has run before it serves.
-            tableCreated: true,
-          })
-        : new RateLimiterMemory(options),
+      ({ RateLimiterMemory, RateLimiterPostgres }) =>
+        database.dialect === 'postgres'
+          ? new RateLimiterPostgres({
+              ...options,
+              storeClient: database.pool,
+              // Named: the library guesses it from the class name, which bundling may change.
+              storeType: 'pool',
+              tableName: 'rate_limit',
+              // Made by the migrations, which every process has run before it serves.
+              tableCreated: true,
+            })
+          : new RateLimiterMemory(options),
       () => metrics.refused(name),
     );
   }
