@@ -179,6 +179,12 @@ describe('with a built SPA in WEB_DIST', () => {
     // Ahead of the head's scripts, at the priority of the hero's own <img>.
     expect(podcast.indexOf(hero)).toBeLessThan(podcast.indexOf('<script'));
     expect(await head('/login')).toContain('href="/assets/login-abc.js"');
+    // Sign-in paints nothing before its scripts: they start with the HTML, not held until load.
+    expect(await head('/login')).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/login-abc.js">',
+    );
+    expect(await head('/login')).not.toMatch(/scripts-after-load|start-scripts/);
     // Pages without a hero image or chunks of their own preload nothing.
     for (const url of ['/contact', '/no-such-page']) {
       expect(await head(url), url).not.toMatch(/rel="(modulepreload|preload)"/);
