@@ -31,7 +31,7 @@ describe('starterFile', () => {
     expect(fileName).toMatch(/^assets\/start-scripts-[\w-]{8}\.js$/);
     expect(starterFile('assets').fileName).toBe(fileName);
     expect(starterFile('static').fileName).toBe(fileName.replace('assets/', 'static/'));
-    expect(source).toContain('("scripts-after-load")');
+    expect(source).toContain('("scripts-after-load", 2000)');
     expect(holdScriptsUntilLoad('<head><script type="module"></script></head>', '/s.js')).toContain(
       '<template id="scripts-after-load">',
     );

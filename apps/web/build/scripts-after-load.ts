@@ -7,17 +7,23 @@ const TEMPLATE_ID = 'scripts-after-load';
 /** Vite's tags that start the app: the entry's module script and its chunks' preloads. */
 const MODULE_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
+/** The longest the scripts wait for the load event, from the HTML's end (milliseconds). */
+const MAX_WAIT = 2000;
+
 /**
  * Runs in the page (as a classic `defer` script, which the CSP allows from 'self'): once the
  * page has loaded and the frame after it has painted (its largest paint is then on screen),
  * copies the template's tags into the head, which starts them. Copies, not the template's own
  * nodes: a script parsed into a template would not run. A hidden tab paints no frames: there
- * the scripts start at load.
+ * the scripts start at load. An image that never arrives (a stalled host an admin linked) would
+ * hold the load event for good: after `maxWait` they start anyway.
  */
-function startScriptsAfterLoad(id: string) {
+function startScriptsAfterLoad(id: string, maxWait: number) {
+  let started = false;
   const start = () => {
     const template = document.getElementById(id);
-    if (!(template instanceof HTMLTemplateElement)) return;
+    if (started || !(template instanceof HTMLTemplateElement)) return;
+    started = true;
     for (const tag of template.content.children) {
       const copy = document.createElement(tag.localName);
       for (const { name, value } of tag.attributes) copy.setAttribute(name, value);
@@ -32,11 +38,12 @@ function startScriptsAfterLoad(id: string) {
     },
     { once: true },
   );
+  setTimeout(start, maxWait);
 }
 
 /** The starter's source and its fingerprinted file name (cached for good, as Vite's own). */
 export function starterFile(assetsDir = 'assets') {
-  const source = `(${startScriptsAfterLoad.toString()})(${JSON.stringify(TEMPLATE_ID)});\n`;
+  const source = `(${startScriptsAfterLoad.toString()})(${JSON.stringify(TEMPLATE_ID)}, ${MAX_WAIT});\n`;
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   return { source, fileName: `${assetsDir}/start-scripts-${hash}.js` };
 }
