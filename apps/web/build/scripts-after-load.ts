@@ -12,8 +12,9 @@ const MAX_WAIT = 2000;
 
 /**
  * Runs in the page (as a classic `defer` script, which the CSP allows from 'self'): once the
- * page has loaded and the frame after it has painted (its largest paint is then on screen),
- * copies the template's tags into the head, which starts them. Copies, not the template's own
+ * page has loaded and two frames have passed (the first paints what loaded, and is on screen
+ * by the second's: its largest paint is then in), copies the template's tags into the head,
+ * which starts them. Copies, not the template's own
  * nodes: a script parsed into a template would not run. A hidden tab paints no frames: there
  * the scripts start at load. An image that never arrives (a stalled host an admin linked) would
  * hold the load event for good: after `maxWait` they start anyway.
@@ -30,11 +31,12 @@ function startScriptsAfterLoad(id: string, maxWait: number) {
       document.head.append(copy);
     }
   };
+  const afterFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
   addEventListener(
     'load',
     () => {
       if (document.hidden) start();
-      else requestAnimationFrame(() => setTimeout(start));
+      else afterFrame(() => afterFrame(start));
     },
     { once: true },
   );
