@@ -7,6 +7,7 @@ import { jsBudget } from './build/js-budget.ts';
 import { JS_BUDGETS } from './build/js-budgets.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
+import { scriptsAfterLoad } from './build/scripts-after-load.ts';
 import { stylesheetAfterContent } from './build/stylesheet-after-content.ts';
 
 const api = 'http://127.0.0.1:3000';
@@ -45,6 +46,7 @@ export default defineConfig({
     tailwindcss(),
     jsBudget(JS_BUDGETS),
     stylesheetAfterContent(),
+    scriptsAfterLoad(),
     routePreload(),
     firstScreens(),
     precompress({ skip: [RENDERER_DIR] }),

@@ -133,3 +133,17 @@ test('/contact comes with its contact details in the HTML, and the SPA starts fr
   });
   expect(asked).toEqual([]);
 });
+
+test('the scripts start once the page has loaded, or without it when an image never arrives', async ({
+  page,
+}) => {
+  // Held in the HTML, not fetched with it: the first paint does not share the link with them.
+  const html = await (await page.request.get('/podcast')).text();
+  expect(html).toMatch(/<template id="scripts-after-load"><script type="module"/);
+  // The hero image stalls (a host that never answers): the load event never comes.
+  await page.route('**/media/heroes/**', () => {});
+  await page.goto('/podcast', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+});

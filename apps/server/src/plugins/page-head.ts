@@ -21,7 +21,20 @@ function heroPreload(page: PageMatch): string {
 
 /** The page's own script chunks: crossorigin as Vite's own links, so the preload is used. */
 const chunkPreloads = (chunks: readonly string[]) =>
-  chunks.map((href) => `<link rel="modulepreload" crossorigin ${htmlAttributes({ href })}>`);
+  chunks
+    .map((href) => `<link rel="modulepreload" crossorigin ${htmlAttributes({ href })}>`)
+    .join('');
+
+/** The built page's entry script (Vite's module script). */
+const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>/;
+
+/**
+ * The page's own chunks preloaded right after the entry's script, so they start with it: once
+ * the page has loaded, when the build holds it in a template (apps/web
+ * build/scripts-after-load.ts).
+ */
+const withChunkPreloads = (html: string, chunks: readonly string[]) =>
+  html.replace(ENTRY_SCRIPT, (entry) => `${entry}${chunkPreloads(chunks)}`);
 
 interface PageHeadOptions {
   /** The site's public address (PUBLIC_URL, or the request's own). */
@@ -44,7 +57,7 @@ export function withPageHead(
   page: PageMatch,
   { origin, data, chunks = [], language }: PageHeadOptions,
 ): string {
-  const tags = [...headTags(page, origin, language).map(render), ...chunkPreloads(chunks)];
+  const tags = headTags(page, origin, language).map(render);
   // "<" escaped so no text in the data can close the script element.
   if (data) {
     tags.push(
@@ -53,7 +66,7 @@ export function withPageHead(
   }
   // The hero right after the title: before the head's style and scripts, so over HTTP/1.1's
   // six connections it is among the first requests, not behind a dozen script chunks.
-  return html
+  return withChunkPreloads(html, chunks)
     .replace(
       /<title>[^<]*<\/title>/,
       `<title>${escapeHtml(page.title)}</title>${heroPreload(page)}`,

@@ -26,7 +26,7 @@ import {
 import { withPageHead } from './page-head';
 
 const CRITICAL_CSS = 'body{background:#0b0b0d}';
-const INDEX_HTML = `<!doctype html><html><head><title>Studio</title><style>${CRITICAL_CSS}</style><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><title>Studio</title><style>${CRITICAL_CSS}</style><script defer src="/assets/start-scripts-abc.js"></script><template id="scripts-after-load"><script type="module" crossorigin src="/assets/index-abc.js"></script></template></head><body><div id="root"></div></body></html>`;
 const ASSET = 'console.log("app");';
 const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><title>Studio</title></svg>';
 /** /music as the build writes it with its first screen (apps/web build/first-screens.ts). */
@@ -165,18 +165,26 @@ describe('with a built SPA in WEB_DIST', () => {
     expect(ldJson(podcast.body)).toBeUndefined();
   });
 
-  it("starts the page's own chunks and its hero image with the HTML", async () => {
+  it("starts its hero image with the HTML, and the page's own chunks with the entry's script once loaded", async () => {
     const head = async (url: string) =>
       (await t.app.inject({ method: 'GET', url })).body.split('</head>')[0] ?? '';
     const podcast = await head('/podcast/');
+    // In the template of the scripts the page starts once it has loaded, beside the entry's.
     expect(podcast).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/podcast-abc.js">',
+      '<template id="scripts-after-load"><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/podcast-abc.js"></template>',
     );
     const hero = `<link rel="preload" as="image" href="${publicPages['/podcast']?.hero}" fetchpriority="high">`;
     expect(podcast).toContain(hero);
     // Ahead of the head's scripts, at the priority of the hero's own <img>.
     expect(podcast.indexOf(hero)).toBeLessThan(podcast.indexOf('<script'));
     expect(await head('/login')).toContain('href="/assets/login-abc.js"');
+    // Sign-in paints nothing before its scripts: they start with the HTML, not held until load.
+    expect(await head('/login')).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/login-abc.js">',
+    );
+    expect(await head('/login')).not.toMatch(/scripts-after-load|start-scripts/);
     // Pages without a hero image or chunks of their own preload nothing.
     for (const url of ['/contact', '/no-such-page']) {
       expect(await head(url), url).not.toMatch(/rel="(modulepreload|preload)"/);

@@ -21,6 +21,7 @@ import { firstScreenRenderer } from './first-screen-renderer';
 import { isPrefixedNonPage, withLocales } from './html-locales';
 import { withPageHead, withPreviewBanner } from './page-head';
 import { withLoader } from './page-loader';
+import { withScriptsAtOnce } from './page-scripts';
 import type { SecurityHeaders } from './security';
 
 /** The build's folders of files: scripts and styles (/assets), the built-in media (/media). */
@@ -248,13 +249,15 @@ export const webAppPlugin = fp<{
         chunks: page.kind === 'notFound' ? [] : (chunks[page.path] ?? []),
       });
       const body =
-        firstScreen === undefined
-          ? withLoader(html, page, {
-              tagline: settings?.tagline ?? '',
-              inlineLogo,
-              label: words?.loader.label,
-            })
-          : html;
+        page.kind === 'private'
+          ? withScriptsAtOnce(html)
+          : firstScreen === undefined
+            ? withLoader(html, page, {
+                tagline: settings?.tagline ?? '',
+                inlineLogo,
+                label: words?.loader.label,
+              })
+            : html;
       if (previewing) reply.headers(previewHeaders);
       return reply
         .status(page.kind === 'notFound' ? 404 : 200)
