@@ -137,10 +137,29 @@ async function measure(site, path, chromePort) {
     // "provided": Lighthouse measures the load as it happens, throttling nothing.
     ...(UNTHROTTLED ? { throttlingMethod: 'provided' } : {}),
   });
+  const error = result.lhr.runtimeError?.code;
+  if (error || result.lhr.categories.performance.score === null)
+    return { error: error ?? 'no score' };
   // The audits list each request's transfer size with its headers; the records have both.
   const scripts = scriptRequests(NetworkRecorder.recordsFromLogs(result.artifacts.DevtoolsLog));
   const gzip = await Promise.all(scripts.map((script) => gzipSize(script.url)));
   return { figures: runFigures(result.lhr, scripts, gzip), settings: result.lhr.configSettings };
+}
+
+/** Lighthouse runs that failed (e.g. NO_NAVSTART on a busy machine), as "site path: code". */
+const failedRuns = [];
+
+/**
+ * A run Lighthouse could not measure has no scores: it is tried again, twice at most, and
+ * otherwise left out of the medians (and listed under the table).
+ */
+async function measureRetrying(site, path, chromePort) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const measured = await measure(site, path, chromePort);
+    if (measured.error === undefined) return measured;
+    failedRuns.push(`${site.name} ${path}: ${measured.error}`);
+  }
+  return undefined;
 }
 
 function printTable(sites, results) {
@@ -159,7 +178,8 @@ function printTable(sites, results) {
         console.log(tableRow([path, site.name, ...COLUMNS.map((c) => c.cell(m)), m.lcpElement]));
       else {
         const blank = COLUMNS.map(() => '—');
-        console.log(tableRow([path, site.name, ...blank, 'not in its sitemap']));
+        const why = site.pages.includes(path) ? 'no run measured' : 'not in its sitemap';
+        console.log(tableRow([path, site.name, ...blank, why]));
       }
     }
     const [base, next] = sites.map((site) => bySite.get(site.name));
@@ -228,12 +248,14 @@ async function main() {
     // Alternating: base, new, base, new … so a slower minute of the machine hits both.
     for (let run = 0; run < runs; run++) {
       for (const site of here) {
-        const measured = await measure(site, path, chromePort);
+        const measured = await measureRetrying(site, path, chromePort);
+        if (!measured) continue;
         runsBySite.get(site.name).push(measured.figures);
         settings ??= measured.settings;
       }
     }
-    results.set(path, new Map([...runsBySite].map(([name, list]) => [name, medians(list)])));
+    const measuredSites = [...runsBySite].filter(([, list]) => list.length > 0);
+    results.set(path, new Map(measuredSites.map(([name, list]) => [name, medians(list)])));
     say(`${path} done`);
   }
 
@@ -258,7 +280,7 @@ async function main() {
   console.log(`- LOCALES: ${LOCALES ?? '(unset: the default language only)'}`);
   console.log(
     `- JS: every script request of a load; Lighthouse records until the network has been quiet for ` +
-      `${(settings.networkQuietThresholdMs / 1000).toFixed(2)} s. "JS KB gzip": each of those scripts fetched again ` +
+      `${((settings?.networkQuietThresholdMs ?? 0) / 1000).toFixed(2)} s. "JS KB gzip": each of those scripts fetched again ` +
       `from the same server with Accept-Encoding: gzip, body bytes (the issue's unit); "JS KB wire": the bodies ` +
       `as Chromium received them (${[...new Set(wire)].join(', ') || 'none'}), headers excluded. KB = 1024 bytes. ` +
       `✓/✗: within/over issue 29's targets, ${JS_TARGETS.kb} KB gzip and ${JS_TARGETS.requests} script requests on a first visit`,
@@ -267,6 +289,9 @@ async function main() {
   printTable(sites, results);
   console.log('');
   printTargets(sites, results);
+  if (failedRuns.length > 0) {
+    console.log(`- runs Lighthouse could not measure (tried again): ${failedRuns.join('; ')}`);
+  }
 }
 
 try {
