@@ -18,6 +18,7 @@ const ADMIN_CHUNK = 'assets/admin-';
 /** The modules of every public page's frame: header, footer, the site's words and settings. */
 const PUBLIC_SHELL = new RegExp(
   [
+    'apps/web/src/public/page-address\\.',
     'apps/web/src/public/layout/(site-layout|light-header|footer|slim-footer|logo|menu-icon|nav-link-items|nav-links|use-menu-keys|smart-link|social-icon|social-link|language-switch-slot|language-switch)\\.',
     'apps/web/src/public/data/use-site-settings\\.',
     'apps/web/src/ui/focus-cycle\\.',
@@ -86,10 +87,16 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // What every page runs (React, the router, TanStack Query, the tRPC client): one
-              // request instead of a dozen split by which routes share which part.
+              // What every page runs (React, TanStack Query, the tRPC client): one request
+              // instead of a dozen split by which pages share which part.
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@trpc[\\/](client|server|tanstack-react-query))[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|@trpc[\\/](client|server|tanstack-react-query))[\\/]/,
+            },
+            {
+              // The router, and what only the sign-in pages and the admin area read with it (the
+              // access table): not one public page downloads it (issue 29).
+              name: 'router',
+              test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store)[\\/]|\/packages\/contracts\/src\/access\.ts$/,
             },
             {
               // /login's page, its form and passkey button with the WebAuthn library: one request.

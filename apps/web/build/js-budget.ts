@@ -14,15 +14,41 @@ export interface ChunkNode {
   moduleIds: readonly string[];
 }
 
-/** A route file's split chunk, e.g. ("podcast.tsx", "component"). */
-const ROUTE_SPLIT = /\/src\/routes\/(.+)\?tsr-split=(\w+)$/;
+/**
+ * The two kinds of page, each started by its own module (main.tsx picks one): a route of the
+ * sign-in pages and the admin area (its file's split chunks: "login.tsx", "component") after
+ * spa-start, or a public page (public/pages/podcast.tsx) after public/start. A page's name is
+ * its file's ("podcast.tsx"): the route's from src/routes, the public page's from public/pages.
+ */
+const PAGE_KINDS = [
+  { page: /\/src\/routes\/(.+)\?tsr-split=(\w+)$/, start: /\/src\/spa-start\.tsx$/ },
+  { page: /\/src\/public\/pages\/(.+)\.tsx$/, start: /\/src\/public\/start\.tsx$/ },
+] as const;
 
-/** The route files whose split part (`component`, `loader`) a chunk holds. */
-const routesIn = (chunk: ChunkNode | undefined, part: string) =>
-  (chunk?.moduleIds ?? []).flatMap((id) => {
-    const split = ROUTE_SPLIT.exec(id);
-    return split?.[1] && split[2] === part ? [split[1]] : [];
-  });
+/** A page's part a chunk holds: its component ("component"), or a route's loader ("loader"). */
+type PagePart = 'component' | 'loader';
+
+/** The pages whose `part` a chunk holds, each with its kind's start module. */
+function pagesIn(chunk: ChunkNode | undefined, part: PagePart) {
+  return (chunk?.moduleIds ?? []).flatMap((id) =>
+    PAGE_KINDS.flatMap(({ page, start }) => {
+      const match = page.exec(id);
+      if (!match?.[1]) return [];
+      const name = match[2] === undefined ? `${match[1]}.tsx` : match[1];
+      return (match[2] ?? 'component') === part ? [{ name, start }] : [];
+    }),
+  );
+}
+
+/** Whether a chunk holds a page or a start: loaded only for the pages that need it. */
+const holdsPageOrStart = (chunk: ChunkNode | undefined) =>
+  (chunk?.moduleIds ?? []).some((id) =>
+    PAGE_KINDS.some(({ page, start }) => page.test(id) || start.test(id)),
+  );
+
+/** The chunk that bundles the module `start` names. */
+const chunkWith = (chunks: readonly ChunkNode[], start: RegExp) =>
+  chunks.find((chunk) => chunk.moduleIds.some((id) => start.test(id)));
 
 /** Static imports, closed over: what loading `name` loads. */
 function closure(byName: ReadonlyMap<string, ChunkNode>, name: string, seen: Set<string>) {
@@ -33,9 +59,9 @@ function closure(byName: ReadonlyMap<string, ChunkNode>, name: string, seen: Set
 }
 
 /**
- * The chunks a first visit to each route loads: the entry with everything it imports
- * statically, and per route file (e.g. "podcast.tsx") the chunk of its component with its
- * static imports beyond the entry's.
+ * The chunks a first visit to each page loads: the entry with everything it imports
+ * statically, and per page (e.g. "podcast.tsx") its kind's start chunk and its component's
+ * chunk with their static imports beyond the entry's.
  */
 export function firstLoadChunks(chunks: readonly ChunkNode[]): {
   entry: ReadonlySet<string>;
@@ -46,10 +72,12 @@ export function firstLoadChunks(chunks: readonly ChunkNode[]): {
   for (const chunk of chunks) if (chunk.isEntry) closure(byName, chunk.fileName, entry);
   const routes = new Map<string, Set<string>>();
   for (const chunk of chunks) {
-    for (const route of routesIn(chunk, 'component')) {
+    for (const { name, start } of pagesIn(chunk, 'component')) {
       const own = closure(byName, chunk.fileName, new Set(entry));
-      for (const name of entry) own.delete(name);
-      routes.set(route, own);
+      const starter = chunkWith(chunks, start);
+      if (starter) closure(byName, starter.fileName, own);
+      for (const loaded of entry) own.delete(loaded);
+      routes.set(name, own);
     }
   }
   return { entry, routes };
@@ -58,26 +86,30 @@ export function firstLoadChunks(chunks: readonly ChunkNode[]): {
 /**
  * Dynamic imports a first visit never makes until the visitor acts or navigates: the header's
  * overlay menu, the gallery's modal, the posters' video player, the not-found page, the head tags
- * written on navigation, the live preview's frame script, and the forms /login and /register
- * show only for a link's hash (password reset, invitation). Every other dynamic import (a form,
- * the home page's lists, the language switch and catalogue) is taken as made once the page
- * painted.
+ * written on navigation, the live preview's frame script, the forms /login and /register
+ * show only for a link's hash (password reset, invitation), and another language's words (a
+ * page in the default language, which the budgets are for, has its words in its code). Every
+ * other dynamic import (a form, the home page's lists, the language switch) is taken as made
+ * once the page painted.
  */
 export const ON_DEMAND =
-  /\/src\/(public\/(layout\/overlay-menu|gallery\/(gallery-modal|poster-player)|not-found\/not-found-page)|lib\/write-page-head|live-preview\/frame|admin\/auth\/(forgot-password-form|reset-password-form|invitation-form))\.tsx?$/;
+  /\/packages\/content\/src\/locales\/[a-z]{2}(-[A-Z]{2})?\.ts$|\/src\/(public\/(layout\/overlay-menu|gallery\/(gallery-modal|poster-player)|not-found\/not-found-page)|lib\/write-page-head|live-preview\/frame|admin\/auth\/(forgot-password-form|reset-password-form|invitation-form))\.tsx?$/;
 
 /**
- * The chunks a first visit to each route downloads until the network is idle, by route file:
- * what it loads first (`firstLoadChunks`), its loader's chunk, and every chunk those import
- * dynamically but routes' and those holding a module `onDemand` names, with their own imports.
+ * The chunks a first visit to each page downloads until the network is idle, by page file:
+ * the entry, the page's start and component (a route's loader too), and every chunk those
+ * import dynamically but other pages', starts and those holding a module `onDemand` names,
+ * with their own imports.
  */
 export function untilIdleChunks(
   chunks: readonly ChunkNode[],
   onDemand: RegExp = ON_DEMAND,
 ): Map<string, ReadonlySet<string>> {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const later = (name: string) =>
-    (byName.get(name)?.moduleIds ?? []).some((id) => ROUTE_SPLIT.test(id) || onDemand.test(id));
+  const later = (name: string) => {
+    const chunk = byName.get(name);
+    return holdsPageOrStart(chunk) || (chunk?.moduleIds ?? []).some((id) => onDemand.test(id));
+  };
   const follow = (name: string, seen: Set<string>) => {
     if (seen.has(name)) return;
     seen.add(name);
@@ -89,13 +121,18 @@ export function untilIdleChunks(
   const entry = new Set<string>();
   for (const chunk of chunks) if (chunk.isEntry) follow(chunk.fileName, entry);
   const routes = new Map<string, Set<string>>();
-  for (const part of ['component', 'loader']) {
+  for (const part of ['component', 'loader'] as const) {
     for (const chunk of chunks) {
-      for (const route of routesIn(chunk, part)) {
-        const loaded = routes.get(route) ?? (part === 'component' ? new Set(entry) : undefined);
+      for (const { name, start } of pagesIn(chunk, part)) {
+        let loaded = routes.get(name);
+        if (!loaded && part === 'component') {
+          loaded = new Set(entry);
+          const starter = chunkWith(chunks, start);
+          if (starter) follow(starter.fileName, loaded);
+        }
         if (!loaded) continue;
         follow(chunk.fileName, loaded);
-        routes.set(route, loaded);
+        routes.set(name, loaded);
       }
     }
   }

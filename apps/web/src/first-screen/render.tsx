@@ -1,11 +1,10 @@
 import { publicPages, splitLocalePath } from '@studio/content';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { App } from '../app';
-import { createAppRouter } from '../app-router';
 import { loadPageLocale } from '../i18n/load-page-locale';
-import { basepathOf, readLocaleOf } from '../i18n/page-locale';
+import { readLocaleOf } from '../i18n/page-locale';
+import { loadPage } from '../public/page-modules';
+import { PublicApp } from '../public/public-app';
 import { type FirstScreenLists, seedLists } from './lists';
 import { pageWithScreen, unusableScreen } from './page';
 
@@ -13,9 +12,9 @@ import { pageWithScreen, unusableScreen } from './page';
 export const FIRST_SCREEN_PATHS = Object.keys(publicPages).filter((path) => path !== '/');
 
 /**
- * A page as the SPA's first render shows it: before any answer from the API (lists and
- * settings pending, so the built-in words), but for the lists given, which the SPA's first
- * render starts from too, so it replaces the screen with the same markup. In the language its
+ * A page as its first render in the browser shows it (public/start.tsx): before any answer from
+ * the API (lists and settings pending, so the built-in words), but for the lists given, which
+ * the browser's first render starts from too, so it replaces the screen with the same markup. In the language its
  * path is in (`locales`: the site's, the default first).
  */
 async function renderFirstScreen(
@@ -23,18 +22,19 @@ async function renderFirstScreen(
   lists: FirstScreenLists,
   locales: readonly string[],
 ): Promise<string> {
-  const { locale } = splitLocalePath(path, locales);
+  const { locale, path: unprefixed } = splitLocalePath(path, locales);
   const language = { locale: locale || 'en', locales: locales.length > 0 ? locales : ['en'] };
   const queryClient = new QueryClient();
   seedLists(queryClient, lists, readLocaleOf(language));
-  const router = createAppRouter(
-    queryClient,
-    createMemoryHistory({ initialEntries: [path] }),
-    basepathOf(language),
+  const [Page, pageLocale] = await Promise.all([loadPage(unprefixed), loadPageLocale(language)]);
+  return renderToString(
+    <PublicApp
+      Page={Page}
+      address={{ path: unprefixed, search: '' }}
+      queryClient={queryClient}
+      locale={pageLocale}
+    />,
   );
-  await router.load();
-  const pageLocale = await loadPageLocale(language);
-  return renderToString(<App router={router} queryClient={queryClient} locale={pageLocale} />);
 }
 
 /**

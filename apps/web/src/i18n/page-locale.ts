@@ -42,10 +42,6 @@ export function documentLocale(document: Document): Language {
   return { locale: lang, locales };
 }
 
-/** The router's base: a non-default locale's prefix ("/es"), or none. */
-export const basepathOf = ({ locale, locales }: Language) =>
-  locale === locales[0] ? undefined : `/${locale}`;
-
 /**
  * The locale the page's reads ask for (tRPC `locale`): none in the default language, whose
  * answers (and query keys) stay as they always were.

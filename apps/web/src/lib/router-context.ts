@@ -9,6 +9,4 @@ import type { Trpc } from './trpc';
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: Trpc;
-  /** Under a locale prefix ("/es/..."): only the public pages are there. */
-  localePrefixed: boolean;
 }

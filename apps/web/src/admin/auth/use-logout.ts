@@ -1,13 +1,10 @@
 import { messages } from '@studio/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { leaveForHome } from './use-session-expiry';
 
 /** SPEC.md §4: logout asks the server; only a "success" status signs out and goes home. */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const trpc = useTRPC();
   const mutation = useMutation(
     trpc.auth.logout.mutationOptions({
@@ -16,7 +13,7 @@ export function useLogout() {
           window.alert(messages.logout.failure);
           return;
         }
-        void leaveForHome(queryClient, trpc, navigate);
+        leaveForHome();
       },
       onError() {
         window.alert(messages.logout.failure);

@@ -27,22 +27,13 @@ export function forgetSession(queryClient: QueryClient, trpc: Trpc): void {
 let goingHome = false;
 
 /**
- * After a successful logout: no token from now on, then home; the cached answers go once the
- * admin is no longer shown, so none of its reads is asked again on the way.
+ * After a successful logout: no token from now on, then home. Home is a public page, outside
+ * the admin's router: a whole page load, which leaves every cached answer behind with the app.
  */
-export async function leaveForHome(
-  queryClient: QueryClient,
-  trpc: Trpc,
-  navigate: NavigateFn,
-): Promise<void> {
+export function leaveForHome(): void {
   goingHome = true;
   clearToken();
-  try {
-    await navigate({ to: '/' });
-  } finally {
-    goingHome = false;
-  }
-  forgetSession(queryClient, trpc);
+  window.location.assign('/');
 }
 
 /** Signs out in this browser, then /login (unless a logout is already going home). */

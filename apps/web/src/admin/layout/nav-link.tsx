@@ -1,3 +1,4 @@
+import { isPrivatePath } from '@studio/content';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useInboxCounts } from '../inbox/use-inbox-counts';
@@ -16,17 +17,24 @@ export function NavLink({ item, pathname }: { item: NavItem; pathname: string })
   const badgeId = useId();
   const counts = useInboxCounts().data;
   const badge = item.unreadOf ? (counts?.[item.unreadOf].unread ?? 0) : 0;
+  const linkProps = {
+    className: itemClass(active),
+    'aria-current': active ? ('page' as const) : undefined,
+    'aria-describedby': badge ? badgeId : undefined,
+  };
   return (
     <li className="relative">
       {/* The count describes the link rather than renaming it: its name stays the page's. */}
-      <Link
-        to={item.to}
-        className={itemClass(active)}
-        aria-current={active ? 'page' : undefined}
-        aria-describedby={badge ? badgeId : undefined}
-      >
-        {item.label}
-      </Link>
+      {/* The public site's pages (Gallery: "/") are outside the admin's router: a page load. */}
+      {isPrivatePath(item.to) ? (
+        <Link to={item.to} {...linkProps}>
+          {item.label}
+        </Link>
+      ) : (
+        <a href={item.to} {...linkProps}>
+          {item.label}
+        </a>
+      )}
       {badge ? (
         <span
           id={badgeId}

@@ -1,12 +1,13 @@
 import { publicCopy } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
-import { Link } from '@tanstack/react-router';
 import { useWords } from '../../i18n/page-locale';
 import type { WithMedia } from '../../lib/with-media';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { enquirySearch, useSiteHref } from '../page-address';
 
 export function EquipmentCard({ item }: { item: WithMedia<ContentData<'equipment'>> }) {
   const copy = useWords('copy', publicCopy).equipment;
+  const contact = useSiteHref('/contact');
   return (
     <article className="group flex h-full flex-col overflow-hidden border border-white/10 bg-ink-soft transition hover:border-gold/50">
       <div className="overflow-hidden bg-black">
@@ -33,14 +34,12 @@ export function EquipmentCard({ item }: { item: WithMedia<ContentData<'equipment
             </li>
           ))}
         </ul>
-        <Link
-          to="/contact"
-          search={{ enquire: item.title }}
-          hash="message-heading"
+        <a
+          href={`${contact}${enquirySearch(item.title)}#message-heading`}
           className="mt-6 self-start border border-gold/70 px-4 py-2 text-xs font-semibold uppercase tracking-[0.2em] text-gold transition hover:bg-gold hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
         >
           {copy.enquire(item.title)}
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { homeWords, site } from '@studio/content';
-import { Link } from '@tanstack/react-router';
 import { useWords } from '../../i18n/page-locale';
+import { useSiteHref } from '../page-address';
 
 /** SPEC.md §2.4: "Into the Music" over a background that stays put while the page moves. */
 export function MusicPanel() {
@@ -21,12 +21,12 @@ export function MusicPanel() {
           {panel.title}
         </h2>
         <p className="mx-auto mt-8 max-w-2xl text-lg leading-relaxed text-white/80">{panel.text}</p>
-        <Link
-          to="/music"
+        <a
+          href={useSiteHref('/music')}
           className="mt-10 inline-flex border border-white/60 px-8 py-4 text-xs font-bold uppercase tracking-[0.3em] text-white transition hover:border-gold hover:text-gold"
         >
           {panel.link}
-        </Link>
+        </a>
       </div>
     </section>
   );

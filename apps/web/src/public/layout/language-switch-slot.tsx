@@ -1,5 +1,5 @@
-import { useRouterState } from '@tanstack/react-router';
 import { usePageLocale } from '../../i18n/page-locale';
+import { usePageAddress } from '../page-address';
 
 /**
  * Where a header or the footer shows the language switch: nothing on a site of one language,
@@ -7,8 +7,6 @@ import { usePageLocale } from '../../i18n/page-locale';
  */
 export function LanguageSwitchSlot({ className }: { className?: string }) {
   const { LanguageSwitch } = usePageLocale();
-  const here = useRouterState({
-    select: ({ location }) => `${location.pathname}${location.searchStr}`,
-  });
-  return LanguageSwitch ? <LanguageSwitch className={className} here={here} /> : null;
+  const { path, search } = usePageAddress();
+  return LanguageSwitch ? <LanguageSwitch className={className} here={`${path}${search}`} /> : null;
 }

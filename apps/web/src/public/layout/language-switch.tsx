@@ -4,7 +4,7 @@ import { usePageLocale, useWords } from '../../i18n/page-locale';
 
 export interface LanguageSwitchProps {
   className?: string;
-  /** The page's own address without the locale prefix (the router's base), search included. */
+  /** The page's own address without the locale prefix, search included. */
   here: string;
 }
 

@@ -11,7 +11,7 @@ import { useMenuKeys } from './use-menu-keys';
 
 /** Black, and gold for the current page (SPEC.md §2.4). */
 const linkClass =
-  'text-sm font-semibold tracking-[0.15em] text-black transition hover:text-gold-deep data-[status=active]:text-gold-deep';
+  'text-sm font-semibold tracking-[0.15em] text-black transition hover:text-gold-deep aria-[current=page]:text-gold-deep';
 
 /** The sticky header of the inner pages: Spanish release banner, then logo and links. */
 export function LightHeader() {

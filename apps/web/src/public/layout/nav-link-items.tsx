@@ -1,11 +1,13 @@
-import { Link } from '@tanstack/react-router';
+import { localizedPath } from '@studio/content';
+import { usePageLocale } from '../../i18n/page-locale';
+import { usePageAddress } from '../page-address';
 import { type NavLink, navLinks } from './nav-links';
 
 interface NavLinkItemsProps {
   /** The menu's labels by path (a menu of `navWords`, in the page's language). */
   labels: Readonly<Record<string, string>>;
   itemClassName?: string;
-  /** Style the current page's link with `data-[status=active]:`. */
+  /** Style the current page's link with `aria-[current=page]:`. */
   linkClassName: string;
   /** Called when a link is followed (a menu closes itself). */
   onNavigate?: () => void;
@@ -22,16 +24,18 @@ export function NavLinkItems({
   linkClassName,
   onNavigate,
 }: NavLinkItemsProps) {
+  const { locale, locales } = usePageLocale();
+  const here = usePageAddress().path;
   return navLinks(labels).map((link: NavLink) => (
     <li key={link.to} className={itemClassName}>
-      <Link
-        to={link.to}
+      <a
+        href={localizedPath(link.to, locale, locales)}
         onClick={onNavigate}
-        activeOptions={{ exact: true }}
+        aria-current={link.to === here ? 'page' : undefined}
         className={linkClassName}
       >
         {link.label}
-      </Link>
+      </a>
     </li>
   ));
 }

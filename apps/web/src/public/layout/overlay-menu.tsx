@@ -44,7 +44,7 @@ export function OverlayMenu({ open, onNavigate, ref }: OverlayMenuProps) {
             >
               <NavLinkItems
                 labels={nav.transparentHeader}
-                linkClassName="font-serif text-4xl text-white transition hover:text-gold data-[status=active]:text-gold sm:text-6xl"
+                linkClassName="font-serif text-4xl text-white transition hover:text-gold aria-[current=page]:text-gold sm:text-6xl"
                 onNavigate={onNavigate}
               />
             </m.ul>

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useSiteHref } from '../page-address';
 
 interface SmartLinkProps {
   href: string;
@@ -10,15 +10,17 @@ interface SmartLinkProps {
 }
 
 /**
- * Content links may point inside the site ("/music") or elsewhere: in-site paths use the router
- * (no reload), anything else opens in a new tab.
+ * Content links may point inside the site ("/music") or elsewhere: in-site paths stay in the
+ * tab, in the page's language; anything else opens in a new tab.
  */
 export function SmartLink({ href, className, children, ...rest }: SmartLinkProps) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  const inSite = href.startsWith('/') && !href.startsWith('//');
+  const siteHref = useSiteHref(href);
+  if (inSite) {
     return (
-      <Link to={href} className={className} {...rest}>
+      <a href={siteHref} className={className} {...rest}>
         {children}
-      </Link>
+      </a>
     );
   }
   return (

@@ -53,7 +53,7 @@ export function TransparentHeader() {
         <ul className="hidden items-center gap-8 lg:flex">
           <NavLinkItems
             labels={nav.transparentHeader}
-            linkClassName="text-xs font-semibold uppercase tracking-[0.25em] text-white/85 transition hover:text-gold data-[status=active]:text-gold"
+            linkClassName="text-xs font-semibold uppercase tracking-[0.25em] text-white/85 transition hover:text-gold aria-[current=page]:text-gold"
           />
         </ul>
         <LanguageSwitchSlot className="ml-auto mr-4 text-white" />

@@ -1,7 +1,7 @@
 import { notFoundPage } from '@studio/content';
-import { Link } from '@tanstack/react-router';
 import { useWords } from '../../i18n/page-locale';
 import { SiteLayout } from '../layout/site-layout';
+import { useSiteHref } from '../page-address';
 
 /** Any path the site does not have: inside the site's layout, with a way home. */
 export function NotFoundPage() {
@@ -14,12 +14,12 @@ export function NotFoundPage() {
           {words.heading}
         </h1>
         <p className="text-white/80">{words.text}</p>
-        <Link
-          to="/"
+        <a
+          href={useSiteHref('/')}
           className="border border-gold px-6 py-3 text-sm font-semibold uppercase tracking-[0.2em] text-gold transition hover:bg-gold hover:text-ink"
         >
           {words.home}
-        </Link>
+        </a>
       </section>
     </SiteLayout>
   );

@@ -1,29 +1,22 @@
 import { equipment, galleryCopy } from '@studio/content';
 import { banners } from '@studio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { useReadLocale, useWords } from '../i18n/page-locale';
-import { useTRPC } from '../lib/trpc';
-import type { ListSource } from '../public/data/fallback-list';
-import { publicPageInput } from '../public/data/public-page-input';
-import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
-import { EquipmentCard } from '../public/equipment/equipment-card';
-import { LoadMore } from '../public/gallery/load-more';
-import { NoticeBanner } from '../public/gallery/notice-banner';
-import { PageHero } from '../public/gallery/page-hero';
-import { SiteLayout } from '../public/layout/site-layout';
-import { LogoLoader } from '../public/loading/logo-loader';
-
-export const Route = createFileRoute('/equipment')({
-  component: EquipmentPage,
-  pendingComponent: LogoLoader,
-});
+import { useReadLocale, useWords } from '../../i18n/page-locale';
+import { useTRPC } from '../../lib/trpc';
+import type { ListSource } from '../data/fallback-list';
+import { publicPageInput } from '../data/public-page-input';
+import { pagedQuery, usePagedList } from '../data/use-paged-list';
+import { EquipmentCard } from '../equipment/equipment-card';
+import { LoadMore } from '../gallery/load-more';
+import { NoticeBanner } from '../gallery/notice-banner';
+import { PageHero } from '../gallery/page-hero';
+import { SiteLayout } from '../layout/site-layout';
 
 /** SPEC.md §8's notice for where the list came from. */
 const notice = (source: ListSource, words: typeof banners): string | null =>
   source === 'empty' ? words.equipmentEmpty : source === 'failed' ? words.equipmentFailed : null;
 
-function EquipmentPage() {
+export function EquipmentPage() {
   const query = useInfiniteQuery(
     useTRPC().content.equipment.page.infiniteQueryOptions(
       publicPageInput(useReadLocale()),

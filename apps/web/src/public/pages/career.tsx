@@ -1,16 +1,9 @@
 import { publicCopy, site } from '@studio/content';
-import { createFileRoute } from '@tanstack/react-router';
-import { useWords } from '../i18n/page-locale';
-import { LazyCareerForm } from '../public/career/lazy-career-form';
-import { SiteLayout } from '../public/layout/site-layout';
-import { LogoLoader } from '../public/loading/logo-loader';
+import { useWords } from '../../i18n/page-locale';
+import { LazyCareerForm } from '../career/lazy-career-form';
+import { SiteLayout } from '../layout/site-layout';
 
-export const Route = createFileRoute('/career')({
-  component: CareerPage,
-  pendingComponent: LogoLoader,
-});
-
-function CareerPage() {
+export function CareerPage() {
   const copy = useWords('copy', publicCopy).career;
   return (
     <SiteLayout>

@@ -1,26 +1,15 @@
 import { navWords, publicCopy, site, socialNetworks } from '@studio/content';
-import { createFileRoute } from '@tanstack/react-router';
-import { usePageLocale, useWords } from '../i18n/page-locale';
-import { ContactInfoCards } from '../public/contact/contact-info-cards';
-import { LazyContactForm } from '../public/contact/lazy-contact-form';
-import { CardTile } from '../public/layout/card-tile';
-import { SiteLayout } from '../public/layout/site-layout';
-import { SocialIcon, socialOrder } from '../public/layout/social-icon';
-import { SocialLink } from '../public/layout/social-link';
-import { LogoLoader } from '../public/loading/logo-loader';
+import { usePageLocale, useWords } from '../../i18n/page-locale';
+import { ContactInfoCards } from '../contact/contact-info-cards';
+import { LazyContactForm } from '../contact/lazy-contact-form';
+import { CardTile } from '../layout/card-tile';
+import { SiteLayout } from '../layout/site-layout';
+import { SocialIcon, socialOrder } from '../layout/social-icon';
+import { SocialLink } from '../layout/social-link';
+import { enquiryOf, usePageAddress } from '../page-address';
 
-export const Route = createFileRoute('/contact')({
-  // An equipment card links here with the item it asks about (no zod: this runs in the entry).
-  validateSearch: (search: Record<string, unknown>): { enquire?: string } =>
-    typeof search.enquire === 'string' && search.enquire.trim()
-      ? { enquire: search.enquire.trim().slice(0, 200) }
-      : {},
-  component: ContactPage,
-  pendingComponent: LogoLoader,
-});
-
-function ContactPage() {
-  const { enquire } = Route.useSearch();
+export function ContactPage() {
+  const enquire = enquiryOf(usePageAddress().search);
   const copy = useWords('copy', publicCopy);
   const { newTab } = useWords('nav', navWords);
   // The tiles' titles in the page's language; the English ones are the tiles' own.

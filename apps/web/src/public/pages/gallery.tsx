@@ -1,23 +1,16 @@
 import { galleryCopy, galleryItems } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { useReadLocale, useWords } from '../i18n/page-locale';
-import { useTRPC } from '../lib/trpc';
-import { publicPageInput } from '../public/data/public-page-input';
-import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
-import { GalleryImages } from '../public/gallery/gallery-images';
-import { GalleryTiles } from '../public/gallery/gallery-tiles';
-import { LoadMore } from '../public/gallery/load-more';
-import { SlimFooter } from '../public/layout/slim-footer';
-import { TransparentHeader } from '../public/layout/transparent-header';
-import { LogoLoader } from '../public/loading/logo-loader';
+import { useReadLocale, useWords } from '../../i18n/page-locale';
+import { useTRPC } from '../../lib/trpc';
+import { publicPageInput } from '../data/public-page-input';
+import { pagedQuery, usePagedList } from '../data/use-paged-list';
+import { GalleryImages } from '../gallery/gallery-images';
+import { GalleryTiles } from '../gallery/gallery-tiles';
+import { LoadMore } from '../gallery/load-more';
+import { SlimFooter } from '../layout/slim-footer';
+import { TransparentHeader } from '../layout/transparent-header';
 
-export const Route = createFileRoute('/gallery')({
-  component: GalleryPage,
-  pendingComponent: LogoLoader,
-});
-
-function GalleryPage() {
+export function GalleryPage() {
   // No built-in records: SPEC.md's 16 numbered tiles show until the server answers some.
   const query = useInfiniteQuery(
     useTRPC().content.gallery.page.infiniteQueryOptions(

@@ -17,7 +17,7 @@ const LOADING_MS = 2000;
 // The sections (sliders, motion, video) arrive while the loading screen is up: the page's
 // first script is only what the loading screen needs.
 const { Component: HomeContent, preload: preloadContent } = lazyWithPreload(() =>
-  import('./home-content').then((module) => module.HomeContent),
+  import('../home/home-content').then((module) => module.HomeContent),
 );
 
 /**

@@ -1,25 +1,18 @@
 import { documentaries, galleryCopy } from '@studio/content';
 import { banners } from '@studio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { useReadLocale, useWords } from '../i18n/page-locale';
-import { useTRPC } from '../lib/trpc';
-import { publicPageInput } from '../public/data/public-page-input';
-import { pagedQuery, usePagedList } from '../public/data/use-paged-list';
-import { LoadMore } from '../public/gallery/load-more';
-import { NoticeBanner } from '../public/gallery/notice-banner';
-import { PageHero } from '../public/gallery/page-hero';
-import { PosterGrid } from '../public/gallery/poster-grid';
-import { coverPosters } from '../public/gallery/posters';
-import { SiteLayout } from '../public/layout/site-layout';
-import { LogoLoader } from '../public/loading/logo-loader';
+import { useReadLocale, useWords } from '../../i18n/page-locale';
+import { useTRPC } from '../../lib/trpc';
+import { publicPageInput } from '../data/public-page-input';
+import { pagedQuery, usePagedList } from '../data/use-paged-list';
+import { LoadMore } from '../gallery/load-more';
+import { NoticeBanner } from '../gallery/notice-banner';
+import { PageHero } from '../gallery/page-hero';
+import { PosterGrid } from '../gallery/poster-grid';
+import { coverPosters } from '../gallery/posters';
+import { SiteLayout } from '../layout/site-layout';
 
-export const Route = createFileRoute('/documentary')({
-  component: DocumentaryPage,
-  pendingComponent: LogoLoader,
-});
-
-function DocumentaryPage() {
+export function DocumentaryPage() {
   const query = useInfiniteQuery(
     useTRPC().content.documentary.page.infiniteQueryOptions(
       publicPageInput(useReadLocale()),

@@ -1,0 +1,32 @@
+import { galleryCopy, music } from '@studio/content';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useReadLocale, useWords } from '../../i18n/page-locale';
+import { useTRPC } from '../../lib/trpc';
+import { publicPageInput } from '../data/public-page-input';
+import { pagedQuery, usePagedList } from '../data/use-paged-list';
+import { LoadMore } from '../gallery/load-more';
+import { PageHero } from '../gallery/page-hero';
+import { PosterGrid } from '../gallery/poster-grid';
+import { coverPosters } from '../gallery/posters';
+import { SiteLayout } from '../layout/site-layout';
+
+/** SPEC.md §4: unlike documentary and equipment, the music page shows no fallback banner. */
+export function MusicPage() {
+  const query = useInfiniteQuery(
+    useTRPC().content.music.page.infiniteQueryOptions(publicPageInput(useReadLocale()), pagedQuery),
+  );
+  const { entries, total } = usePagedList(query, music, 'music');
+  const copy = useWords('galleries', galleryCopy).music;
+  return (
+    <SiteLayout>
+      <PageHero page="music" kicker={copy.kicker} />
+      <PosterGrid
+        heading={copy.heading}
+        shape="square"
+        posters={coverPosters(entries)}
+        total={total}
+        more={<LoadMore query={query} noun={copy.noun} />}
+      />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { galleryCopy, podcasts } from '@studio/content';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useReadLocale, useWords } from '../../i18n/page-locale';
+import { useTRPC } from '../../lib/trpc';
+import { publicPageInput } from '../data/public-page-input';
+import { pagedQuery, usePagedList } from '../data/use-paged-list';
+import { LoadMore } from '../gallery/load-more';
+import { PageHero } from '../gallery/page-hero';
+import { PosterGrid } from '../gallery/poster-grid';
+import { podcastPosters } from '../gallery/posters';
+import { SiteLayout } from '../layout/site-layout';
+
+export function PodcastPage() {
+  const query = useInfiniteQuery(
+    useTRPC().content.podcast.page.infiniteQueryOptions(
+      publicPageInput(useReadLocale()),
+      pagedQuery,
+    ),
+  );
+  const { entries, total } = usePagedList(query, podcasts, 'podcasts');
+  const copy = useWords('galleries', galleryCopy).podcast;
+  return (
+    <SiteLayout>
+      <PageHero page="podcast" kicker={copy.kicker} />
+      <PosterGrid
+        heading={copy.heading}
+        shape="portrait"
+        posters={podcastPosters(entries)}
+        total={total}
+        more={<LoadMore query={query} noun={copy.noun} />}
+      />
+    </SiteLayout>
+  );
+}
