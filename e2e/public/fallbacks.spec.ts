@@ -6,7 +6,7 @@ import {
   apiLists,
   apiUnreachable,
   holdProcedure,
-  openContactFromPodcast,
+  openContactWithoutLists,
   openHome,
 } from './api';
 
@@ -66,7 +66,7 @@ for (const { name, cut } of outages) {
 
     test('contact shows no info cards', async ({ page }) => {
       await cut(page);
-      await openContactFromPodcast(page);
+      await openContactWithoutLists(page);
       await expect(page.getByText(messages.contact.noInfo, { exact: true })).toBeVisible();
       await expect(page.getByTestId('contact-info-cards')).toHaveCount(0);
     });
@@ -101,7 +101,7 @@ test.describe('when the API answers empty arrays', () => {
 
   test('contact says there is no contact information', async ({ page }) => {
     await apiLists(page);
-    await openContactFromPodcast(page);
+    await openContactWithoutLists(page);
     await expect(page.getByText(messages.contact.noInfo, { exact: true })).toBeVisible();
   });
 });
@@ -147,7 +147,7 @@ test.describe('when the API answers', () => {
     page,
   }) => {
     const release = await holdProcedure(page, 'content.contactinfo.list');
-    await openContactFromPodcast(page);
+    await openContactWithoutLists(page);
     await expect(page.getByText(messages.contact.loadingInfo, { exact: true })).toBeVisible();
     const form = page.getByRole('heading', { name: 'Send us a message' });
     const before = await form.boundingBox();

@@ -13,70 +13,119 @@ const chunk = (
 ): ChunkNode => ({ fileName, code, imports, dynamicImports, moduleIds, isEntry });
 
 const route = (file: string, part = 'component') => `/app/src/routes/${file}?tsr-split=${part}`;
+const publicPage = (file: string) => `/app/src/public/pages/${file}`;
 
-// Sizes are the code's length, so each chunk's share is plain to see.
+// Sizes are the code's length, so each chunk's share is plain to see. main.tsx starts either
+// the public pages (public/start.tsx) or the sign-in pages and the admin (spa-start.tsx).
 const chunks = [
   chunk('index.js', 'x'.repeat(100), {
-    imports: ['react.js', 'shared.js'],
-    dynamicImports: ['podcast.js', 'contact.js', 'sign-in.js', 'not-found.js'],
+    imports: ['shared.js'],
+    dynamicImports: ['public-start.js', 'spa-start.js'],
     moduleIds: ['/app/index.html', '/app/src/main.tsx'],
     isEntry: true,
   }),
-  chunk('react.js', 'x'.repeat(50)),
   chunk('shared.js', 'x'.repeat(10)),
+  chunk('react.js', 'x'.repeat(50)),
+  chunk('router.js', 'x'.repeat(60)),
   chunk('zod.js', 'x'.repeat(40)),
+  chunk('public-start.js', 'x'.repeat(8), {
+    imports: ['react.js'],
+    dynamicImports: ['podcast.js', 'contact.js', 'not-found.js', 'es.js'],
+    moduleIds: ['/app/src/public/start.tsx'],
+  }),
+  chunk('spa-start.js', 'x'.repeat(9), {
+    imports: ['react.js', 'router.js'],
+    dynamicImports: ['sign-in.js', 'dashboard.js', 'dashboard-loader.js', 'dashboard-pending.js'],
+    moduleIds: ['/app/src/spa-start.tsx'],
+  }),
+  // Another language's words: only a page in that language loads them.
+  chunk('es.js', 'x'.repeat(400), { moduleIds: ['/app/packages/content/src/locales/es.ts'] }),
   chunk('podcast.js', 'x'.repeat(5), {
     imports: ['shared.js'],
     dynamicImports: ['menu.js'],
-    moduleIds: [route('podcast.tsx')],
+    moduleIds: [publicPage('podcast.tsx')],
   }),
-  chunk('podcast-loader.js', 'x'.repeat(3), { moduleIds: [route('podcast.tsx', 'loader')] }),
-  chunk('podcast-pending.js', 'x'.repeat(900), { moduleIds: [route('podcast.tsx', 'pending')] }),
   // The header's overlay menu: loaded when the visitor opens it.
   chunk('menu.js', 'x'.repeat(700), { moduleIds: ['/app/src/public/layout/overlay-menu.tsx'] }),
   chunk('contact.js', 'x'.repeat(7), {
     dynamicImports: ['contact-form.js'],
-    moduleIds: [route('contact.tsx')],
+    moduleIds: [publicPage('contact.tsx')],
   }),
   // The contact form: fetched once the page painted, so until idle.
   chunk('contact-form.js', 'x'.repeat(20), {
     imports: ['zod.js'],
     moduleIds: ['/app/src/public/contact/contact-form.tsx'],
   }),
+  chunk('not-found.js', 'x'.repeat(800), {
+    moduleIds: ['/app/src/public/not-found/not-found-page.tsx'],
+  }),
   // A group chunk holding /login's component with other modules.
   chunk('sign-in.js', 'x'.repeat(30), {
     moduleIds: ['/app/src/admin/auth/login-form.tsx', route('login.tsx')],
   }),
-  chunk('not-found.js', 'x'.repeat(800), {
-    moduleIds: ['/app/src/public/not-found/not-found-page.tsx'],
+  chunk('dashboard.js', 'x'.repeat(4), { moduleIds: [route('dashboard.tsx')] }),
+  chunk('dashboard-loader.js', 'x'.repeat(3), {
+    moduleIds: [route('dashboard.tsx', 'loader')],
+  }),
+  chunk('dashboard-pending.js', 'x'.repeat(900), {
+    moduleIds: [route('dashboard.tsx', 'pending')],
   }),
 ];
 
-describe('untilIdleChunks', () => {
-  const routes = untilIdleChunks(chunks);
+const sorted = (names: Iterable<string> | undefined) => [...(names ?? [])].sort();
 
-  it('follows static imports, the loader and after-paint imports, never on-demand or other routes', () => {
-    expect([...(routes.get('podcast.tsx') ?? [])].sort()).toEqual(
-      ['index.js', 'podcast-loader.js', 'podcast.js', 'react.js', 'shared.js'].sort(),
+describe('untilIdleChunks', () => {
+  const pages = untilIdleChunks(chunks);
+
+  it("follows a public page's start, static imports and after-paint imports, never on-demand or other pages", () => {
+    expect(sorted(pages.get('podcast.tsx'))).toEqual(
+      sorted(['index.js', 'shared.js', 'public-start.js', 'react.js', 'podcast.js']),
     );
-    expect([...(routes.get('contact.tsx') ?? [])].sort()).toEqual(
-      ['contact-form.js', 'contact.js', 'index.js', 'react.js', 'shared.js', 'zod.js'].sort(),
+    expect(sorted(pages.get('contact.tsx'))).toEqual(
+      sorted([
+        'index.js',
+        'shared.js',
+        'public-start.js',
+        'react.js',
+        'contact.js',
+        'contact-form.js',
+        'zod.js',
+      ]),
     );
   });
 
-  it('finds a route by the module it bundles, in a group chunk too', () => {
-    expect([...routes.keys()].sort()).toEqual(['contact.tsx', 'login.tsx', 'podcast.tsx']);
-    expect(routes.get('login.tsx')?.has('sign-in.js')).toBe(true);
+  it("follows a route's start (the router) and its loader, not the public pages' start", () => {
+    expect(sorted(pages.get('dashboard.tsx'))).toEqual(
+      sorted([
+        'index.js',
+        'shared.js',
+        'spa-start.js',
+        'react.js',
+        'router.js',
+        'dashboard.js',
+        'dashboard-loader.js',
+      ]),
+    );
+  });
+
+  it('finds a page by the module it bundles, in a group chunk too', () => {
+    expect(sorted(pages.keys())).toEqual([
+      'contact.tsx',
+      'dashboard.tsx',
+      'login.tsx',
+      'podcast.tsx',
+    ]);
+    expect(pages.get('login.tsx')?.has('sign-in.js')).toBe(true);
   });
 });
 
 describe('untilIdleScripts', () => {
   it('sums each chunk once and counts one request per chunk', () => {
     const scripts = untilIdleScripts(chunks, (code) => code.length);
-    expect(scripts.get('podcast.tsx')).toEqual({ bytes: 100 + 50 + 10 + 5 + 3, requests: 5 });
+    expect(scripts.get('podcast.tsx')).toEqual({ bytes: 100 + 10 + 8 + 50 + 5, requests: 5 });
     expect(scripts.get('contact.tsx')).toEqual({
-      bytes: 100 + 50 + 10 + 7 + 20 + 40,
-      requests: 6,
+      bytes: 100 + 10 + 8 + 50 + 7 + 20 + 40,
+      requests: 7,
     });
   });
 });

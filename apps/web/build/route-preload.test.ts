@@ -17,29 +17,36 @@ const chunk = (
 });
 
 describe('routeChunks', () => {
-  it("lists each top-level page's own chunks beyond the entry's, as URLs", () => {
+  it("lists each top-level page's own chunks beyond the entry's, its start's included, as URLs", () => {
     const chunks = [
-      chunk('assets/index.js', ['assets/react.js'], '/app/index.html', true),
+      chunk('assets/index.js', ['assets/shared.js'], '/app/index.html', true),
+      chunk('assets/shared.js'),
       chunk('assets/react.js'),
+      chunk('assets/router.js'),
       chunk('assets/form.js', ['assets/react.js']),
+      chunk('assets/start.js', ['assets/react.js'], '/app/src/public/start.tsx'),
       chunk(
-        'assets/podcast.js',
-        ['assets/react.js'],
-        '/app/src/routes/podcast.tsx?tsr-split=component',
+        'assets/spa-start.js',
+        ['assets/react.js', 'assets/router.js'],
+        '/app/src/spa-start.tsx',
       ),
-      chunk(
-        'assets/contact.js',
-        ['assets/form.js'],
-        '/app/src/routes/contact.tsx?tsr-split=component',
-      ),
-      chunk('assets/home.js', [], '/app/src/routes/index.tsx?tsr-split=component'),
+      chunk('assets/podcast.js', ['assets/shared.js'], '/app/src/public/pages/podcast.tsx'),
+      chunk('assets/contact.js', ['assets/form.js'], '/app/src/public/pages/contact.tsx'),
+      chunk('assets/home.js', [], '/app/src/public/pages/index.tsx'),
+      chunk('assets/login.js', [], '/app/src/routes/login.tsx?tsr-split=component'),
       chunk('assets/edit.js', [], '/app/src/routes/admin/$type.tsx?tsr-split=component'),
-      chunk('assets/loader.js', [], '/app/src/routes/podcast.tsx?tsr-split=loader'),
+      chunk('assets/loader.js', [], '/app/src/routes/login.tsx?tsr-split=loader'),
     ];
     expect(routeChunks(chunks)).toEqual({
-      '/podcast': ['/assets/podcast.js'],
-      '/contact': ['/assets/contact.js', '/assets/form.js'],
-      '/': ['/assets/home.js'],
+      '/podcast': ['/assets/podcast.js', '/assets/react.js', '/assets/start.js'],
+      '/contact': ['/assets/contact.js', '/assets/form.js', '/assets/react.js', '/assets/start.js'],
+      '/': ['/assets/home.js', '/assets/react.js', '/assets/start.js'],
+      '/login': [
+        '/assets/login.js',
+        '/assets/react.js',
+        '/assets/router.js',
+        '/assets/spa-start.js',
+      ],
     });
   });
 });

@@ -2,10 +2,9 @@ import { contactMessages } from '@studio/contracts';
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TRPCProvider, trpcClient, useTRPC } from '../lib/trpc';
 import { ContactInfoCards } from '../public/contact/contact-info-cards';
+import { pagesQuery } from '../public/data/public-api';
 import { publicPageInput } from '../public/data/public-page-input';
-import { pagedQuery } from '../public/data/use-paged-list';
 import { type FirstScreenLists, seedLists } from './lists';
 
 const record = {
@@ -22,22 +21,14 @@ const record = {
 function firstRender(lists: FirstScreenLists, children: React.ReactNode, locale?: string) {
   const queryClient = new QueryClient();
   seedLists(queryClient, lists, locale);
-  return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
+  return renderToString(<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>);
 }
 
 const cards = (lists: FirstScreenLists) => firstRender(lists, <ContactInfoCards />);
 
 /** The music gallery's query as its page in `locale` reads it: its releases, or "pending". */
 function MusicTitles({ locale }: { locale?: string }) {
-  const query = useInfiniteQuery(
-    useTRPC().content.music.page.infiniteQueryOptions(publicPageInput(locale), pagedQuery),
-  );
+  const query = useInfiniteQuery(pagesQuery('music', publicPageInput(locale)));
   if (query.data === undefined) return <p>pending</p>;
   const items = query.data.pages.flatMap((page) => page.items);
   return <p data-total={query.data.pages[0]?.total}>{items.map((item) => item.alt).join()}</p>;

@@ -1,7 +1,6 @@
 import type { ContentRecord, ContentTypeName, ListPage } from '@studio/contracts';
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { trpcClient } from '../lib/trpc';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { listQuery, pagesQuery } from '../public/data/public-api';
 import { publicListInput, publicPageInput } from '../public/data/public-page-input';
 import { SEEDED_AT } from '../public/data/seeded';
 
@@ -29,23 +28,22 @@ export function seedLists(
   lists: FirstScreenLists,
   locale?: string,
 ): void {
-  const trpc = createTRPCOptionsProxy({ queryClient, client: trpcClient });
   for (const list of lists) {
-    // The keys the page's queries read, seen as any key: the records are a list of the type,
-    // but a type name from a union does not narrow its answer.
+    // The keys the page's queries read, as plain keys: the records are a list of the type, but
+    // a type name from a union does not narrow its answer.
     if ('page' in list) {
-      const key: QueryKey = trpc.content[list.type].page.infiniteQueryKey(publicPageInput(locale));
-      // The first page, asked for without a cursor (tRPC's first page param). Stale from the
-      // start (updated at 0): the first render shows it, and the page asks the API again at
-      // once, the answer SPEC.md's fallbacks follow (`usePagedList`).
-      const data: InfiniteData<typeof list.page, undefined> = {
+      const { queryKey, initialPageParam } = pagesQuery(list.type, publicPageInput(locale));
+      // The first page, asked for without a cursor. Stale from the start (updated at 0): the
+      // first render shows it, and the page asks the API again at once, the answer SPEC.md's
+      // fallbacks follow (`usePagedList`).
+      const data: InfiniteData<typeof list.page, typeof initialPageParam> = {
         pages: [list.page],
-        pageParams: [undefined],
+        pageParams: [initialPageParam],
       };
-      queryClient.setQueryData(key, data, { updatedAt: SEEDED_AT });
+      queryClient.setQueryData([...queryKey], data, { updatedAt: SEEDED_AT });
     } else {
-      const key: QueryKey = trpc.content[list.type].list.queryKey(publicListInput(locale));
-      queryClient.setQueryData(key, list.records);
+      const { queryKey } = listQuery(list.type, publicListInput(locale));
+      queryClient.setQueryData([...queryKey], list.records);
     }
   }
 }

@@ -2,6 +2,7 @@ import { SPA_TRPC_BATCH } from '@studio/contracts';
 import type { AppRouter } from '@studio/server';
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCContext, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { trpcUrl } from './trpc-url';
 
 /**
  * Query and mutation options for every procedure of the server (types only cross the
@@ -17,8 +18,6 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
  */
 export const alone = { alone: true };
 
-/** Where tRPC answers (a page that is going away calls it with fetch's keepalive). */
-export const trpcUrl = '/trpc';
 // The session cookie is what the server trusts; same origin, so it travels by itself.
 const sameOrigin = (input: RequestInfo | URL, options?: RequestInit) =>
   fetch(input, { ...options, credentials: 'same-origin' });

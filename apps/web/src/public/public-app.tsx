@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import { LocaleContext, type PageLocale } from '../i18n/page-locale';
-import { TRPCProvider, trpcClient } from '../lib/trpc';
 import { SkipLink } from '../ui/skip-link';
 import { type PageAddress, PageAddressContext } from './page-address';
 
@@ -23,14 +22,12 @@ export function PublicApp({ Page, address, queryClient, locale }: PublicAppProps
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <LocaleContext value={locale}>
-            <PageAddressContext value={address}>
-              <SkipLink />
-              <Page />
-            </PageAddressContext>
-          </LocaleContext>
-        </TRPCProvider>
+        <LocaleContext value={locale}>
+          <PageAddressContext value={address}>
+            <SkipLink />
+            <Page />
+          </PageAddressContext>
+        </LocaleContext>
       </QueryClientProvider>
     </StrictMode>
   );

@@ -5,7 +5,8 @@ import {
 } from '@studio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { trpcUrl, useTRPCClient } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
+import { trpcUrl } from '../../lib/trpc-url';
 
 const HEARTBEAT_MS = PRESENCE_HEARTBEAT_SECONDS * 1000;
 

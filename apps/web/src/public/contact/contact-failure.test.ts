@@ -1,28 +1,41 @@
 import { loadCatalogue, localizeMessage } from '@studio/content';
 import { formMessages, messages } from '@studio/contracts';
-import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
+import { answerOf } from '../data/public-api';
 import { contactFailure } from './contact-failure';
 
-/** An error answer as tRPC's client receives it from the server. */
+/** What reading the server's answer throws, for an answer of `body` with `status`. */
+const thrownBy = (body: string, status: number) =>
+  answerOf(new Response(body, { status })).then(
+    () => {
+      throw new Error('the answer was taken as a success');
+    },
+    (error: unknown) => error,
+  );
+
+/** tRPC's error answer, as the server sends it. */
 const answered = (message: string) =>
-  TRPCClientError.from({
-    error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } },
-  });
+  thrownBy(
+    JSON.stringify({
+      error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } },
+    }),
+    429,
+  );
 
 describe('contactFailure', () => {
-  it("shows the server's message", () => {
-    expect(contactFailure(answered('Too many requests. Please try again later.'))).toBe(
+  it("shows the server's message", async () => {
+    expect(contactFailure(await answered('Too many requests. Please try again later.'))).toBe(
       'Too many requests. Please try again later.',
     );
   });
 
-  it('falls back to the generic failure when the server says nothing', () => {
-    expect(contactFailure(answered(''))).toBe(messages.contact.failure);
+  it('falls back to the generic failure when the server says nothing', async () => {
+    expect(contactFailure(await answered(''))).toBe(messages.contact.failure);
   });
 
-  it('reports a network failure when no answer came', () => {
-    expect(contactFailure(TRPCClientError.from(new TypeError('Failed to fetch')))).toBe(
+  it("reports a network failure when no answer came, or one that is not tRPC's", async () => {
+    expect(contactFailure(new TypeError('Failed to fetch'))).toBe(messages.contact.network);
+    expect(contactFailure(await thrownBy('<html>Bad gateway</html>', 502))).toBe(
       messages.contact.network,
     );
     expect(contactFailure(new Error('boom'))).toBe(messages.contact.network);
@@ -34,13 +47,13 @@ describe('contactFailure', () => {
     if (!es) throw new Error('the Spanish catalogue is missing');
     const localize = (message: string, fallback?: string) =>
       localizeMessage(message, es.validation, { fallback, labels: { email: 'Correo' } });
-    expect(contactFailure(answered(messages.server.rateLimited), es.contact, localize)).toBe(
+    expect(contactFailure(await answered(messages.server.rateLimited), es.contact, localize)).toBe(
       es.validation.server.rateLimited,
     );
-    expect(contactFailure(answered(`email: ${formMessages.email}`), es.contact, localize)).toBe(
-      `Correo: ${es.validation.email}`,
-    );
-    expect(contactFailure(answered('Upstream said no.'), es.contact, localize)).toBe(
+    expect(
+      contactFailure(await answered(`email: ${formMessages.email}`), es.contact, localize),
+    ).toBe(`Correo: ${es.validation.email}`);
+    expect(contactFailure(await answered('Upstream said no.'), es.contact, localize)).toBe(
       es.contact.failure,
     );
     expect(contactFailure(new Error('boom'), es.contact, localize)).toBe(es.contact.network);

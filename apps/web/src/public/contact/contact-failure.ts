@@ -1,6 +1,6 @@
 import type { Catalogue } from '@studio/content';
 import { messages } from '@studio/contracts';
-import { TRPCClientError } from '@trpc/client';
+import { ServerRefusal } from '../data/public-api';
 import type { Localize } from '../forms/use-localize-message';
 
 /**
@@ -13,7 +13,7 @@ export function contactFailure(
   words: Catalogue['contact'] = messages.contact,
   localize: Localize = (message) => message,
 ): string {
-  if (error instanceof TRPCClientError && error.shape) {
+  if (error instanceof ServerRefusal) {
     return error.message ? localize(error.message, words.failure) : words.failure;
   }
   return words.network;

@@ -1,7 +1,7 @@
 import { messages } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useFormLocale, useWords } from '../../i18n/page-locale';
-import { useTRPC } from '../../lib/trpc';
+import { sendContact } from '../data/public-api';
 import { PublicForm } from '../forms/public-form';
 import { labelsOf, useLocalizeMessage } from '../forms/use-localize-message';
 import { contactFailure } from './contact-failure';
@@ -13,7 +13,7 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ message }: ContactFormProps) {
-  const create = useMutation(useTRPC().contact.create.mutationOptions());
+  const create = useMutation({ mutationFn: sendContact });
   const words = useWords('contact', messages.contact);
   const locale = useFormLocale();
   const shape = useContactFormShape();

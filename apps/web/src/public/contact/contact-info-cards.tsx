@@ -3,7 +3,7 @@ import { type ContentData, contactMessages } from '@studio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useReadLocale, useWords } from '../../i18n/page-locale';
-import { useTRPC } from '../../lib/trpc';
+import { listQuery } from '../data/public-api';
 import { publicListInput } from '../data/public-page-input';
 
 type ContactInfo = ContentData<'contactinfo'>;
@@ -60,9 +60,7 @@ function CardLines({ field, value }: { field: keyof ContactInfo; value: string }
  */
 export function ContactInfoCards() {
   const words = useWords('contact', contactMessages);
-  const query = useQuery(
-    useTRPC().content.contactinfo.list.queryOptions(publicListInput(useReadLocale())),
-  );
+  const query = useQuery(listQuery('contactinfo', publicListInput(useReadLocale())));
   const { isError, error } = query;
 
   useEffect(() => {

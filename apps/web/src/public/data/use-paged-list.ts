@@ -21,11 +21,6 @@ export interface PagedQuery<T> {
   refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>;
 }
 
-/** The options every gallery's `useInfiniteQuery` takes: each page says where the next starts. */
-export const pagedQuery = {
-  getNextPageParam: (last: { nextCursor: number | null }) => last.nextCursor,
-};
-
 /**
  * A public gallery's list as `useFallbackList` gives it (SPEC.md §4's fallbacks follow the
  * first page: a failed or empty first answer keeps the built-in content), with every page

@@ -2,7 +2,7 @@ import { siteSettings } from '@studio/content';
 import type { SingletonData } from '@studio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useReadLocale } from '../../i18n/page-locale';
-import { useTRPC } from '../../lib/trpc';
+import { siteSettingsQuery } from './public-api';
 import { publicListInput } from './public-page-input';
 
 /**
@@ -10,11 +10,10 @@ import { publicListInput } from './public-page-input';
  * saved ones once the server answers, today's built-in ones until then or when it cannot.
  */
 export function useSiteSettings(): SingletonData<'site'> {
-  const settings = useQuery(
+  const settings = useQuery({
     // In the page's language: none named for the default's.
-    useTRPC().singleton.site.get.queryOptions(publicListInput(useReadLocale()), {
-      staleTime: 5 * 60_000,
-    }),
-  );
+    ...siteSettingsQuery(publicListInput(useReadLocale())),
+    staleTime: 5 * 60_000,
+  });
   return settings.data ?? siteSettings;
 }

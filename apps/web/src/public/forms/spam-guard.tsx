@@ -1,7 +1,7 @@
 import { spamGuard } from '@studio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { alone, useTRPC } from '../../lib/trpc';
+import { formTokenQuery } from '../data/public-api';
 
 /** The guard's fields as the server reads them beside a public form's own. */
 export type SpamGuardFields = {
@@ -16,15 +16,8 @@ export type SpamGuardFields = {
  * Without a token (the server could not be reached) the form is sent without one.
  */
 export function useSpamGuard(formName: string) {
-  const token = useQuery(
-    useTRPC().forms.token.queryOptions(undefined, {
-      // A fresh token for each render of the form, in a request of its own.
-      staleTime: 0,
-      gcTime: 0,
-      retry: false,
-      trpc: { context: alone },
-    }),
-  );
+  // A fresh token for each render of the form.
+  const token = useQuery({ ...formTokenQuery(), staleTime: 0, gcTime: 0, retry: false });
   const [trap, setTrap] = useState('');
 
   const fields = (): SpamGuardFields => ({

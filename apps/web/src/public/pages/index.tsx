@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useReadLocale } from '../../i18n/page-locale';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { useTRPC } from '../../lib/trpc';
+import { listQuery } from '../data/public-api';
 import { publicListInput } from '../data/public-page-input';
 import { useFallbackList } from '../data/use-fallback-list';
 import { previewing } from '../layout/preview';
@@ -49,24 +49,15 @@ export function HomePage() {
   // page's language, when not the default.
   const locale = useReadLocale();
   const input = previewing() ? { preview: true, locale } : publicListInput(locale);
-  const { content } = useTRPC();
-  const slides = useFallbackList(
-    useQuery(content.slider.list.queryOptions(input)),
-    builtin.slides,
-    'slides',
-  );
+  const slides = useFallbackList(useQuery(listQuery('slider', input)), builtin.slides, 'slides');
   const productions = useFallbackList(
-    useQuery(content.production.list.queryOptions(input)),
+    useQuery(listQuery('production', input)),
     builtin.productions,
     'productions',
   );
-  const about = useFallbackList(
-    useQuery(content.about.list.queryOptions(input)),
-    builtin.about,
-    'about',
-  );
+  const about = useFallbackList(useQuery(listQuery('about', input)), builtin.about, 'about');
   const videos = useFallbackList(
-    useQuery(content.afterproduction.list.queryOptions(input)),
+    useQuery(listQuery('afterproduction', input)),
     builtin.afterProductions,
     'videos',
   );

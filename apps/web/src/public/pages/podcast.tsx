@@ -1,9 +1,9 @@
 import { galleryCopy, podcasts } from '@studio/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useReadLocale, useWords } from '../../i18n/page-locale';
-import { useTRPC } from '../../lib/trpc';
+import { pagesQuery } from '../data/public-api';
 import { publicPageInput } from '../data/public-page-input';
-import { pagedQuery, usePagedList } from '../data/use-paged-list';
+import { usePagedList } from '../data/use-paged-list';
 import { LoadMore } from '../gallery/load-more';
 import { PageHero } from '../gallery/page-hero';
 import { PosterGrid } from '../gallery/poster-grid';
@@ -11,12 +11,7 @@ import { podcastPosters } from '../gallery/posters';
 import { SiteLayout } from '../layout/site-layout';
 
 export function PodcastPage() {
-  const query = useInfiniteQuery(
-    useTRPC().content.podcast.page.infiniteQueryOptions(
-      publicPageInput(useReadLocale()),
-      pagedQuery,
-    ),
-  );
+  const query = useInfiniteQuery(pagesQuery('podcast', publicPageInput(useReadLocale())));
   const { entries, total } = usePagedList(query, podcasts, 'podcasts');
   const copy = useWords('galleries', galleryCopy).podcast;
   return (

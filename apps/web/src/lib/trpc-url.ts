@@ -1,0 +1,2 @@
+/** Where tRPC answers (a page that is going away calls it with fetch's keepalive). */
+export const trpcUrl = '/trpc';
