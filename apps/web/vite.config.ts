@@ -87,16 +87,16 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // What every page runs (React, TanStack Query): one request instead of a dozen
-              // split by which pages share which part.
+              // What every page runs (React): one request instead of a few.
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
             {
-              // The router, the tRPC client, and what only the sign-in pages and the admin area
-              // read with them (the access table): not one public page downloads it (issue 29).
+              // The router, TanStack Query, the tRPC client, and what only the sign-in pages and
+              // the admin area read with them (the access table): not one public page downloads
+              // it (issue 29, decision 055).
               name: 'router',
-              test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|@trpc[\\/](client|server|tanstack-react-query))[\\/]|\/packages\/contracts\/src\/access\.ts$/,
+              test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|use-sync-external-store|@trpc[\\/](client|server|tanstack-react-query))[\\/]|\/packages\/contracts\/src\/access\.ts$/,
             },
             {
               // /login's page, its form and passkey button with the WebAuthn library: one request.

@@ -1,10 +1,11 @@
 import { contactMessages } from '@studio/contracts';
-import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ContactInfoCards } from '../public/contact/contact-info-cards';
-import { pagesQuery } from '../public/data/public-api';
+import { PageReads, PageReadsContext } from '../public/data/page-reads';
+import { pagesRead } from '../public/data/public-api';
 import { publicPageInput } from '../public/data/public-page-input';
+import { usePagedRead } from '../public/data/use-paged-list';
 import { type FirstScreenLists, seedLists } from './lists';
 
 const record = {
@@ -17,18 +18,18 @@ const record = {
   hours: 'Monday to Saturday',
 };
 
-/** `children` as a first render shows them, over a cache given these lists (read in `locale`). */
+/** `children` as a first render shows them, over reads given these lists (read in `locale`). */
 function firstRender(lists: FirstScreenLists, children: React.ReactNode, locale?: string) {
-  const queryClient = new QueryClient();
-  seedLists(queryClient, lists, locale);
-  return renderToString(<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>);
+  const reads = new PageReads();
+  seedLists(reads, lists, locale);
+  return renderToString(<PageReadsContext value={reads}>{children}</PageReadsContext>);
 }
 
 const cards = (lists: FirstScreenLists) => firstRender(lists, <ContactInfoCards />);
 
-/** The music gallery's query as its page in `locale` reads it: its releases, or "pending". */
+/** The music gallery's read as its page in `locale` reads it: its releases, or "pending". */
 function MusicTitles({ locale }: { locale?: string }) {
-  const query = useInfiniteQuery(pagesQuery('music', publicPageInput(locale)));
+  const query = usePagedRead(pagesRead('music', publicPageInput(locale)));
   if (query.data === undefined) return <p>pending</p>;
   const items = query.data.pages.flatMap((page) => page.items);
   return <p data-total={query.data.pages[0]?.total}>{items.map((item) => item.alt).join()}</p>;

@@ -1,8 +1,8 @@
 import { publicPages, splitLocalePath } from '@studio/content';
-import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { loadPageLocale } from '../i18n/load-page-locale';
 import { readLocaleOf } from '../i18n/page-locale';
+import { PageReads } from '../public/data/page-reads';
 import { loadPage } from '../public/page-modules';
 import { PublicApp } from '../public/public-app';
 import { type FirstScreenLists, seedLists } from './lists';
@@ -24,14 +24,14 @@ async function renderFirstScreen(
 ): Promise<string> {
   const { locale, path: unprefixed } = splitLocalePath(path, locales);
   const language = { locale: locale || 'en', locales: locales.length > 0 ? locales : ['en'] };
-  const queryClient = new QueryClient();
-  seedLists(queryClient, lists, readLocaleOf(language));
+  const reads = new PageReads();
+  seedLists(reads, lists, readLocaleOf(language));
   const [Page, pageLocale] = await Promise.all([loadPage(unprefixed), loadPageLocale(language)]);
   return renderToString(
     <PublicApp
       Page={Page}
       address={{ path: unprefixed, search: '' }}
-      queryClient={queryClient}
+      reads={reads}
       locale={pageLocale}
     />,
   );

@@ -1,71 +1,55 @@
-import { matchQuery, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { trpcClient } from '../lib/trpc';
+import type { PageReads, Read } from '../public/data/page-reads';
 import { overlayContent, overlaySingleton } from './overlay';
 import { type PreviewTarget, previewReady, readPreviewValues } from './protocol';
 import { previewable } from './public-pages';
 
 /**
- * The public page as the admin's live preview frames it (loaded only then, see main.tsx): the
- * form's unsaved values, as the admin sends them, laid over this page's own reads in its query
- * cache, so the real page components render them. Everything stays in this frame: nothing is
+ * The public page as the admin's live preview frames it (loaded only then, see
+ * public/start.tsx): the form's unsaved values, as the admin sends them, laid over this page's
+ * own reads, so the real page components render them. Everything stays in this frame: nothing is
  * sent to the server, and the page sends nothing that writes.
  */
-export function startLivePreview(queryClient: QueryClient): void {
+export function startLivePreview(reads: PageReads): void {
   const parent = window.parent;
   refuseWrites();
-  const trpc = createTRPCOptionsProxy({ queryClient, client: trpcClient });
-  const cache = queryClient.getQueryCache();
   // Each answer this frame laid the values over, and the server's answer it came from: the
   // next values go over the server's, not over the last preview's.
   const served = new WeakMap<object, unknown>();
   let current: { target: PreviewTarget; values: Record<string, unknown> } | undefined;
-  let writing = false;
 
-  const readsOf = (target: PreviewTarget): QueryKey[] =>
+  /** The procedures whose answers show the target: a type's list and pages, or a singleton. */
+  const pathsOf = (target: PreviewTarget): string[][] =>
     target.kind === 'content'
-      ? [trpc.content[target.type].list.pathKey(), trpc.content[target.type].page.pathKey()]
-      : [trpc.singleton[target.name].get.pathKey()];
+      ? [
+          ['content', target.type, 'list'],
+          ['content', target.type, 'page'],
+        ]
+      : [['singleton', target.name, 'get']];
+  const shows = (target: PreviewTarget, read: Read<unknown>) =>
+    pathsOf(target).some((path) => path.join('.') === read.def.key[0].join('.'));
 
-  const overlay = (query: Query) => {
-    if (!current || query.state.data === undefined) return;
+  const overlay = (read: Read<unknown>) => {
+    const shown = read.getState().data;
+    if (!current || shown === undefined || !shows(current.target, read)) return;
     const { target, values } = current;
-    const shown = query.state.data;
     const base = typeof shown === 'object' && shown !== null ? (served.get(shown) ?? shown) : shown;
     const next =
       target.kind === 'content'
         ? overlayContent(base, target.id, values, new Date().toISOString())
         : overlaySingleton(base, values);
-    writing = true;
-    try {
-      queryClient.setQueryData(query.queryKey, next);
-    } finally {
-      writing = false;
-    }
-    const stored = queryClient.getQueryData(query.queryKey);
-    if (typeof stored === 'object' && stored !== null) served.set(stored, base);
+    read.put(next);
+    if (typeof next === 'object' && next !== null) served.set(next, base);
   };
 
-  const overlayAll = () => {
-    if (!current) return;
-    for (const queryKey of readsOf(current.target))
-      for (const query of cache.findAll({ queryKey })) overlay(query);
-  };
-
-  // A read answered again (a refetch, the next page, another page of the site opened in the
-  // frame) gets the values laid over it too.
-  cache.subscribe((event) => {
-    if (writing || !current || event.type !== 'updated' || event.action.type !== 'success') return;
-    const { query } = event;
-    if (readsOf(current.target).some((queryKey) => matchQuery({ queryKey }, query))) overlay(query);
-  });
+  // A read answered again (a refetch, the next page) gets the values laid over it too.
+  reads.onAnswer(overlay);
 
   window.addEventListener('message', (event) => {
     if (event.origin !== window.location.origin || event.source !== parent) return;
     const message = readPreviewValues(event.data, previewable);
     if (!message) return;
     current = message;
-    overlayAll();
+    for (const read of reads.all()) overlay(read);
   });
   parent.postMessage(previewReady, window.location.origin);
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { pageLists, seedLists } from '../first-screen/lists';
 import { loadPageLocale } from '../i18n/load-page-locale';
 import { documentLocale, readLocaleOf } from '../i18n/page-locale';
-import { queryClient } from '../lib/query-client';
+import { PageReads } from './data/page-reads';
 import { previewing } from './layout/preview';
 import { loadPage } from './page-modules';
 import { PublicApp } from './public-app';
@@ -15,20 +15,19 @@ import { PublicApp } from './public-app';
  */
 export async function startPublicPage(root: HTMLElement): Promise<void> {
   const language = documentLocale(document);
+  const reads = new PageReads();
   // The lists the server rendered the page's first screen with: the first render shows them too.
-  seedLists(queryClient, pageLists(document), readLocaleOf(language));
+  seedLists(reads, pageLists(document), readLocaleOf(language));
   // The admin's live preview frames an editor's preview: only there does its code load.
   if (previewing() && window.parent !== window)
-    void import('../live-preview/frame').then(({ startLivePreview }) =>
-      startLivePreview(queryClient),
-    );
+    void import('../live-preview/frame').then(({ startLivePreview }) => startLivePreview(reads));
   const { path } = splitLocalePath(window.location.pathname, language.locales);
   const [Page, locale] = await Promise.all([loadPage(path), loadPageLocale(language)]);
   createRoot(root).render(
     <PublicApp
       Page={Page}
       address={{ path, search: window.location.search }}
-      queryClient={queryClient}
+      reads={reads}
       locale={locale}
     />,
   );

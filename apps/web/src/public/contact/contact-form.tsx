@@ -1,5 +1,4 @@
 import { messages } from '@studio/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useFormLocale, useWords } from '../../i18n/page-locale';
 import { sendContact } from '../data/public-api';
 import { PublicForm } from '../forms/public-form';
@@ -13,7 +12,6 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ message }: ContactFormProps) {
-  const create = useMutation({ mutationFn: sendContact });
   const words = useWords('contact', messages.contact);
   const locale = useFormLocale();
   const shape = useContactFormShape();
@@ -25,7 +23,7 @@ export function ContactForm({ message }: ContactFormProps) {
       initialValues={message ? { message } : undefined}
       send={async (values, guard) => {
         try {
-          await create.mutateAsync({ ...values, ...guard, locale });
+          await sendContact({ ...values, ...guard, locale });
           return { ok: true, text: words.success };
         } catch (error) {
           return { ok: false, text: contactFailure(error, words, localize) };

@@ -1,9 +1,9 @@
 import { contactInfo, publicCopy } from '@studio/content';
 import { type ContentData, contactMessages } from '@studio/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useReadLocale, useWords } from '../../i18n/page-locale';
-import { listQuery } from '../data/public-api';
+import { useRead } from '../data/page-reads';
+import { listRead } from '../data/public-api';
 import { publicListInput } from '../data/public-page-input';
 
 type ContactInfo = ContentData<'contactinfo'>;
@@ -60,14 +60,14 @@ function CardLines({ field, value }: { field: keyof ContactInfo; value: string }
  */
 export function ContactInfoCards() {
   const words = useWords('contact', contactMessages);
-  const query = useQuery(listQuery('contactinfo', publicListInput(useReadLocale())));
+  const query = useRead(listRead('contactinfo', publicListInput(useReadLocale())));
   const { isError, error } = query;
 
   useEffect(() => {
     if (isError) console.error('Could not load the contact info.', error);
   }, [isError, error]);
 
-  if (query.isPending) {
+  if (query.data === undefined && !isError) {
     // The built-in cards, unseen, keep the room the real ones will take: the form below does
     // not jump when they arrive.
     return (

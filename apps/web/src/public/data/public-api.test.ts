@@ -2,41 +2,31 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { describe, expect, it } from 'vitest';
 import { trpcClient } from '../../lib/trpc';
-import {
-  answerOf,
-  formTokenQuery,
-  listQuery,
-  pagesQuery,
-  ServerRefusal,
-  siteSettingsQuery,
-} from './public-api';
+import { answerOf, listRead, pagesRead, ServerRefusal, siteSettingsRead } from './public-api';
 
-// The admin's live preview (with the tRPC client) lays its values over the public pages' reads
-// by tRPC's keys: the pages' own keys must be the very same.
+// The public pages' reads are keyed as tRPC keys the same reads: one key, one read, whichever
+// code asks for it, and the live preview finds a procedure's reads by the path in front.
 const trpc = createTRPCOptionsProxy({ queryClient: new QueryClient(), client: trpcClient });
 
-describe("the public pages' query keys", () => {
+describe("the public pages' read keys", () => {
   it("are tRPC's keys for the same reads", () => {
-    expect(listQuery('slider', undefined).queryKey).toEqual(
-      trpc.content.slider.list.queryKey(undefined),
-    );
-    expect(listQuery('contactinfo', { locale: 'es' }).queryKey).toEqual(
+    expect(listRead('slider', undefined).key).toEqual(trpc.content.slider.list.queryKey(undefined));
+    expect(listRead('contactinfo', { locale: 'es' }).key).toEqual(
       trpc.content.contactinfo.list.queryKey({ locale: 'es' }),
     );
-    expect(pagesQuery('music', { preview: false }).queryKey).toEqual(
+    expect(pagesRead('music', { preview: false }).key).toEqual(
       trpc.content.music.page.infiniteQueryKey({ preview: false }),
     );
-    expect(pagesQuery('podcast', { preview: true, locale: 'es' }).queryKey).toEqual(
+    expect(pagesRead('podcast', { preview: true, locale: 'es' }).key).toEqual(
       trpc.content.podcast.page.infiniteQueryKey({ preview: true, locale: 'es' }),
     );
-    expect(siteSettingsQuery({ locale: 'es' }).queryKey).toEqual(
+    expect(siteSettingsRead({ locale: 'es' }).key).toEqual(
       trpc.singleton.site.get.queryKey({ locale: 'es' }),
     );
-    expect(formTokenQuery().queryKey).toEqual(trpc.forms.token.queryKey());
   });
 
-  it("fall under the paths the live preview overlays (tRPC's path keys)", () => {
-    const [path] = pagesQuery('gallery', { preview: true }).queryKey;
+  it("fall under tRPC's path keys", () => {
+    const [path] = pagesRead('gallery', { preview: true }).key;
     expect([path]).toEqual(trpc.content.gallery.page.pathKey());
   });
 });

@@ -1,24 +1,23 @@
 import type { ListPage } from '@studio/contracts';
-import type { InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ListEntry, ListSource } from './fallback-list';
-import { SEEDED_AT } from './seeded';
+import { type ReadDef, type ReadState, useRead } from './page-reads';
+import type { Paged } from './public-api';
 import { useFallbackList } from './use-fallback-list';
 
-/** What a public gallery's paged query (`content.T.page`) has answered, and how to ask on. */
-export interface PagedQuery<T> {
-  data: InfiniteData<ListPage<T>, unknown> | undefined;
-  isError: boolean;
-  error: unknown;
+/** What a public gallery's paged read (`content.T.page`) has answered, and how to ask on. */
+export interface PagedQuery<T> extends ReadState<Paged<ListPage<T>>> {
   hasNextPage: boolean;
-  /** When the pages were last answered by the API (`SEEDED_AT`: they came with the page). */
-  dataUpdatedAt: number;
-  /** Any read under way: the first page, the next, or all of them again. */
-  isFetching: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
-  refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>;
+  fetchNextPage: () => Promise<void>;
+  /** Every page shown, read again (a read under way is joined, not cancelled). */
+  refetch: () => Promise<void>;
+}
+
+/** The page's paged read of `def`, as a gallery shows it. */
+export function usePagedRead<T>(def: ReadDef<Paged<ListPage<T>>>): PagedQuery<T> {
+  const { read, ...state } = useRead(def);
+  const hasNextPage = (state.data?.pages.at(-1)?.nextCursor ?? null) !== null;
+  return { ...state, hasNextPage, fetchNextPage: read.fetchNextPage, refetch: read.refetch };
 }
 
 /**
@@ -40,11 +39,11 @@ export function usePagedList<Served extends object, Builtin extends object>(
   const { refetch } = query;
   useEffect(() => {
     const shifted = pages?.some((page) => page.total !== pages[0]?.total) ?? false;
-    if (shifted) void refetch({ cancelRefetch: false });
+    if (shifted) void refetch();
   }, [pages, refetch]);
   // A later page's failure keeps the pages already shown; only a failed first page falls back
   // (one the API has not answered yet: none, or the one the page came with).
-  const answered = pages !== undefined && query.dataUpdatedAt !== SEEDED_AT;
+  const answered = pages !== undefined && query.answeredAt !== 0;
   const list = useFallbackList(
     {
       data: pages?.flatMap((page) => page.items),

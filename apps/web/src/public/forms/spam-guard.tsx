@@ -1,7 +1,6 @@
 import { spamGuard } from '@studio/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { formTokenQuery } from '../data/public-api';
+import { useEffect, useState } from 'react';
+import { fetchFormToken } from '../data/public-api';
 
 /** The guard's fields as the server reads them beside a public form's own. */
 export type SpamGuardFields = {
@@ -16,13 +15,25 @@ export type SpamGuardFields = {
  * Without a token (the server could not be reached) the form is sent without one.
  */
 export function useSpamGuard(formName: string) {
-  // A fresh token for each render of the form.
-  const token = useQuery({ ...formTokenQuery(), staleTime: 0, gcTime: 0, retry: false });
+  const [token, setToken] = useState<string>();
   const [trap, setTrap] = useState('');
+  // A fresh token for each render of the form; none if the server cannot give one.
+  useEffect(() => {
+    let shown = true;
+    fetchFormToken().then(
+      (answer) => {
+        if (shown) setToken(answer.token);
+      },
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
 
   const fields = (): SpamGuardFields => ({
     [spamGuard.honeypot]: trap,
-    ...(token.data ? { [spamGuard.renderToken]: token.data.token } : {}),
+    ...(token ? { [spamGuard.renderToken]: token } : {}),
   });
 
   return {

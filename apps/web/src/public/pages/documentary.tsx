@@ -1,10 +1,9 @@
 import { documentaries, galleryCopy } from '@studio/content';
 import { banners } from '@studio/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useReadLocale, useWords } from '../../i18n/page-locale';
-import { pagesQuery } from '../data/public-api';
+import { pagesRead } from '../data/public-api';
 import { publicPageInput } from '../data/public-page-input';
-import { usePagedList } from '../data/use-paged-list';
+import { usePagedList, usePagedRead } from '../data/use-paged-list';
 import { LoadMore } from '../gallery/load-more';
 import { NoticeBanner } from '../gallery/notice-banner';
 import { PageHero } from '../gallery/page-hero';
@@ -13,7 +12,7 @@ import { coverPosters } from '../gallery/posters';
 import { SiteLayout } from '../layout/site-layout';
 
 export function DocumentaryPage() {
-  const query = useInfiniteQuery(pagesQuery('documentary', publicPageInput(useReadLocale())));
+  const query = usePagedRead(pagesRead('documentary', publicPageInput(useReadLocale())));
   const { entries, source, total } = usePagedList(query, documentaries, 'documentaries');
   const fellBack = source === 'empty' || source === 'failed';
   const copy = useWords('galleries', galleryCopy).documentary;

@@ -1,11 +1,10 @@
 import { equipment, galleryCopy } from '@studio/content';
 import { banners } from '@studio/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useReadLocale, useWords } from '../../i18n/page-locale';
 import type { ListSource } from '../data/fallback-list';
-import { pagesQuery } from '../data/public-api';
+import { pagesRead } from '../data/public-api';
 import { publicPageInput } from '../data/public-page-input';
-import { usePagedList } from '../data/use-paged-list';
+import { usePagedList, usePagedRead } from '../data/use-paged-list';
 import { EquipmentCard } from '../equipment/equipment-card';
 import { LoadMore } from '../gallery/load-more';
 import { NoticeBanner } from '../gallery/notice-banner';
@@ -17,7 +16,7 @@ const notice = (source: ListSource, words: typeof banners): string | null =>
   source === 'empty' ? words.equipmentEmpty : source === 'failed' ? words.equipmentFailed : null;
 
 export function EquipmentPage() {
-  const query = useInfiniteQuery(pagesQuery('equipment', publicPageInput(useReadLocale())));
+  const query = usePagedRead(pagesRead('equipment', publicPageInput(useReadLocale())));
   const { entries, source } = usePagedList(query, equipment, 'equipment');
   const copy = useWords('galleries', galleryCopy).equipment;
   const notices = useWords('banners', banners);

@@ -1,9 +1,8 @@
 import { galleryCopy, galleryItems } from '@studio/content';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useReadLocale, useWords } from '../../i18n/page-locale';
-import { pagesQuery } from '../data/public-api';
+import { pagesRead } from '../data/public-api';
 import { publicPageInput } from '../data/public-page-input';
-import { usePagedList } from '../data/use-paged-list';
+import { usePagedList, usePagedRead } from '../data/use-paged-list';
 import { GalleryImages } from '../gallery/gallery-images';
 import { GalleryTiles } from '../gallery/gallery-tiles';
 import { LoadMore } from '../gallery/load-more';
@@ -12,7 +11,7 @@ import { TransparentHeader } from '../layout/transparent-header';
 
 export function GalleryPage() {
   // No built-in records: SPEC.md's 16 numbered tiles show until the server answers some.
-  const query = useInfiniteQuery(pagesQuery('gallery', publicPageInput(useReadLocale())));
+  const query = usePagedRead(pagesRead('gallery', publicPageInput(useReadLocale())));
   const { entries, source } = usePagedList(query, galleryItems, 'gallery items');
   const copy = useWords('galleries', galleryCopy).gallery;
   return (

@@ -1,10 +1,10 @@
 import * as builtin from '@studio/content';
 import { SERVED_LOADING_SCREEN_ID } from '@studio/content';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useReadLocale } from '../../i18n/page-locale';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { listQuery } from '../data/public-api';
+import { useRead } from '../data/page-reads';
+import { listRead } from '../data/public-api';
 import { publicListInput } from '../data/public-page-input';
 import { useFallbackList } from '../data/use-fallback-list';
 import { previewing } from '../layout/preview';
@@ -49,15 +49,15 @@ export function HomePage() {
   // page's language, when not the default.
   const locale = useReadLocale();
   const input = previewing() ? { preview: true, locale } : publicListInput(locale);
-  const slides = useFallbackList(useQuery(listQuery('slider', input)), builtin.slides, 'slides');
+  const slides = useFallbackList(useRead(listRead('slider', input)), builtin.slides, 'slides');
   const productions = useFallbackList(
-    useQuery(listQuery('production', input)),
+    useRead(listRead('production', input)),
     builtin.productions,
     'productions',
   );
-  const about = useFallbackList(useQuery(listQuery('about', input)), builtin.about, 'about');
+  const about = useFallbackList(useRead(listRead('about', input)), builtin.about, 'about');
   const videos = useFallbackList(
-    useQuery(listQuery('afterproduction', input)),
+    useRead(listRead('afterproduction', input)),
     builtin.afterProductions,
     'videos',
   );

@@ -1,9 +1,8 @@
 import { galleryCopy, music } from '@studio/content';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useReadLocale, useWords } from '../../i18n/page-locale';
-import { pagesQuery } from '../data/public-api';
+import { pagesRead } from '../data/public-api';
 import { publicPageInput } from '../data/public-page-input';
-import { usePagedList } from '../data/use-paged-list';
+import { usePagedList, usePagedRead } from '../data/use-paged-list';
 import { LoadMore } from '../gallery/load-more';
 import { PageHero } from '../gallery/page-hero';
 import { PosterGrid } from '../gallery/poster-grid';
@@ -12,7 +11,7 @@ import { SiteLayout } from '../layout/site-layout';
 
 /** SPEC.md §4: unlike documentary and equipment, the music page shows no fallback banner. */
 export function MusicPage() {
-  const query = useInfiniteQuery(pagesQuery('music', publicPageInput(useReadLocale())));
+  const query = usePagedRead(pagesRead('music', publicPageInput(useReadLocale())));
   const { entries, total } = usePagedList(query, music, 'music');
   const copy = useWords('galleries', galleryCopy).music;
   return (

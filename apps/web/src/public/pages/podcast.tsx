@@ -1,9 +1,8 @@
 import { galleryCopy, podcasts } from '@studio/content';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useReadLocale, useWords } from '../../i18n/page-locale';
-import { pagesQuery } from '../data/public-api';
+import { pagesRead } from '../data/public-api';
 import { publicPageInput } from '../data/public-page-input';
-import { usePagedList } from '../data/use-paged-list';
+import { usePagedList, usePagedRead } from '../data/use-paged-list';
 import { LoadMore } from '../gallery/load-more';
 import { PageHero } from '../gallery/page-hero';
 import { PosterGrid } from '../gallery/poster-grid';
@@ -11,7 +10,7 @@ import { podcastPosters } from '../gallery/posters';
 import { SiteLayout } from '../layout/site-layout';
 
 export function PodcastPage() {
-  const query = useInfiniteQuery(pagesQuery('podcast', publicPageInput(useReadLocale())));
+  const query = usePagedRead(pagesRead('podcast', publicPageInput(useReadLocale())));
   const { entries, total } = usePagedList(query, podcasts, 'podcasts');
   const copy = useWords('galleries', galleryCopy).podcast;
   return (
