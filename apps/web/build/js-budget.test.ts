@@ -147,3 +147,15 @@ describe('overBudget', () => {
     ]);
   });
 });
+
+describe('the starter of held scripts', () => {
+  const starter = { fileName: 'start-scripts.js', source: 'x'.repeat(2) };
+
+  it('is one more script on a public page, none on a sign-in or admin page', () => {
+    const scripts = untilIdleScripts(chunks, (code) => code.length, starter);
+    expect(scripts.get('podcast.tsx')).toEqual({ bytes: 100 + 10 + 8 + 50 + 5 + 2, requests: 6 });
+    expect(scripts.get('login.tsx')).toEqual(
+      untilIdleScripts(chunks, (code) => code.length).get('login.tsx'),
+    );
+  });
+});

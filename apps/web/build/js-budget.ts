@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { starterFile } from './scripts-after-load.ts';
 
 /** A built JavaScript chunk, as far as the script a page loads needs it. */
 export interface ChunkNode {
@@ -21,8 +22,9 @@ export interface ChunkNode {
  * its file's ("podcast.tsx"): the route's from src/routes, the public page's from public/pages.
  */
 const PAGE_KINDS = [
-  { page: /\/src\/routes\/(.+)\?tsr-split=(\w+)$/, start: /\/src\/spa-start\.tsx$/ },
-  { page: /\/src\/public\/pages\/(.+)\.tsx$/, start: /\/src\/public\/start\.tsx$/ },
+  { page: /\/src\/routes\/(.+)\?tsr-split=(\w+)$/, start: /\/src\/spa-start\.tsx$/, held: false },
+  // Its HTML holds the scripts until load (decision 054): the starter script is one more.
+  { page: /\/src\/public\/pages\/(.+)\.tsx$/, start: /\/src\/public\/start\.tsx$/, held: true },
 ] as const;
 
 /** A page's part a chunk holds: its component ("component"), or a route's loader ("loader"). */
@@ -31,11 +33,11 @@ type PagePart = 'component' | 'loader';
 /** The pages whose `part` a chunk holds, each with its kind's start module. */
 function pagesIn(chunk: ChunkNode | undefined, part: PagePart) {
   return (chunk?.moduleIds ?? []).flatMap((id) =>
-    PAGE_KINDS.flatMap(({ page, start }) => {
+    PAGE_KINDS.flatMap(({ page, start, held }) => {
       const match = page.exec(id);
       if (!match?.[1]) return [];
       const name = match[2] === undefined ? `${match[1]}.tsx` : match[1];
-      return (match[2] ?? 'component') === part ? [{ name, start }] : [];
+      return (match[2] ?? 'component') === part ? [{ name, start, held }] : [];
     }),
   );
 }
@@ -99,11 +101,12 @@ export const ON_DEMAND =
  * The chunks a first visit to each page downloads until the network is idle, by page file:
  * the entry, the page's start and component (a route's loader too), and every chunk those
  * import dynamically but other pages', starts and those holding a module `onDemand` names,
- * with their own imports.
+ * with their own imports; and `starter`, the script that starts a page's held scripts, on the
+ * pages that hold them.
  */
 export function untilIdleChunks(
   chunks: readonly ChunkNode[],
-  onDemand: RegExp = ON_DEMAND,
+  { onDemand = ON_DEMAND, starter }: { onDemand?: RegExp; starter?: string } = {},
 ): Map<string, ReadonlySet<string>> {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const later = (name: string) => {
@@ -123,12 +126,13 @@ export function untilIdleChunks(
   const routes = new Map<string, Set<string>>();
   for (const part of ['component', 'loader'] as const) {
     for (const chunk of chunks) {
-      for (const { name, start } of pagesIn(chunk, part)) {
+      for (const { name, start, held } of pagesIn(chunk, part)) {
         let loaded = routes.get(name);
         if (!loaded && part === 'component') {
           loaded = new Set(entry);
-          const starter = chunkWith(chunks, start);
-          if (starter) follow(starter.fileName, loaded);
+          const started = chunkWith(chunks, start);
+          if (started) follow(started.fileName, loaded);
+          if (held && starter) loaded.add(starter);
         }
         if (!loaded) continue;
         follow(chunk.fileName, loaded);
@@ -147,14 +151,19 @@ export interface RouteScript {
   requests: number;
 }
 
-/** Each route's script until idle, by route file, sized by `size` (gzip bytes of a chunk's code). */
+/**
+ * Each page's script until idle, by page file, sized by `size` (gzip bytes of a chunk's code);
+ * `starter`: the script that starts held scripts (decision 054), counted where a page holds them.
+ */
 export function untilIdleScripts(
   chunks: readonly ChunkNode[],
   size: (code: string) => number,
+  starter?: { fileName: string; source: string },
 ): Map<string, RouteScript> {
   const code = new Map(chunks.map((chunk) => [chunk.fileName, chunk.code]));
+  if (starter) code.set(starter.fileName, starter.source);
   return new Map(
-    [...untilIdleChunks(chunks)].map(([route, names]) => {
+    [...untilIdleChunks(chunks, { starter: starter?.fileName })].map(([route, names]) => {
       let bytes = 0;
       for (const name of names) bytes += size(code.get(name) ?? '');
       return [route, { bytes, requests: names.size }];
@@ -194,15 +203,19 @@ const gzipSize = (code: string) => gzipSync(code, { level: 9 }).length;
  * to the code in its own last step.
  */
 export function jsBudget(budgets: Readonly<Record<string, ScriptBudget>>): Plugin {
+  let starter = starterFile();
   return {
     name: 'studio-js-budget',
     apply: 'build',
+    configResolved(config) {
+      starter = starterFile(config.build.assetsDir);
+    },
     writeBundle(_options, bundle) {
       const chunks: ChunkNode[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type === 'chunk') chunks.push(output);
       }
-      const scripts = untilIdleScripts(chunks, gzipSize);
+      const scripts = untilIdleScripts(chunks, gzipSize, starter);
       const over = overBudget(scripts, budgets);
       if (over.length > 0)
         this.error(`JavaScript until network idle over budget:\n  ${over.join('\n  ')}`);

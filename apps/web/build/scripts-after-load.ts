@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+
+/**
+ * The file the build writes beside index.html for the server: index.html with its scripts
+ * started at once, for the pages that paint nothing before their scripts have run (sign-in and
+ * admin pages), which holding them until load would only delay.
+ */
+export const SCRIPTS_AT_ONCE_FILE = 'index.scripts-at-once.html';
 
 /** The template's id. */
 const TEMPLATE_ID = 'scripts-after-load';
@@ -74,12 +83,15 @@ export function holdScriptsUntilLoad(html: string, starter: string): string {
  */
 export function scriptsAfterLoad(): Plugin {
   let base = '/';
+  let outDir = 'dist';
   let starter = starterFile();
+  let atOnce = '';
   return {
     name: 'studio-scripts-after-load',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      outDir = resolve(config.root, config.build.outDir);
       starter = starterFile(config.build.assetsDir);
     },
     generateBundle() {
@@ -87,7 +99,13 @@ export function scriptsAfterLoad(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => holdScriptsUntilLoad(html, `${base}${starter.fileName}`),
+      handler: (html) => {
+        atOnce = html;
+        return holdScriptsUntilLoad(html, `${base}${starter.fileName}`);
+      },
+    },
+    closeBundle() {
+      writeFileSync(join(outDir, SCRIPTS_AT_ONCE_FILE), atOnce);
     },
   };
 }

@@ -27,6 +27,8 @@ import { withPageHead } from './page-head';
 
 const CRITICAL_CSS = 'body{background:#0b0b0d}';
 const INDEX_HTML = `<!doctype html><html><head><title>Studio</title><style>${CRITICAL_CSS}</style><script defer src="/assets/start-scripts-abc.js"></script><template id="scripts-after-load"><script type="module" crossorigin src="/assets/index-abc.js"></script></template></head><body><div id="root"></div></body></html>`;
+/** index.html as the build writes it for sign-in and admin pages: its scripts start at once. */
+const INDEX_AT_ONCE_HTML = `<!doctype html><html><head><title>Studio</title><style>${CRITICAL_CSS}</style><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 const ASSET = 'console.log("app");';
 const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><title>Studio</title></svg>';
 /** /music as the build writes it with its first screen (apps/web build/first-screens.ts). */
@@ -50,6 +52,7 @@ describe('with a built SPA in WEB_DIST', () => {
     webDist = tempDir('studio-web-dist-');
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, 'index.scripts-at-once.html'), INDEX_AT_ONCE_HTML);
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), ASSET);
     mkdirSync(dirname(join(webDist, site.logo.onDark)), { recursive: true });
     writeFileSync(join(webDist, site.logo.onDark), `${LOGO_SVG}\n`);

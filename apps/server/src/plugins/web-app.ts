@@ -21,15 +21,19 @@ import { firstScreenRenderer } from './first-screen-renderer';
 import { isPrefixedNonPage, withLocales } from './html-locales';
 import { withPageHead, withPreviewBanner } from './page-head';
 import { withLoader } from './page-loader';
-import { withScriptsAtOnce } from './page-scripts';
 import type { SecurityHeaders } from './security';
 
 /** The build's folders of files: scripts and styles (/assets), the built-in media (/media). */
 const BUILT_FOLDERS = ['assets', 'media'];
 /** The extensions of the compressed copies the build writes beside each text file. */
 const COPIES = ['br', 'gz'];
-/** The files by page the build writes for the server (readBuildFile): read, not served. */
-const SERVER_FILES = { chunks: 'route-chunks.json', firstScreens: 'first-screens.json' };
+/** The files the build writes for the server (readBuildFile): read, not served. */
+const SERVER_FILES = {
+  chunks: 'route-chunks.json',
+  firstScreens: 'first-screens.json',
+  // index.html with its scripts started at once (apps/web build/scripts-after-load.ts).
+  scriptsAtOnce: 'index.scripts-at-once.html',
+};
 const isCopy = (path: string) => COPIES.some((extension) => path.endsWith(`.${extension}`));
 /**
  * Paths that are never the SPA: a miss there is a JSON 404. A missing script under /assets/
@@ -108,6 +112,10 @@ export const webAppPlugin = fp<{
   const hasSpa = existsSync(indexFile);
   // Read once: the server restarts after a rebuild of the SPA (README).
   const indexHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
+  // Sign-in and admin pages paint nothing before their scripts: they start with the HTML, not
+  // held until load (decision 054). An older build without the file: as index.html has them.
+  const atOnceFile = join(root, SERVER_FILES.scriptsAtOnce);
+  const scriptsAtOnceHtml = existsSync(atOnceFile) ? readFileSync(atOnceFile, 'utf8') : indexHtml;
   const chunks = readBuildFile(root, SERVER_FILES.chunks, routeChunksFile, {});
   const firstScreens = readBuildFile(root, SERVER_FILES.firstScreens, firstScreensFile, {
     renderer: '',
@@ -242,22 +250,24 @@ export const webAppPlugin = fp<{
               previewing,
             )
           : undefined;
-      const html = withPageHead(firstScreen ?? indexHtml, page, {
-        origin,
-        language: { locale, locales: locales.all },
-        data: settings ? organization(settings, origin) : undefined,
-        chunks: page.kind === 'notFound' ? [] : (chunks[page.path] ?? []),
-      });
+      const html = withPageHead(
+        firstScreen ?? (page.kind === 'private' ? scriptsAtOnceHtml : indexHtml),
+        page,
+        {
+          origin,
+          language: { locale, locales: locales.all },
+          data: settings ? organization(settings, origin) : undefined,
+          chunks: page.kind === 'notFound' ? [] : (chunks[page.path] ?? []),
+        },
+      );
       const body =
-        page.kind === 'private'
-          ? withScriptsAtOnce(html)
-          : firstScreen === undefined
-            ? withLoader(html, page, {
-                tagline: settings?.tagline ?? '',
-                inlineLogo,
-                label: words?.loader.label,
-              })
-            : html;
+        firstScreen === undefined
+          ? withLoader(html, page, {
+              tagline: settings?.tagline ?? '',
+              inlineLogo,
+              label: words?.loader.label,
+            })
+          : html;
       if (previewing) reply.headers(previewHeaders);
       return reply
         .status(page.kind === 'notFound' ? 404 : 200)
