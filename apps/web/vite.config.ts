@@ -15,12 +15,14 @@ const api = 'http://127.0.0.1:3000';
 /** The admin's route chunks: named apart, so their preload lists can be left out. */
 const ADMIN_CHUNK = 'assets/admin-';
 
-/** The modules of every public page's frame: header, footer, the site's words and settings. */
+/** The modules of every public page's frame: header, footer, the site's words and settings, its reads. */
 const PUBLIC_SHELL = new RegExp(
   [
     'apps/web/src/public/page-address\\.',
     'apps/web/src/public/layout/(site-layout|light-header|footer|slim-footer|logo|menu-icon|nav-link-items|nav-links|use-menu-keys|smart-link|social-icon|social-link|language-switch-slot|language-switch)\\.',
-    'apps/web/src/public/data/use-site-settings\\.',
+    'apps/web/src/public/data/(use-site-settings|public-page-input|page-reads|public-api)\\.',
+    'apps/web/src/public/layout/preview\\.',
+    'apps/web/src/lib/trpc-url\\.',
     'apps/web/src/ui/focus-cycle\\.',
     'packages/content/src/(site|media|public-extras|site-settings|loaders|html|nav)\\.',
     'packages/contracts/src/(banners|field-checks|public-forms)\\.',

@@ -49,6 +49,7 @@ describe('PageReads', () => {
     const { def, calls } = scripted<string[]>('slider', [new Error('one'), new Error('two')]);
     const read = new PageReads().read(def);
     const loading = read.load();
+    await vi.advanceTimersByTimeAsync(0);
     expect(read.getState().isFetching).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     await loading;
@@ -129,6 +130,7 @@ describe('a paged read', () => {
     await read.fetchNextPage();
     expect(read.getState().data?.pages.flatMap((page) => page.items)).toEqual(['1', '2']);
     const failing = read.fetchNextPage();
+    await vi.advanceTimersByTimeAsync(0);
     expect(read.getState()).toMatchObject({ isFetching: true, isFetchingNextPage: true });
     await vi.advanceTimersByTimeAsync(1000);
     await failing;
@@ -146,5 +148,21 @@ describe('a paged read', () => {
     const read = paged([], [{ items: ['2'], nextCursor: null }]);
     await read.fetchNextPage();
     expect(read.getState().data).toBeUndefined();
+  });
+});
+
+describe('a read that has just ended', () => {
+  it('is asked again by a listener told of its last change, not joined', async () => {
+    const { def, calls } = scripted('slider', [['a'], ['b']]);
+    const read = new PageReads().read(def);
+    let again: Promise<void> | undefined;
+    read.subscribe(() => {
+      if (!read.getState().isFetching && read.getState().data?.[0] === 'a')
+        again ??= read.refetch();
+    });
+    await read.load();
+    await again;
+    expect(calls).toHaveLength(2);
+    expect(read.getState().data).toEqual(['b']);
   });
 });

@@ -92,10 +92,19 @@ export class Read<T> {
 
   /** One read at a time: a read asked for while another is under way joins it. */
   #run(work: () => Promise<void>): Promise<void> {
-    this.#running ??= work().finally(() => {
-      this.#running = undefined;
-    });
+    // Started after it is set: the first change it tells may have a listener ask again.
+    this.#running ??= Promise.resolve().then(work);
     return this.#running;
+  }
+
+  /**
+   * A read is over: no longer under way, then its last change told. In that order: a listener
+   * may ask again at once (a gallery whose pages shifted reads them all again), and must not
+   * join the read that just ended.
+   */
+  #finish(change: Partial<ReadState<T>>) {
+    this.#running = undefined;
+    this.#update(change);
   }
 
   /** Asks the API for the whole answer, unless it has answered already. */
@@ -113,7 +122,7 @@ export class Read<T> {
       } catch (error) {
         this.#update({ error, isError: true });
       } finally {
-        this.#update({ isFetching: false });
+        this.#finish({ isFetching: false });
       }
     });
 
@@ -131,7 +140,7 @@ export class Read<T> {
       } catch (error) {
         this.#update({ error, isFetchNextPageError: true });
       } finally {
-        this.#update({ isFetching: false, isFetchingNextPage: false });
+        this.#finish({ isFetching: false, isFetchingNextPage: false });
       }
     });
   };
