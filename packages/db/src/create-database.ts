@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import type { DialectName } from './dialect';
+import { nativeBinding } from './native-binding';
 import type { ContentTableName, Database } from './schema';
 
 /** The embedded default: a SQLite file, its folder created when missing. */
@@ -69,7 +70,7 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
 /** Opens (and creates when missing) a SQLite file. */
 export function createDatabase(config: SqliteConfig): SqliteHandle {
   createPrivateFile(config.file);
-  const sqlite = new SQLite(config.file);
+  const sqlite = new SQLite(config.file, { nativeBinding: nativeBinding() });
   try {
     // WAL for concurrent readers; FULL so a write answered 2xx survives a power cut.
     sqlite.pragma('journal_mode = WAL');
