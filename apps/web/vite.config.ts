@@ -15,6 +15,12 @@ const api = 'http://127.0.0.1:3000';
 /** The admin's route chunks: named apart, so their preload lists can be left out. */
 const ADMIN_CHUNK = 'assets/admin-';
 
+/**
+ * /login's start: named apart too. The server's HTML preloads it and its imports (the build's
+ * route-chunks.json), so its list in the entry every visitor downloads would only repeat them.
+ */
+const SIGN_IN_CHUNK = 'assets/sign-in-';
+
 /** The modules of every public page's frame: header, footer, the site's words and settings, its reads. */
 const PUBLIC_SHELL = new RegExp(
   [
@@ -22,10 +28,9 @@ const PUBLIC_SHELL = new RegExp(
     'apps/web/src/public/layout/(site-layout|light-header|footer|slim-footer|logo|menu-icon|nav-link-items|nav-links|use-menu-keys|smart-link|social-icon|social-link|language-switch-slot|language-switch)\\.',
     'apps/web/src/public/data/(use-site-settings|public-page-input|page-reads|public-api)\\.',
     'apps/web/src/public/layout/preview\\.',
-    'apps/web/src/lib/trpc-url\\.',
     'apps/web/src/ui/focus-cycle\\.',
     'packages/content/src/(site|media|public-extras|site-settings|loaders|html|nav)\\.',
-    'packages/contracts/src/(banners|field-checks|public-forms)\\.',
+    'packages/contracts/src/public-forms\\.',
   ].join('|'),
 );
 
@@ -68,7 +73,8 @@ export default defineConfig({
       // Every route's list of chunks to preload sits in the entry that every visitor downloads
       // (about 1.5 KB gzip for the admin's). An admin route's chunk finds its imports itself once
       // fetched, and hovering a link fetches it ahead: the visitors' first load comes first.
-      resolveDependencies: (filename, deps) => (filename.startsWith(ADMIN_CHUNK) ? [] : deps),
+      resolveDependencies: (filename, deps) =>
+        filename.startsWith(ADMIN_CHUNK) || filename.startsWith(SIGN_IN_CHUNK) ? [] : deps,
     },
     rolldownOptions: {
       // Needed by the inlining below; the entry is a page's script, nothing imports its exports.
@@ -89,9 +95,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // What every page runs (React): one request instead of a few.
+              // What every page runs (React), with the few small modules the public pages, /login
+              // and the admin all read (the calls by fetch, the plain field checks): in any chunk
+              // of one kind's, the others would download it.
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|\/apps\/web\/src\/lib\/(trpc-fetch|trpc-url)\.ts$|\/packages\/contracts\/src\/field-checks\.ts$/,
             },
             {
               // The router, TanStack Query, the tRPC client, and what only the sign-in pages and
@@ -99,12 +107,6 @@ export default defineConfig({
               // it (issue 29, decision 055).
               name: 'router',
               test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|use-sync-external-store|@trpc[\\/](client|server|tanstack-react-query))[\\/]|\/packages\/contracts\/src\/access\.ts$/,
-            },
-            {
-              // /login's page, its form and passkey button with the WebAuthn library: one request.
-              name: 'sign-in',
-              test: /\/src\/(routes\/login\.tsx\?tsr-split=component$|admin\/(auth\/(login-page|login-form)|passkeys\/(passkey-sign-in|browser))\.)|[\\/]@simplewebauthn[\\/]browser[\\/]/,
-              includeDependenciesRecursively: false,
             },
             {
               // zod in a chunk of its own: sharing one with modules the public pages need
@@ -117,7 +119,9 @@ export default defineConfig({
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/src/routes/admin/')
             ? `${ADMIN_CHUNK}[name]-[hash].js`
-            : 'assets/[name]-[hash].js',
+            : chunk.facadeModuleId?.endsWith('/src/sign-in/start.tsx')
+              ? `${SIGN_IN_CHUNK}[hash].js`
+              : 'assets/[name]-[hash].js',
       },
     },
   },

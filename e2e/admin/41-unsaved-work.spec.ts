@@ -218,3 +218,32 @@ test('typing before the account is known is kept too', async ({ adminPage: page 
   await draftOffer(page).getByRole('button', { name: 'Restore' }).click();
   await expect(field(page, 'podcast', 'title')).toHaveValue('Typed before the account');
 });
+
+test.describe('a session that ends under a form with unsaved changes', () => {
+  // The refused save answers 401, which the browser logs.
+  test.use({ allowConsoleErrors: true });
+
+  test('goes to /login without asking (a whole page load); the draft stays', async ({
+    adminPage: page,
+  }) => {
+    await page.goto(podcast.admin.add);
+    await field(page, 'podcast', 'title').fill('Typed as the session ended');
+    await field(page, 'podcast', 'posterUrl').fill('/media/podcast/poster-02.svg');
+    await field(page, 'podcast', 'videoUrl').fill('/media/video/doc-slide-1.mp4');
+    await draftHolding(page, 'Typed as the session ended');
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    // Ended elsewhere (the same session's cookie): this page still holds its token.
+    expect((await page.request.post('/api/logout')).ok()).toBe(true);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(atPath('/login'));
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await storedDrafts(page)).toHaveLength(1);
+  });
+});

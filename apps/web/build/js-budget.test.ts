@@ -15,12 +15,13 @@ const chunk = (
 const route = (file: string, part = 'component') => `/app/src/routes/${file}?tsr-split=${part}`;
 const publicPage = (file: string) => `/app/src/public/pages/${file}`;
 
-// Sizes are the code's length, so each chunk's share is plain to see. main.tsx starts either
-// the public pages (public/start.tsx) or the sign-in pages and the admin (spa-start.tsx).
+// Sizes are the code's length, so each chunk's share is plain to see. main.tsx starts the
+// public pages (public/start.tsx), /login (sign-in/start.tsx, its page in the same chunk) or
+// registration and the admin (spa-start.tsx).
 const chunks = [
   chunk('index.js', 'x'.repeat(100), {
     imports: ['shared.js'],
-    dynamicImports: ['public-start.js', 'spa-start.js'],
+    dynamicImports: ['public-start.js', 'sign-in.js', 'spa-start.js'],
     moduleIds: ['/app/index.html', '/app/src/main.tsx'],
     isEntry: true,
   }),
@@ -35,8 +36,18 @@ const chunks = [
   }),
   chunk('spa-start.js', 'x'.repeat(9), {
     imports: ['react.js', 'router.js'],
-    dynamicImports: ['sign-in.js', 'dashboard.js', 'dashboard-loader.js', 'dashboard-pending.js'],
+    dynamicImports: ['register.js', 'dashboard.js', 'dashboard-loader.js', 'dashboard-pending.js'],
     moduleIds: ['/app/src/spa-start.tsx'],
+  }),
+  // /login: its start and its page in one chunk; the WebAuthn library comes when a passkey
+  // button is pressed.
+  chunk('sign-in.js', 'x'.repeat(30), {
+    imports: ['react.js'],
+    dynamicImports: ['webauthn.js'],
+    moduleIds: ['/app/src/sign-in/pages/login.tsx', '/app/src/sign-in/start.tsx'],
+  }),
+  chunk('webauthn.js', 'x'.repeat(600), {
+    moduleIds: ['/app/node_modules/@simplewebauthn/browser/esm/index.js'],
   }),
   // Another language's words: only a page in that language loads them.
   chunk('es.js', 'x'.repeat(400), { moduleIds: ['/app/packages/content/src/locales/es.ts'] }),
@@ -59,9 +70,10 @@ const chunks = [
   chunk('not-found.js', 'x'.repeat(800), {
     moduleIds: ['/app/src/public/not-found/not-found-page.tsx'],
   }),
-  // A group chunk holding /login's component with other modules.
-  chunk('sign-in.js', 'x'.repeat(30), {
-    moduleIds: ['/app/src/admin/auth/login-form.tsx', route('login.tsx')],
+  // A group chunk holding /register's component with other modules.
+  chunk('register.js', 'x'.repeat(20), {
+    imports: ['zod.js'],
+    moduleIds: ['/app/src/admin/auth/register-form.tsx', route('register.tsx')],
   }),
   chunk('dashboard.js', 'x'.repeat(4), { moduleIds: [route('dashboard.tsx')] }),
   chunk('dashboard-loader.js', 'x'.repeat(3), {
@@ -108,14 +120,31 @@ describe('untilIdleChunks', () => {
     );
   });
 
+  it("follows the sign-in page's start, which holds the page, never the router or a passkey's library", () => {
+    expect(sorted(pages.get('login.tsx'))).toEqual(
+      sorted(['index.js', 'shared.js', 'sign-in.js', 'react.js']),
+    );
+  });
+
   it('finds a page by the module it bundles, in a group chunk too', () => {
     expect(sorted(pages.keys())).toEqual([
       'contact.tsx',
       'dashboard.tsx',
       'login.tsx',
       'podcast.tsx',
+      'register.tsx',
     ]);
-    expect(pages.get('login.tsx')?.has('sign-in.js')).toBe(true);
+    expect(sorted(pages.get('register.tsx'))).toEqual(
+      sorted([
+        'index.js',
+        'shared.js',
+        'spa-start.js',
+        'react.js',
+        'router.js',
+        'register.js',
+        'zod.js',
+      ]),
+    );
   });
 });
 

@@ -16,15 +16,17 @@ export interface ChunkNode {
 }
 
 /**
- * The two kinds of page, each started by its own module (main.tsx picks one): a route of the
- * sign-in pages and the admin area (its file's split chunks: "login.tsx", "component") after
- * spa-start, or a public page (public/pages/podcast.tsx) after public/start. A page's name is
- * its file's ("podcast.tsx"): the route's from src/routes, the public page's from public/pages.
+ * The three kinds of page, each started by its own module (main.tsx picks one): a route of
+ * the registration page and the admin area (its file's split chunks: "register.tsx",
+ * "component") after spa-start, a public page (public/pages/podcast.tsx) after public/start,
+ * or the sign-in page (sign-in/pages/login.tsx) after sign-in/start. A page's name is its
+ * file's ("podcast.tsx"): the route's from src/routes, the others' from their pages folder.
  */
 const PAGE_KINDS = [
   { page: /\/src\/routes\/(.+)\?tsr-split=(\w+)$/, start: /\/src\/spa-start\.tsx$/, held: false },
   // Its HTML holds the scripts until load (decision 054): the starter script is one more.
   { page: /\/src\/public\/pages\/(.+)\.tsx$/, start: /\/src\/public\/start\.tsx$/, held: true },
+  { page: /\/src\/sign-in\/pages\/(.+)\.tsx$/, start: /\/src\/sign-in\/start\.tsx$/, held: false },
 ] as const;
 
 /** A page's part a chunk holds: its component ("component"), or a route's loader ("loader"). */
@@ -88,14 +90,14 @@ export function firstLoadChunks(chunks: readonly ChunkNode[]): {
 /**
  * Dynamic imports a first visit never makes until the visitor acts or navigates: the header's
  * overlay menu, the gallery's modal, the posters' video player, the not-found page, the head tags
- * written on navigation, the live preview's frame script, the forms /login and /register
- * show only for a link's hash (password reset, invitation), and another language's words (a
- * page in the default language, which the budgets are for, has its words in its code). Every
- * other dynamic import (a form, the home page's lists, the language switch) is taken as made
- * once the page painted.
+ * written on navigation, the live preview's frame script, the form /register shows only for
+ * an invitation link's hash, the WebAuthn library a passkey button loads when pressed, and
+ * another language's words (a page in the default language, which the budgets are for, has
+ * its words in its code). Every other dynamic import (a form, the home page's lists, the
+ * language switch) is taken as made once the page painted.
  */
 export const ON_DEMAND =
-  /\/packages\/content\/src\/locales\/[a-z]{2}(-[A-Z]{2})?\.ts$|\/src\/(public\/(layout\/overlay-menu|gallery\/(gallery-modal|poster-player)|not-found\/not-found-page)|lib\/write-page-head|live-preview\/frame|admin\/auth\/(forgot-password-form|reset-password-form|invitation-form))\.tsx?$/;
+  /\/packages\/content\/src\/locales\/[a-z]{2}(-[A-Z]{2})?\.ts$|\/src\/(public\/(layout\/overlay-menu|gallery\/(gallery-modal|poster-player)|not-found\/not-found-page)|lib\/write-page-head|live-preview\/frame|admin\/auth\/invitation-form)\.tsx?$|\/@simplewebauthn\/browser\//;
 
 /**
  * The chunks a first visit to each page downloads until the network is idle, by page file:

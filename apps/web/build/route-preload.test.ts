@@ -5,14 +5,14 @@ import { routeChunks } from './route-preload';
 const chunk = (
   fileName: string,
   imports: string[] = [],
-  moduleId: string | null = null,
+  moduleIds: string | readonly string[] = [],
   isEntry = false,
 ): ChunkNode => ({
   fileName,
   code: '',
   imports,
   dynamicImports: [],
-  moduleIds: moduleId ? [moduleId] : [],
+  moduleIds: typeof moduleIds === 'string' ? [moduleIds] : moduleIds,
   isEntry,
 });
 
@@ -33,17 +33,24 @@ describe('routeChunks', () => {
       chunk('assets/podcast.js', ['assets/shared.js'], '/app/src/public/pages/podcast.tsx'),
       chunk('assets/contact.js', ['assets/form.js'], '/app/src/public/pages/contact.tsx'),
       chunk('assets/home.js', [], '/app/src/public/pages/index.tsx'),
-      chunk('assets/login.js', [], '/app/src/routes/login.tsx?tsr-split=component'),
+      chunk(
+        'assets/sign-in.js',
+        ['assets/react.js'],
+        ['/app/src/sign-in/pages/login.tsx', '/app/src/sign-in/start.tsx'],
+      ),
+      chunk('assets/register.js', [], '/app/src/routes/register.tsx?tsr-split=component'),
       chunk('assets/edit.js', [], '/app/src/routes/admin/$type.tsx?tsr-split=component'),
-      chunk('assets/loader.js', [], '/app/src/routes/login.tsx?tsr-split=loader'),
+      chunk('assets/loader.js', [], '/app/src/routes/register.tsx?tsr-split=loader'),
     ];
     expect(routeChunks(chunks)).toEqual({
       '/podcast': ['/assets/podcast.js', '/assets/react.js', '/assets/start.js'],
       '/contact': ['/assets/contact.js', '/assets/form.js', '/assets/react.js', '/assets/start.js'],
       '/': ['/assets/home.js', '/assets/react.js', '/assets/start.js'],
-      '/login': [
-        '/assets/login.js',
+      // The sign-in page: its start holds it, and neither the router nor the admin's start.
+      '/login': ['/assets/react.js', '/assets/sign-in.js'],
+      '/register': [
         '/assets/react.js',
+        '/assets/register.js',
         '/assets/router.js',
         '/assets/spa-start.js',
       ],

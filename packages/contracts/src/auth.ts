@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Role, roles } from './access';
+import { PASSWORD_MAX, PASSWORD_MIN } from './account-checks';
 import {
   email,
   normalizeEmail,
@@ -9,10 +10,6 @@ import {
   tooShortMessage,
 } from './fields';
 import { signInCode } from './one-time-codes';
-
-// ASVS v5 6.2.1 / 6.2.9: at least 8, at most 128 characters; no composition rules.
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 /** An account's e-mail: one account whatever the letter case. */
 export const accountEmail = () => email({ trim: true }).transform(normalizeEmail);

@@ -1,4 +1,13 @@
 export * from './access';
+export {
+  checkAccountEmail,
+  checkGivenPassword,
+  checkNewPassword,
+  checkRecoveryCode,
+  checkTotpCode,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './account-checks';
 export * from './account-links';
 export * from './api-error';
 export * from './api-tokens';
@@ -25,6 +34,7 @@ export * from './messages';
 export * from './one-time-codes';
 export * from './ordering';
 export * from './paging';
+export * from './passkey-messages';
 export * from './passkeys';
 export * from './presence';
 export * from './preview-notice';

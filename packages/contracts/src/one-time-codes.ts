@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_MAX, TOTP_CODE, withoutSpaces } from './account-checks';
 import { REQUIRED_MESSAGE, text, tooLongMessage } from './fields';
 import { messages } from './messages';
 
@@ -7,14 +8,6 @@ export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_S = 30;
 /** Steps accepted on either side of the server's own (a phone's clock a little off). */
 export const TOTP_WINDOW = 1;
-
-/** What a code field may hold: a 6-digit code, or a recovery code with its dashes. */
-const CODE_MAX = 64;
-
-/** Spaces people type or paste in a code ("123 456") are no part of it. */
-const withoutSpaces = (value: string) => value.replace(/\s+/g, '');
-
-const TOTP_CODE = /^\d{6}$/;
 
 /** True for what an authenticator app shows (a recovery code has letters and dashes). */
 export const isTotpCode = (code: string) => TOTP_CODE.test(code);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from '../forms/form-context';
-import { SubmitButton } from '../forms/submit-button';
-import { buttonClass } from '../ui/styles';
+import { AuthFormShell } from './auth-form-shell';
 
 interface AuthFormFrameProps {
   submitLabel: string;
@@ -10,27 +9,21 @@ interface AuthFormFrameProps {
   children: ReactNode;
 }
 
-/**
- * The form of a sign-in page (form.AuthFormFrame): browser validation off (the schema speaks
- * instead), its fields, then the wide gold submit button.
- */
+/** The registration form's frame (form.AuthFormFrame): the sign-in pages' form, bound to TanStack Form. */
 export function AuthFormFrame({ submitLabel, busyLabel, children }: AuthFormFrameProps) {
   const form = useFormContext();
   return (
-    <form
-      noValidate
-      className="mt-6 space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      {children}
-      <SubmitButton
-        label={submitLabel}
-        busyLabel={busyLabel}
-        className={`${buttonClass.gold} w-full`}
-      />
-    </form>
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(submitting) => (
+        <AuthFormShell
+          submitLabel={submitLabel}
+          busyLabel={busyLabel}
+          busy={submitting}
+          onSubmit={() => void form.handleSubmit()}
+        >
+          {children}
+        </AuthFormShell>
+      )}
+    </form.Subscribe>
   );
 }

@@ -11,10 +11,13 @@ interface AuthPageProps {
   title: string;
   /** A line under the title. */
   intro?: ReactNode;
-  /** The form, loaded on the page's first render. */
+  /** The form. */
   children: ReactNode;
-  /** Its placeholder meanwhile: what is loading, for screen readers, and its boxes. */
-  loading: AuthFormPlaceholderProps;
+  /**
+   * The form's placeholder while its code loads (a form loaded on the page's first render):
+   * what is loading, for screen readers, and its boxes. None: the form is in the page's code.
+   */
+  loading?: AuthFormPlaceholderProps;
   footer: ReactNode;
 }
 
@@ -29,7 +32,11 @@ export function AuthPage({ title, intro, children, loading, footer }: AuthPagePr
         <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-deep">Studio</p>
         <h1 className="mt-2 text-2xl font-semibold">{title}</h1>
         {intro}
-        <Suspense fallback={<AuthFormPlaceholder {...loading} />}>{children}</Suspense>
+        {loading ? (
+          <Suspense fallback={<AuthFormPlaceholder {...loading} />}>{children}</Suspense>
+        ) : (
+          children
+        )}
         <div className="mt-6 text-center text-sm text-slate-600">{footer}</div>
       </div>
     </main>

@@ -1,4 +1,3 @@
-import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 /**
@@ -28,14 +27,14 @@ export function parseLinkHash(hash: string, kept: SecretLink | undefined = held)
   return { kind: 'none' };
 }
 
-export function useLinkHash(): LinkHash {
-  const hash = useLocation({ select: (location) => location.hash });
+/** The link `hash` (the address's fragment, as /login or the router reads it) carries. */
+export function useLinkHash(hash: string): LinkHash {
   const link = parseLinkHash(hash);
   const secretShown = link.kind !== 'none' && link.kind !== 'forgot' && hash.includes('=');
   useEffect(() => {
     if (!secretShown || (link.kind !== 'reset' && link.kind !== 'invite')) return;
     held = link;
-    // The same history entry, without the secret (the router's state kept).
+    // The same history entry, without the secret (a router's state kept).
     window.history.replaceState(
       window.history.state,
       '',

@@ -1,12 +1,11 @@
-import { messages } from '@studio/contracts';
+import { checkNewPassword, messages } from '@studio/contracts';
 import { useState } from 'react';
-import { serverIssues } from '../api/errors';
-import { useSchemaForm } from '../forms/form-hook';
+import { serverIssues, serverMessage } from '../../lib/server-errors';
 import { OutcomeMessage } from '../forms/outcome-message';
-import { useRefusals } from '../forms/refusals';
-import { type Outcome, refusedOutcome } from '../forms/submit-outcome';
 import { newPasswordFields } from './account-mail-fields';
-import { type NewPasswordValues, newPasswordSchema } from './new-password-schema';
+import { AuthFormShell } from './auth-form-shell';
+import { AuthInput } from './auth-input';
+import { type Check, useCheckedForm } from './use-checked-form';
 
 interface NewPasswordFormProps {
   submitLabel: string;
@@ -15,45 +14,57 @@ interface NewPasswordFormProps {
   onSubmit: (password: string) => Promise<void>;
 }
 
-const empty: NewPasswordValues = { password: '', confirmPassword: '' };
-// The server checks the password only: the repeated one never leaves the page.
-const refusable = ['password'];
+type Name = (typeof newPasswordFields)[number]['name'];
+
+/** The contract's password rules, and the repeated password, which must match (never sent). */
+const checks: Record<Name, Check<Name>> = {
+  password: checkNewPassword,
+  confirmPassword: (value, { password }) =>
+    value === password ? undefined : messages.account.confirmMismatch,
+};
+
+const empty: Record<Name, string> = { password: '', confirmPassword: '' };
 
 /**
  * A new password, typed twice, for a page a mailed link opens (reset, invitation): the rules
- * are the contracts' own; the server's refusal (an expired link) shows above the button.
+ * are the contracts' own; the server's refusal of the password shows on it, any other (an
+ * expired link) above the button.
  */
 export function NewPasswordForm({ submitLabel, busyLabel, onSubmit }: NewPasswordFormProps) {
-  const [failure, setFailure] = useState<Outcome>(null);
-  const refusals = useRefusals(refusable);
-  const form = useSchemaForm({
-    defaultValues: empty,
-    schema: newPasswordSchema,
-    onSubmit: async (value) => {
-      setFailure(null);
-      refusals.clear();
-      try {
-        await onSubmit(value.password);
-      } catch (error) {
-        if (!refusals.take(serverIssues(error))) {
-          setFailure(refusedOutcome(error, messages.unreachable));
-        }
-      }
-    },
-  });
-
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useCheckedForm(checks, empty);
   return (
-    <form.AppForm>
-      <form.AuthFormFrame submitLabel={submitLabel} busyLabel={busyLabel}>
-        {newPasswordFields.map(({ name, ...spec }) => (
-          <form.AppField key={name} name={name}>
-            {(field) => (
-              <field.AuthField {...spec} autoComplete="new-password" refused={refusals.on(name)} />
-            )}
-          </form.AppField>
-        ))}
-        <OutcomeMessage outcome={failure} />
-      </form.AuthFormFrame>
-    </form.AppForm>
+    <AuthFormShell
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      busy={form.busy}
+      onSubmit={() =>
+        void form.submit(async ({ password }) => {
+          setFailure(null);
+          try {
+            await onSubmit(password);
+          } catch (error) {
+            // The server checks the password only: the repeated one never leaves the page.
+            const refusal = serverIssues(error).find((issue) => issue.path === 'password');
+            if (refusal) form.refuse('password', refusal.message);
+            else setFailure(serverMessage(error) ?? messages.unreachable);
+          }
+        })
+      }
+    >
+      {newPasswordFields.map(({ name, label, type }) => (
+        <AuthInput
+          key={name}
+          name={name}
+          label={label}
+          type={type}
+          autoComplete="new-password"
+          value={form.values[name]}
+          onChange={(value) => form.change(name, value)}
+          error={form.error(name)}
+        />
+      ))}
+      <OutcomeMessage outcome={failure === null ? null : { ok: false, text: failure }} />
+    </AuthFormShell>
   );
 }

@@ -1,8 +1,8 @@
 import { messages, registerSchema } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
+import { LOGIN_PATH } from '../../sign-in/address';
 import { serverAnswered, serverMessage } from '../api/errors';
 import { AuthForm } from './auth-form';
 import { SetupTokenField } from './setup-token-field';
@@ -10,7 +10,6 @@ import { storeToken } from './token';
 
 /** `submitLabel` comes from the page, which shows it on the placeholder too. */
 export function RegisterForm({ submitLabel }: { submitLabel: string }) {
-  const navigate = useNavigate();
   const register = useMutation(useTRPC().auth.register.mutationOptions());
   // Revealed when the server says the first account needs the installer's setup token.
   const [askToken, setAskToken] = useState(false);
@@ -37,7 +36,8 @@ export function RegisterForm({ submitLabel }: { submitLabel: string }) {
             // A later account waits for an administrator to grant it a role.
             window.alert(answer.message);
           }
-          await navigate({ to: '/login' });
+          // SPEC.md §4: registration success goes to /login, a page of its own.
+          window.location.assign(LOGIN_PATH);
         } catch (error) {
           // A closed registration answers 403 with its own message, shown as is.
           const message = serverAnswered(error)

@@ -1,6 +1,7 @@
 import { mailMessages } from '@studio/contracts';
-import { Link } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { LOGIN_PATH } from '../../sign-in/address';
 import { newPasswordFields } from './account-mail-fields';
 import { AuthPage } from './auth-page';
 import { useLinkHash } from './link-hash';
@@ -19,15 +20,15 @@ const invitation = mailMessages.invitations;
 const footer = (
   <>
     Already registered?{' '}
-    <Link to="/login" className="font-medium text-gold-deep underline">
+    <a href={LOGIN_PATH} className="font-medium text-gold-deep underline">
       Sign in
-    </Link>
+    </a>
   </>
 );
 
 /** /register: the first account, or (`REGISTRATION=open`) a later one; `#invite=…` accepts an invitation. */
 export function RegisterPage() {
-  const link = useLinkHash();
+  const link = useLinkHash(useLocation({ select: (location) => location.hash }));
   if (link.kind === 'invite') {
     return (
       <AuthPage

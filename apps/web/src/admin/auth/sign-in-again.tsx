@@ -1,5 +1,5 @@
 import { recentSignInMessages } from '@studio/contracts';
-import { Link } from '@tanstack/react-router';
+import { LOGIN_PATH } from '../../sign-in/address';
 
 /**
  * Beside a refusal for a session signed in too long ago (adding a passkey, setting up
@@ -8,8 +8,8 @@ import { Link } from '@tanstack/react-router';
 export function SignInAgain({ refusal }: { refusal: string | null | undefined }) {
   if (refusal !== recentSignInMessages.required) return null;
   return (
-    <Link to="/login" className="text-sm font-medium text-gold-deep underline">
+    <a href={LOGIN_PATH} className="text-sm font-medium text-gold-deep underline">
       {recentSignInMessages.signInAgain}
-    </Link>
+    </a>
   );
 }

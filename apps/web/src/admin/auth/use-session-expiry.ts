@@ -3,6 +3,7 @@ import { partialMatchKey, type QueryClient, useQuery, useQueryClient } from '@ta
 import { type NavigateFn, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { type Trpc, useTRPC } from '../../lib/trpc';
+import { LOGIN_PATH } from '../../sign-in/address';
 import { isUnauthorized } from '../api/errors';
 import { clearToken } from './token';
 
@@ -36,11 +37,14 @@ export function leaveForHome(): void {
   window.location.assign('/');
 }
 
-/** Signs out in this browser, then /login (unless a logout is already going home). */
+/**
+ * Signs out in this browser, then /login (unless a logout is already going home): a page of
+ * its own, so a whole page load, which asks nothing about unsaved changes either.
+ */
 export function expireSession(queryClient: QueryClient, trpc: Trpc, navigate: NavigateFn): void {
   if (goingHome) return;
   forgetSession(queryClient, trpc);
-  void navigate({ to: '/login', ignoreBlocker: true });
+  void navigate({ href: LOGIN_PATH, reloadDocument: true, ignoreBlocker: true });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { loadCatalogue, localizeMessage } from '@studio/content';
 import { formMessages, messages } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../data/public-api';
+import { answerOf } from '../../lib/trpc-fetch';
 import { contactFailure } from './contact-failure';
 
 /** What reading the server's answer throws, for an answer of `body` with `status`. */

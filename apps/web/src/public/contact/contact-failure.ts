@@ -1,6 +1,6 @@
 import type { Catalogue } from '@studio/content';
 import { messages } from '@studio/contracts';
-import { ServerRefusal } from '../data/public-api';
+import { ServerRefusal } from '../../lib/trpc-fetch';
 import type { Localize } from '../forms/use-localize-message';
 
 /**

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { describe, expect, it } from 'vitest';
 import { trpcClient } from '../../lib/trpc';
-import { answerOf, listRead, pagesRead, ServerRefusal, siteSettingsRead } from './public-api';
+import { listRead, pagesRead, siteSettingsRead } from './public-api';
 
 // The public pages' reads are keyed as tRPC keys the same reads: one key, one read, whichever
 // code asks for it, and the live preview finds a procedure's reads by the path in front.
@@ -28,22 +28,5 @@ describe("the public pages' read keys", () => {
   it("fall under tRPC's path keys", () => {
     const [path] = pagesRead('gallery', { preview: true }).key;
     expect([path]).toEqual(trpc.content.gallery.page.pathKey());
-  });
-});
-
-describe('answerOf', () => {
-  it("gives the procedure's data from tRPC's answer", async () => {
-    const answer = new Response(JSON.stringify({ result: { data: { token: 't' } } }));
-    expect(await answerOf(answer)).toEqual({ token: 't' });
-  });
-
-  it("throws the server's refusal with its message, and anything else as not reached", async () => {
-    const refusal = answerOf(
-      new Response(JSON.stringify({ error: { message: 'No.', code: -32600 } }), { status: 400 }),
-    );
-    await expect(refusal).rejects.toEqual(new ServerRefusal('No.'));
-    await expect(refusal).rejects.toBeInstanceOf(ServerRefusal);
-    const page = answerOf(new Response('<html></html>', { status: 502 }));
-    await expect(page).rejects.not.toBeInstanceOf(ServerRefusal);
   });
 });

@@ -1,7 +1,7 @@
 import type { ContentTypeName } from '@studio/contracts';
 import type { AppRouter } from '@studio/server';
 import type { inferRouterProxyClient } from '@trpc/client';
-import { trpcUrl } from '../../lib/trpc-url';
+import { read, write } from '../../lib/trpc-fetch';
 import type { ReadDef, ReadKey } from './page-reads';
 
 /**
@@ -22,36 +22,6 @@ type Site = Awaited<ReturnType<Client['singleton']['site']['get']['query']>>;
 type FormToken = Awaited<ReturnType<Client['forms']['token']['query']>>;
 type ContactInput = Parameters<Client['contact']['create']['mutate']>[0];
 type ContactAnswer = Awaited<ReturnType<Client['contact']['create']['mutate']>>;
-
-/** The server refused (tRPC's error answer): `message` is its words, SPEC.md §8's to show. */
-export class ServerRefusal extends Error {}
-
-const errorAnswer = (body: unknown): { message?: unknown } | undefined =>
-  typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'object'
-    ? (body.error ?? undefined)
-    : undefined;
-
-/**
- * The procedure's answer (`{ result: { data } }`); a `ServerRefusal` for tRPC's error answer;
- * anything else (no answer, a proxy's page) is an error as fetch's own are: not reached.
- */
-export async function answerOf<T>(response: Response): Promise<T> {
-  const body: unknown = await response.json().catch(() => undefined);
-  if (typeof body === 'object' && body !== null && 'result' in body) {
-    const { result } = body;
-    // The server's answer to this procedure, typed as the procedure declares (as tRPC's client).
-    if (typeof result === 'object' && result !== null && 'data' in result) return result.data as T;
-  }
-  const refusal = errorAnswer(body);
-  if (refusal) throw new ServerRefusal(typeof refusal.message === 'string' ? refusal.message : '');
-  throw new Error(`${response.url} answered ${response.status} without a tRPC answer`);
-}
-
-/** A read: GET /trpc/<path>?input=<JSON>. */
-async function read<T>(path: string, input: unknown): Promise<T> {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  return answerOf<T>(await fetch(`${trpcUrl}/${path}${query}`, { credentials: 'same-origin' }));
-}
 
 /** tRPC's query key of a procedure: its path's parts, then its input and kind. */
 const keyOf = (path: readonly string[], input: unknown, type: ReadKey[1]['type']): ReadKey => [
@@ -114,15 +84,7 @@ export const siteSettingsRead = (input: SiteInput): ReadDef<Site> => ({
 });
 
 /** A fresh render token for a public form (`forms.token`). */
-export const fetchFormToken = (): Promise<FormToken> => read<FormToken>('forms.token', undefined);
+export const fetchFormToken = (): Promise<FormToken> => read<FormToken>('forms.token');
+
 /** Sends the contact form (`contact.create`): POST /trpc/contact.create with the input as JSON. */
-export async function sendContact(input: ContactInput): Promise<ContactAnswer> {
-  return answerOf<ContactAnswer>(
-    await fetch(`${trpcUrl}/contact.create`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-    }),
-  );
-}
+export const sendContact = (input: ContactInput) => write<ContactAnswer>('contact.create', input);

@@ -1,14 +1,14 @@
-import { messages, requiredText, totpEnableSchema } from '@studio/contracts';
+import { checkRecoveryCode, checkTotpCode, messages } from '@studio/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
-import { serverAnswered, serverMessage } from '../api/errors';
-import { useSchemaForm } from '../forms/form-hook';
-import { useRefusals } from '../forms/refusals';
+import { AuthFormShell } from '../admin/auth/auth-form-shell';
+import { AuthInput } from '../admin/auth/auth-input';
+import { type Check, useCheckedForm } from '../admin/auth/use-checked-form';
+import { serverAnswered, serverMessage } from '../lib/server-errors';
 
 /** What the code field takes: the app's 6 digits, or a recovery code. */
 const kinds = {
   app: {
-    schema: totpEnableSchema,
+    check: checkTotpCode,
     label: 'Authentication code',
     autoComplete: 'one-time-code',
     inputMode: 'numeric',
@@ -16,7 +16,7 @@ const kinds = {
     switchLabel: 'Use a recovery code',
   },
   recovery: {
-    schema: z.object({ code: requiredText(64) }),
+    check: checkRecoveryCode,
     label: 'Recovery code',
     autoComplete: 'off',
     inputMode: undefined,
@@ -32,6 +32,8 @@ interface TwoFactorStepProps {
   email: string;
   /** Signs in with the e-mail and password kept from the first step, and this code. */
   send: (code: string) => Promise<void>;
+  /** Signed in, on the way to the admin. */
+  leaving: boolean;
   /** Back to e-mail and password (the e-mail stays typed). */
   onBack: () => void;
 }
@@ -40,7 +42,7 @@ interface TwoFactorStepProps {
  * The sign-in's second step: the 6-digit code from the authenticator app, or a recovery code.
  * The server's refusal (a wrong or used code, too many tries) shows on the field.
  */
-export function TwoFactorStep({ email, send, onBack }: TwoFactorStepProps) {
+export function TwoFactorStep({ email, send, leaving, onBack }: TwoFactorStepProps) {
   const [kind, setKind] = useState<Kind>('app');
   const spec = kinds[kind];
   return (
@@ -52,7 +54,7 @@ export function TwoFactorStep({ email, send, onBack }: TwoFactorStepProps) {
           : 'enter one of the recovery codes you saved. Each works once.'}
       </p>
       {/* A form per kind: each checks its own shape of code. */}
-      <CodeForm key={kind} kind={kind} send={send} />
+      <CodeForm key={kind} kind={kind} send={send} leaving={leaving} />
       <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"
@@ -69,49 +71,53 @@ export function TwoFactorStep({ email, send, onBack }: TwoFactorStepProps) {
   );
 }
 
-function CodeForm({ kind, send }: { kind: Kind; send: (code: string) => Promise<void> }) {
-  const { schema, label, autoComplete, inputMode } = kinds[kind];
-  const refusals = useRefusals(['code']);
-  const box = useRef<HTMLDivElement>(null);
-  const form = useSchemaForm({
-    defaultValues: { code: '' },
-    schema,
-    onSubmit: async ({ code }) => {
-      refusals.clear();
-      try {
-        await send(code);
-      } catch (error) {
-        if (!serverAnswered(error)) {
-          window.alert(messages.login.exception);
-          return;
-        }
-        refusals.take([{ path: 'code', message: serverMessage(error) ?? messages.login.failure }]);
-      }
-    },
-  });
+interface CodeFormProps {
+  kind: Kind;
+  send: (code: string) => Promise<void>;
+  leaving: boolean;
+}
+
+function CodeForm({ kind, send, leaving }: CodeFormProps) {
+  const { check, label, autoComplete, inputMode } = kinds[kind];
+  const checks: Record<'code', Check<'code'>> = { code: check };
+  const form = useCheckedForm(checks, { code: '' });
+  const input = useRef<HTMLInputElement>(null);
 
   // The step replaced the form the focus was in: the code field takes it.
   useEffect(() => {
-    box.current?.querySelector('input')?.focus();
+    input.current?.focus();
   }, []);
 
   return (
-    <div ref={box}>
-      <form.AppForm>
-        <form.AuthFormFrame submitLabel="Verify" busyLabel="Verifying...">
-          <form.AppField name="code">
-            {(field) => (
-              <field.AuthField
-                label={label}
-                type="text"
-                autoComplete={autoComplete}
-                {...(inputMode ? { inputMode } : {})}
-                refused={refusals.on('code')}
-              />
-            )}
-          </form.AppField>
-        </form.AuthFormFrame>
-      </form.AppForm>
-    </div>
+    <AuthFormShell
+      submitLabel="Verify"
+      busyLabel="Verifying..."
+      busy={form.busy || leaving}
+      onSubmit={() =>
+        void form.submit(async ({ code }) => {
+          try {
+            await send(code);
+          } catch (error) {
+            if (!serverAnswered(error)) {
+              window.alert(messages.login.exception);
+              return;
+            }
+            form.refuse('code', serverMessage(error) ?? messages.login.failure);
+          }
+        })
+      }
+    >
+      <AuthInput
+        ref={input}
+        name="code"
+        label={label}
+        type="text"
+        autoComplete={autoComplete}
+        {...(inputMode ? { inputMode } : {})}
+        value={form.values.code}
+        onChange={(value) => form.change('code', value)}
+        error={form.error('code')}
+      />
+    </AuthFormShell>
   );
 }

@@ -1,12 +1,10 @@
 import { mailMessages } from '@studio/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../lib/trpc';
-import { NewPasswordForm } from './new-password-form';
+import { NewPasswordForm } from '../admin/auth/new-password-form';
+import { completeReset } from './sign-in-api';
 
 /** The new password through the link's secret; the page's footer leads back to sign in. */
 export function ResetPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
-  const complete = useMutation(useTRPC().passwordReset.complete.mutationOptions());
   const [done, setDone] = useState<string>();
 
   if (done) {
@@ -20,10 +18,7 @@ export function ResetPasswordForm({ token, submitLabel }: { token: string; submi
     <NewPasswordForm
       submitLabel={submitLabel}
       busyLabel={mailMessages.passwordReset.chooseBusy}
-      onSubmit={async (password) => {
-        const answer = await complete.mutateAsync({ token, password });
-        setDone(answer.message);
-      }}
+      onSubmit={async (password) => setDone((await completeReset({ token, password })).message)}
     />
   );
 }

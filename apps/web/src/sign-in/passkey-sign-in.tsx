@@ -1,52 +1,52 @@
 import { messages, passkeyMessages } from '@studio/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTRPC } from '../../lib/trpc';
-import { serverAnswered, serverMessage } from '../api/errors';
-import { storeToken } from '../auth/token';
-import { buttonClass } from '../ui/styles';
-import { passkeysSupported, webauthnBrowser } from './browser';
+import { storeToken } from '../admin/auth/token';
+import { passkeysSupported, webauthnBrowser } from '../admin/passkeys/browser';
+import { buttonClass } from '../admin/ui/styles';
+import { serverAnswered, serverMessage } from '../lib/server-errors';
+import { ADMIN_HOME } from './after-sign-in';
+import { passkeyOptions, passkeySignIn } from './sign-in-api';
 
 /**
  * "Sign in with a passkey": no e-mail typed, the browser offers this site's passkeys. A passkey
  * verifies its user, so it signs in completely (a second factor included). Hidden in a browser
- * without WebAuthn.
+ * without WebAuthn. The WebAuthn library loads when the button is pressed.
  */
 export function PasskeySignIn() {
-  const navigate = useNavigate();
-  const trpc = useTRPC();
-  const options = useMutation(trpc.passkeys.signInOptions.mutationOptions());
-  const signIn = useMutation(trpc.passkeys.signIn.mutationOptions());
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   if (!passkeysSupported()) return null;
 
-  async function start() {
-    setBusy(true);
-    setProblem(null);
+  /** Signs in with a passkey; true once on the way to the admin. */
+  async function signIn(): Promise<boolean> {
     try {
       const [{ startAuthentication }, optionsJSON] = await Promise.all([
         webauthnBrowser(),
-        options.mutateAsync(),
+        passkeyOptions(),
       ]);
       const response = await startAuthentication({ optionsJSON }).catch(() => undefined);
       if (!response) {
         setProblem(passkeyMessages.cancelled);
-        return;
+        return false;
       }
-      const answer = await signIn.mutateAsync({ response });
-      storeToken(answer.token);
-      await navigate({ to: '/admin/dashboard' });
+      storeToken((await passkeySignIn({ response })).token);
+      window.location.assign(ADMIN_HOME);
+      return true;
     } catch (error) {
       setProblem(
         serverAnswered(error)
           ? (serverMessage(error) ?? passkeyMessages.signInFailed)
           : messages.login.exception,
       );
-    } finally {
-      setBusy(false);
+      return false;
     }
+  }
+
+  async function start() {
+    setBusy(true);
+    setProblem(null);
+    // Signed in, the button stays busy until the admin opens.
+    if (!(await signIn())) setBusy(false);
   }
 
   return (
