@@ -30,7 +30,6 @@ const PUBLIC_SHELL = new RegExp(
     'apps/web/src/public/layout/preview\\.',
     'apps/web/src/ui/focus-cycle\\.',
     'packages/content/src/(site|media|public-extras|site-settings|loaders|html|nav)\\.',
-    'packages/contracts/src/public-forms\\.',
   ].join('|'),
 );
 
@@ -95,11 +94,10 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // What every page runs (React), with the few small modules the public pages, /login
-              // and the admin all read (the calls by fetch, the plain field checks): in any chunk
-              // of one kind's, the others would download it.
+              // What every page runs (React), with the calls by fetch the public pages, /login
+              // and the admin all make: in any chunk of one kind's, the others would download it.
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|\/apps\/web\/src\/lib\/(trpc-fetch|trpc-url)\.ts$|\/packages\/contracts\/src\/field-checks\.ts$/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|\/apps\/web\/src\/lib\/(trpc-fetch|trpc-url)\.ts$/,
             },
             {
               // The router, TanStack Query, the tRPC client, and what only the sign-in pages and

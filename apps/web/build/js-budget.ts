@@ -97,7 +97,7 @@ export function firstLoadChunks(chunks: readonly ChunkNode[]): {
  * language switch) is taken as made once the page painted.
  */
 export const ON_DEMAND =
-  /\/packages\/content\/src\/locales\/[a-z]{2}(-[A-Z]{2})?\.ts$|\/src\/(public\/(layout\/overlay-menu|gallery\/(gallery-modal|poster-player)|not-found\/not-found-page)|lib\/write-page-head|live-preview\/frame|admin\/auth\/invitation-form)\.tsx?$|\/@simplewebauthn\/browser\//;
+  /\/packages\/content\/src\/locales\/[a-z]{2}(-[A-Z]{2})?(-later)?\.ts$|\/src\/(public\/(layout\/overlay-menu|gallery\/(gallery-modal|poster-player)|not-found\/not-found-page)|lib\/write-page-head|live-preview\/frame|admin\/auth\/invitation-form)\.tsx?$|\/@simplewebauthn\/browser\//;
 
 /**
  * The chunks a first visit to each page downloads until the network is idle, by page file:

@@ -14,8 +14,15 @@ export {
   logoLoaderHtml,
   SERVED_LOADING_SCREEN_ID,
 } from './loaders';
-export { type Catalogue, english, type Section, type Words } from './locales/catalogue';
-export { loadCatalogue } from './locales/catalogues';
+export {
+  type Catalogue,
+  english,
+  type LaterWords,
+  type PageWords,
+  type Section,
+  type Words,
+} from './locales/catalogue';
+export { loadCatalogue, loadLaterWords, loadPageWords } from './locales/catalogues';
 export { localizeMessage, type MessageWords } from './locales/localize-message';
 export { type LocalePath, localizedPath, ogLocale, splitLocalePath } from './locales/paths';
 export { builtinVideoPoster, media, trailers } from './media';

@@ -1,8 +1,12 @@
 import { contentTypeNames } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
-import { es } from './locales/es';
+import { es as esPageWords } from './locales/es';
+import { esLater } from './locales/es-later';
 import { localizedPath, splitLocalePath } from './locales/paths';
 import { headTags, pageAt, pageInLanguage, publicPages } from './pages';
+
+/** The Spanish catalogue whole, as the server reads it. */
+const es = { ...esPageWords, ...esLater };
 
 describe('pageAt', () => {
   it('finds a public page with or without a trailing slash', () => {

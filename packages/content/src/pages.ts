@@ -3,7 +3,7 @@ import type { Catalogue } from './locales/catalogue';
 import { localizedPath, ogLocale } from './locales/paths';
 import { media } from './media';
 import { isPrivatePath } from './private-paths';
-import { site } from './site';
+import { site, titled } from './site';
 
 /** What search engines and link previews show for a page. */
 export interface PageHead {
@@ -27,8 +27,6 @@ export interface PageHead {
    */
   firstScreenPages?: ContentTypeName[];
 }
-
-const titled = (name: string) => `${name} · ${site.name}`;
 
 /** Every public page, by path: the one list behind titles, link previews and the sitemap. */
 export const publicPages: Record<string, PageHead> = {

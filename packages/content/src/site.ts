@@ -144,3 +144,6 @@ export const heroWords = {
   documentary: { heading: site.heroes.documentary.heading, alt: site.heroes.documentary.alt },
   equipment: { heading: site.heroes.equipment.heading, alt: site.heroes.equipment.alt },
 };
+
+/** A page's title: its name, then the studio's ("Podcast · Goldhill Studios"). */
+export const titled = (name: string) => `${name} · ${site.name}`;

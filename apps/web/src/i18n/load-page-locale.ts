@@ -1,4 +1,4 @@
-import { loadCatalogue } from '@studio/content';
+import { loadPageWords } from '@studio/content';
 import type { Language, PageLocale } from './page-locale';
 
 /**
@@ -7,7 +7,7 @@ import type { Language, PageLocale } from './page-locale';
  */
 export async function loadPageLocale(language: Language): Promise<PageLocale> {
   const [words, LanguageSwitch] = await Promise.all([
-    loadCatalogue(language.locale).catch(() => undefined),
+    loadPageWords(language.locale).catch(() => undefined),
     language.locales.length > 1
       ? import('../public/layout/language-switch').then((module) => module.LanguageSwitch)
       : undefined,

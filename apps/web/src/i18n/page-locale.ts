@@ -1,4 +1,4 @@
-import type { Catalogue, Section } from '@studio/content';
+import type { PageWords, Section } from '@studio/content';
 import { type ComponentType, createContext, useContext } from 'react';
 import type { LanguageSwitchProps } from '../public/layout/language-switch';
 
@@ -7,8 +7,8 @@ export interface PageLocale {
   locale: string;
   /** The configured locales, the default first; one: the site has no other language. */
   locales: readonly string[];
-  /** The page's catalogue; undefined: English, the words the pages import. */
-  words?: Catalogue;
+  /** The page's words (its catalogue but for the later sections); undefined: English, the words the pages import. */
+  words?: PageWords;
   /**
    * The language switch the headers and footer show, loaded only when the site has two or
    * more languages: a site with one pays nothing for it.
@@ -28,7 +28,7 @@ export const usePageLocale = () => useContext(LocaleContext);
  * A section of the page's words: the English module the component imports, or its page
  * language's counterpart.
  */
-export function useWords<K extends Section>(section: K, english: Catalogue[K]): Catalogue[K] {
+export function useWords<K extends Section>(section: K, english: PageWords[K]): PageWords[K] {
   return useContext(LocaleContext).words?.[section] ?? english;
 }
 

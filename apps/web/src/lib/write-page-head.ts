@@ -1,12 +1,13 @@
-import { headTags, pageAt, pageInLanguage } from '@studio/content';
+import { headTags, pageAt } from '@studio/content';
 import type { PageLocale } from '../i18n/page-locale';
 
 /**
- * Replaces the document's title and head tags with those of the page at `pathname` (without
- * its locale prefix), in the page's language.
+ * Replaces the document's title and head tags with those of the page at `pathname`, as the
+ * app's router navigates: registration and the admin area, in the default language only (the
+ * public pages are page loads, their heads the server's).
  */
-export function writePageHead(pathname: string, { locale, locales, words }: PageLocale) {
-  const page = pageInLanguage(pageAt(pathname), words);
+export function writePageHead(pathname: string, { locale, locales }: PageLocale) {
+  const page = pageAt(pathname);
   document.title = page.title;
   for (const old of document.head.querySelectorAll('[data-head], meta[name="description"]')) {
     old.remove();

@@ -60,5 +60,18 @@ export const english = {
 /** A language's public words. */
 export type Catalogue = Words<typeof english>;
 
-/** A catalogue section's name. */
-export type Section = keyof Catalogue;
+/**
+ * The sections a page's first render never reads: the forms' messages (needed once a form has
+ * something to say) and the pages' heads (the server writes them). Each language keeps them in
+ * a module of their own (`es-later.ts`), which a page downloads only when a form shows.
+ */
+type LaterSection = 'validation' | 'pages';
+
+/** A language's words for a page's first render. */
+export type PageWords = Omit<Catalogue, LaterSection>;
+
+/** A language's words a page reads later (`LaterSection`). */
+export type LaterWords = Pick<Catalogue, LaterSection>;
+
+/** A section of a page's words. */
+export type Section = keyof PageWords;

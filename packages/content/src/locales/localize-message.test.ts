@@ -6,7 +6,7 @@ import {
   tooLongMessage,
 } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
-import { es } from './es';
+import { esLater as es } from './es-later';
 import { localizeMessage } from './localize-message';
 
 /**

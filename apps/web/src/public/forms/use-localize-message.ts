@@ -1,6 +1,6 @@
-import { localizeMessage } from '@studio/content';
-import { useContext } from 'react';
-import { LocaleContext } from '../../i18n/page-locale';
+import { type LaterWords, loadLaterWords, localizeMessage } from '@studio/content';
+import { useEffect, useState } from 'react';
+import { usePageLocale } from '../../i18n/page-locale';
 import type { FieldSpec } from './field-spec';
 
 /** Shows a message as it is: the English page's way. */
@@ -12,8 +12,32 @@ export type Localize = (message: string, fallback?: string) => string;
  * page each message shows as it is.
  */
 export function useLocalizeMessage(labels?: Record<string, string>): Localize {
-  const words = useContext(LocaleContext).words?.validation;
+  const words = useLaterWords()?.validation;
   return (message, fallback) => localizeMessage(message, words, { fallback, labels });
+}
+
+/**
+ * The page's later words (its forms' messages), loaded when a form shows: a page's first load
+ * has no use for them. None on an English page, whose messages are the forms' own.
+ */
+function useLaterWords(): LaterWords | undefined {
+  const { locale, words } = usePageLocale();
+  const [later, setLater] = useState<LaterWords>();
+  useEffect(() => {
+    if (!words) return;
+    let shown = true;
+    loadLaterWords(locale).then(
+      (loaded) => {
+        if (shown) setLater(loaded);
+      },
+      // Not loaded: the messages show in English, as a language without a catalogue's do.
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, [locale, words]);
+  return later;
 }
 
 // Here, not in field-spec.ts: the forms' placeholders, which paint first, need none of this.

@@ -8,7 +8,6 @@ import { listRead } from '../data/public-api';
 import { publicListInput } from '../data/public-page-input';
 import { useFallbackList } from '../data/use-fallback-list';
 import { previewing } from '../layout/preview';
-import { LoadingScreen } from '../loading/loading-screen';
 import { LogoLoader } from '../loading/logo-loader';
 
 /** SPEC.md §9: the loading screen stays this long. */
@@ -21,22 +20,24 @@ const { Component: HomeContent, preload: preloadContent } = lazyWithPreload(() =
 );
 
 /**
- * Whether the loading screen is up: on a first visit the server painted it (`served`) and its
- * 2 s count from navigation start; when the SPA navigates home it shows one (`shown`) for 2 s.
+ * Whether the loading screen the server painted with the page is still up: its 2 s count from
+ * navigation start (the home page is always a page load: decision 055).
  */
-function useLoadingScreen(): 'served' | 'shown' | 'done' {
+function useLoadingScreen(): boolean {
   const [served] = useState(() => document.getElementById(SERVED_LOADING_SCREEN_ID));
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(served === null);
   useEffect(() => {
-    const wait = served ? Math.max(0, LOADING_MS - performance.now()) : LOADING_MS;
-    const timer = window.setTimeout(() => {
-      served?.remove();
-      setDone(true);
-    }, wait);
+    if (!served) return;
+    const timer = window.setTimeout(
+      () => {
+        served.remove();
+        setDone(true);
+      },
+      Math.max(0, LOADING_MS - performance.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [served]);
-  if (done) return 'done';
-  return served ? 'served' : 'shown';
+  return !done;
 }
 
 export function HomePage() {
@@ -62,8 +63,7 @@ export function HomePage() {
     'videos',
   );
 
-  if (loading === 'served') return null;
-  if (loading === 'shown') return <LoadingScreen />;
+  if (loading) return null;
   return (
     <Suspense fallback={<LogoLoader />}>
       <HomeContent
