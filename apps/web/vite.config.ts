@@ -107,6 +107,15 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|use-sync-external-store|@trpc[\\/](client|server|tanstack-react-query))[\\/]|\/packages\/contracts\/src\/access\.ts$/,
             },
             {
+              // The contact and career forms' code, fetched once their page has painted: one
+              // request for either form (each page loads a few KB of the other's) instead of
+              // three, so a page in another language, which loads two parts of its words, stays
+              // within 12 (issue 29).
+              name: 'public-forms',
+              test: /\/apps\/web\/src\/public\/(contact\/(contact-form|contact-failure)|career\/(career-form|cv-field|cv-file|application-request)|forms\/(public-form|field-check|form-status|spam-guard|use-localize-message|text-field))\.tsx?$|\/packages\/contracts\/src\/public-forms\.ts$|\/packages\/content\/src\/locales\/localize-message\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // zod in a chunk of its own: sharing one with modules the public pages need
               // (the site's messages) would make every form page download it (issue 29).
               name: 'zod',

@@ -18,8 +18,8 @@ const KB: Record<string, number> = {
   'documentary.tsx': 84,
   'equipment.tsx': 84,
   'gallery.tsx': 84,
-  'contact.tsx': 89,
-  'career.tsx': 88,
+  'contact.tsx': 90,
+  'career.tsx': 89,
   'login.tsx': 78,
   'register.tsx': 180,
 };
