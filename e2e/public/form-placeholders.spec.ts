@@ -1,19 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-// The forms' code loads after their page: until it comes, a disabled placeholder of the form's
-// size stands in, so the page does not move when the form arrives.
+// The forms' code (one chunk for both) loads after their page: until it comes, a disabled
+// placeholder of the form's size stands in, so the page does not move when the form arrives.
+/** The chunk of both forms' code. */
+const FORMS_CHUNK = /\/assets\/public-forms-[\w-]+\.js$/;
+
 const forms = [
   {
     path: '/contact',
-    chunk: /\/assets\/contact-form-[\w-]+\.js$/,
+    chunk: FORMS_CHUNK,
     loading: 'Loading the contact form',
     around: (page: Page) => page.getByRole('region', { name: 'Send us a message' }),
     form: (page: Page) => page.getByRole('form', { name: 'Contact form' }),
   },
   {
     path: '/career',
-    chunk: /\/assets\/career-form-[\w-]+\.js$/,
+    chunk: FORMS_CHUNK,
     loading: 'Loading the job application form',
     around: (page: Page) => page.getByRole('region', { name: 'Application' }),
     form: (page: Page) => page.getByRole('form', { name: 'Job application form' }),
