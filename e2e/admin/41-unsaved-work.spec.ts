@@ -110,6 +110,35 @@ test('an add form keeps typing through a reload right after it; Discard drops it
   await expect(draftOffer(page)).toHaveCount(0);
 });
 
+test('typing that leaves before the server has named the account is offered back once it has', async ({
+  adminPage: page,
+}) => {
+  const music = contentTypes.music;
+  // The first page's question "who is signed in?" is answered only after the reload: its
+  // drafts have no account to be kept under yet.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  let first = true;
+  await page.route(/\/trpc\/[^?]*auth\.me/, async (route) => {
+    if (first) {
+      first = false;
+      await answered;
+    }
+    // That page is gone by then: its request has nobody to answer.
+    await route.fallback().catch(() => undefined);
+  });
+  await page.goto(music.admin.add);
+  const alt = field(page, 'music', 'alt');
+  await alt.fill('Typed before the account');
+  await reloadAgreeing(page);
+  answer();
+
+  await draftOffer(page).getByRole('button', { name: 'Restore' }).click();
+  await expect(alt).toHaveValue('Typed before the account');
+});
+
 test('a list typed on an add form comes back as typed', async ({ adminPage: page }) => {
   const equipment = contentTypes.equipment;
   await page.goto(equipment.admin.add);

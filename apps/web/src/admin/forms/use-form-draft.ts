@@ -16,6 +16,13 @@ import type { RegistryForm } from './use-registry-form';
 /** Typing is kept this long after the last keystroke (and at once when the page goes). */
 const DRAFT_DELAY_MS = 400;
 
+/**
+ * Who a draft typed before the account was known belongs to, in the tab's own storage: the page
+ * left (a reload right after the first keystrokes) before the server named the account, and
+ * the next page of this tab gives it to the account once named.
+ */
+const UNNAMED = 'unnamed';
+
 /** Which form a draft belongs to: its kind ("content.podcast", "singleton.site") and record. */
 export interface DraftTarget {
   form: string;
@@ -68,14 +75,35 @@ export function useFormDraft(
     pending.current = undefined;
   }, []);
 
+  // Typing that leaves before the account is known stays in this tab until it is.
+  const unnamedKey = draftKey(UNNAMED, target.form, target.record);
+  useEffect(() => {
+    if (key) return;
+    const keepUnnamed = () => {
+      const { values, isDefaultValue } = form.state;
+      if (!isDefaultValue)
+        writeDraft(sessionStorage, unnamedKey, {
+          values: draftValues(fields, values),
+          savedAt: Date.now(),
+        });
+    };
+    window.addEventListener('pagehide', keepUnnamed);
+    return () => window.removeEventListener('pagehide', keepUnnamed);
+  }, [key, unnamedKey, fields, form]);
+
   // Opened: a stored draft the form does not already show is offered; any other is dropped.
   useEffect(() => {
     if (!key) return;
+    const unnamed = readDraft(sessionStorage, unnamedKey, fields);
+    if (unnamed) {
+      removeDraft(sessionStorage, unnamedKey);
+      writeDraft(localStorage, key, unnamed);
+    }
     const stored = readDraft(localStorage, key, fields);
     if (!stored) return;
     if (differs(fields, stored.values, form.state.values)) offerDraft(stored);
     else removeDraft(localStorage, key);
-  }, [key, fields, form, offerDraft]);
+  }, [key, unnamedKey, fields, form, offerDraft]);
 
   // Every change is kept shortly after; a form back to its start keeps nothing.
   useEffect(() => {
