@@ -5,8 +5,8 @@ import { trpcClient } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
 /**
- * The router of the sign-in pages and the admin area, over the query cache. The public pages
- * have none (public/start.tsx).
+ * The router of registration and the admin area, over the query cache. The public pages and
+ * /login have none (public/start.tsx, sign-in/start.tsx).
  */
 export const createAppRouter = (queryClient: QueryClient) =>
   createRouter({

@@ -12,7 +12,7 @@ interface AppProps {
   locale: PageLocale;
 }
 
-/** The whole app: in the browser (main.tsx), and as the build renders first screens. */
+/** Registration and the admin area: the app with its router (spa-start.tsx). */
 export function App({ router, queryClient, locale }: AppProps) {
   return (
     <StrictMode>

@@ -5,7 +5,7 @@ import { loadPageLocale } from './i18n/load-page-locale';
 import { documentLocale } from './i18n/page-locale';
 import { queryClient } from './lib/query-client';
 
-/** Starts the sign-in pages and the admin area: the app with its router (English only). */
+/** Starts registration and the admin area: the app with its router (English only). */
 export async function startSpa(root: HTMLElement): Promise<void> {
   const router = createAppRouter(queryClient);
   const locale = await loadPageLocale(documentLocale(document));

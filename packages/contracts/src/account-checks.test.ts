@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   CODE_MAX,
   checkAccountEmail,
@@ -14,11 +13,8 @@ import { passwordResetRequestSchema, passwordResetSchema } from './account-links
 import { loginSchema } from './auth';
 import { EMAIL_MAX } from './field-checks';
 import { requiredText } from './fields';
+import { firstMessage } from './first-message.test-support';
 import { totpEnableSchema } from './two-factor';
-
-/** The message a schema reports first for a value, as a form shows it; undefined when valid. */
-const firstMessage = (schema: z.ZodType, value: string) =>
-  schema.safeParse(value).error?.issues[0]?.message;
 
 const values = [
   '',

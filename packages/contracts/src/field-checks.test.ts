@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { checkEmail, checkRequiredText, EMAIL_MAX, TEXT_MAX } from './field-checks';
 import { email, requiredText } from './fields';
-
-/** The message a schema reports first for a value, as a form shows it; undefined when valid. */
-const firstMessage = (schema: z.ZodType, value: string) =>
-  schema.safeParse(value).error?.issues[0]?.message;
+import { firstMessage } from './first-message.test-support';
 
 const values = [
   '',

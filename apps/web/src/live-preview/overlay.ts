@@ -1,6 +1,6 @@
 /**
- * The previewed record laid over a public read's answer, as the framed page's query cache holds
- * it: a list (`content.T.list`), the pages of a paged list (`content.T.page`) or a singleton
+ * The previewed record laid over a public read's answer, as the framed page's reads hold it
+ * (`public/data/page-reads.ts`): a list (`content.T.list`), the pages of a paged list (`content.T.page`) or a singleton
  * (`singleton.S.get`). Pure: the answer as the server gave it in, a new answer out.
  */
 
