@@ -39,23 +39,42 @@ const compressOnNodeStreams: Plugin = {
 /**
  * Loaded from node_modules at run time: better-sqlite3 and sharp are native addons; Swagger UI
  * (and the @fastify/swagger it requires) serve files that sit beside their own code (`__dirname`).
+ * The rest are large, and used on demand only (a webhook, a mail, an upload's check, metrics, a
+ * rate limit's first count, a passkey, a bucket): V8 keeps a bundle's whole text in memory, used
+ * or not. A server with S3 storage reads the S3 client's files at start (about 50 ms more).
  */
-const external = ['better-sqlite3', 'sharp', '@fastify/swagger', '@fastify/swagger-ui'];
+const external = [
+  'better-sqlite3',
+  'sharp',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'undici',
+  'nodemailer',
+  'file-type',
+  'prom-client',
+  'rate-limiter-flexible',
+  '@simplewebauthn/server',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/lib-storage',
+];
 
-// One file per entry with every other dependency inlined (loading hundreds of package files was
-// most of a cold start). Bundled CommonJS code still calls require() for Node's built-ins, which
-// an ES module gets from createRequire.
-export const options = {
-  entry: { main: 'src/main.ts', cli: 'src/cli/index.ts' },
-  format: 'esm',
+const common = {
   target: 'node20',
   platform: 'node',
   outDir: 'dist',
-  // What a start does not need is imported where it is used; each such import is a chunk of
-  // its own, read when first called (bundle.test.ts names them).
-  splitting: true,
-  clean: true,
   sourcemap: true,
+} satisfies Options;
+
+// The server: one CommonJS file with every other dependency inlined (loading hundreds of package
+// files was most of a cold start), so that the launcher can give V8 its code cache (main.ts,
+// decision 058). What a start does not need is imported where it is used: esbuild runs such a
+// module only when first imported (bundle.test.ts names them).
+export const options = {
+  ...common,
+  entry: { server: 'src/server.ts' },
+  format: 'cjs',
+  // The launcher and the CLI, built beside (and at the same time), are not this build's to remove.
+  clean: ['!main.js*', '!cli.cjs*'],
   // Whitespace and syntax only: ~7 MB less idle RSS (V8 keeps every file's source), the same
   // start, and names kept, so a logged stack trace still says which function threw.
   minifyWhitespace: true,
@@ -63,9 +82,30 @@ export const options = {
   noExternal: [new RegExp(`^(?!(${external.join('|')})$).*`)],
   external,
   esbuildPlugins: [zodEnglishOnly, compressOnNodeStreams],
-  banner: {
-    js: "import { createRequire as __studioCreateRequire } from 'node:module'; const require = __studioCreateRequire(import.meta.url);",
-  },
+  // `import.meta` is empty in CommonJS: tsup's shim gives its `url`, `__dirname` its folder.
+  shims: true,
+  define: { 'import.meta.dirname': '__dirname' },
+  // The file is a CommonJS module's body wrapped as Node wraps one, so that the launcher compiles
+  // the file's own text: wrapping it there would copy megabytes, garbage until a full collection.
+  banner: { js: '(function (exports, require, module, __filename, __dirname) {' },
+  footer: { js: '})' },
 } satisfies Options;
 
-export default defineConfig(options);
+/** The operator commands (`node apps/server/dist/cli.cjs`): the server's build, unwrapped. */
+const cli = {
+  ...options,
+  entry: { cli: 'src/cli/index.ts' },
+  clean: false,
+  banner: {},
+  footer: {},
+} satisfies Options;
+
+/** The launcher `pnpm start` runs: Node's built-ins only, and the server bundle by its path. */
+export const launcher = {
+  ...common,
+  entry: { main: 'src/main.ts' },
+  format: 'esm',
+  clean: false,
+} satisfies Options;
+
+export default defineConfig([options, cli, launcher]);

@@ -1,75 +1,62 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { options } from '../tsup.config';
+import { launcher, options } from '../tsup.config';
+import { tempDir } from './test-support/app';
+import { commandEnv, listeningUrl, type Spawned, spawnCollected } from './test-support/processes';
 
 interface Metafile {
-  inputs: Record<
-    string,
-    { format?: string; imports: { path: string; kind: string; external?: boolean }[] }
-  >;
-  outputs: Record<
-    string,
-    {
-      imports: { path: string; kind: string; external?: boolean }[];
-      inputs: Record<string, unknown>;
-    }
-  >;
+  inputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
 }
 
+/** Under apps/server, so that the bundle finds the packages it leaves out in node_modules. */
+const bundles = join(import.meta.dirname, '../.test-bundles');
 let outDir: string;
-/** The source files main.js and the chunks it imports statically hold: what a start evaluates. */
+/** The source files a start runs: those the entry imports or requires, and theirs in turn. */
 let started: string[];
-/** The CommonJS packages our code imports on demand. */
-let commonJsOnDemand: string[];
+/** The packages left out of the bundle that a start imports or requires. */
+let startedExternals: string[];
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'studio-bundle-'));
-  await build({
-    ...options,
-    entry: { main: 'src/main.ts' },
-    outDir,
-    sourcemap: false,
-    metafile: true,
-    silent: true,
-  });
-  const { inputs, outputs }: Metafile = JSON.parse(
-    readFileSync(join(outDir, 'metafile-esm.json'), 'utf8'),
-  );
-  const outputOf = (file: string) => Object.keys(outputs).find((path) => path.endsWith(file));
+  mkdirSync(bundles, { recursive: true });
+  outDir = mkdtempSync(join(bundles, 'build-'));
+  // `config: false`: these options alone, not merged with tsup.config.ts's default export.
+  const common = { outDir, sourcemap: false, silent: true, clean: false, config: false } as const;
+  await build({ ...options, ...common, metafile: true });
+  await build({ ...launcher, ...common });
+  const { inputs }: Metafile = JSON.parse(readFileSync(join(outDir, 'metafile-cjs.json'), 'utf8'));
+  const atStart = (kind: string) => kind === 'import-statement' || kind === 'require-call';
   const seen = new Set<string>();
-  const queue = [outputOf('/main.js')];
+  const externals = new Set<string>();
+  const queue = ['src/server.ts'];
   for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
     if (seen.has(path)) continue;
     seen.add(path);
-    for (const link of outputs[path]?.imports ?? []) {
-      if (link.kind === 'import-statement' && !link.external) queue.push(outputOf(link.path));
+    for (const link of inputs[path]?.imports ?? []) {
+      if (!atStart(link.kind)) continue;
+      if (link.external) externals.add(link.path);
+      else queue.push(link.path);
     }
   }
-  started = [...seen].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}));
-  commonJsOnDemand = Object.entries(inputs)
-    .filter(([file]) => !file.includes('/node_modules/'))
-    .flatMap(([, input]) => input.imports)
-    .filter((link) => link.kind === 'dynamic-import' && inputs[link.path]?.format === 'cjs')
-    .map(
-      (link) =>
-        /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules)/.exec(link.path)?.[1] ?? link.path,
-    );
+  started = [...seen];
+  startedExternals = [...externals];
 }, 60_000);
 
 afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-const loadedAtStart = (part: string) => started.some((file) => file.includes(part));
+const loadedAtStart = (part: string) =>
+  started.some((file) => file.includes(part)) ||
+  startedExternals.some((name) => `/${name}/`.includes(part));
 
 describe('the server bundle', () => {
   it('starts with the server itself: Fastify, the REST routes, the database', () => {
     expect(loadedAtStart('/fastify/fastify.js')).toBe(true);
     expect(loadedAtStart('src/rest/content.ts')).toBe(true);
     expect(loadedAtStart('/kysely/')).toBe(true);
+    expect(loadedAtStart('/better-sqlite3/')).toBe(true);
   });
 
   it.each([
@@ -80,21 +67,88 @@ describe('the server bundle', () => {
     ['rate-limiter-flexible', '/rate-limiter-flexible/'],
     // @fastify/compress runs on Node's own streams (tsup.config.ts).
     ['readable-stream', '/readable-stream/'],
-    // Only with METRICS_TOKEN (decision 028), a bucket, SMTP, a webhook, an upload.
+    // Only with METRICS_TOKEN (decision 028), a bucket, SMTP, a webhook, an upload, a passkey.
     ['prom-client', '/prom-client/'],
     ['the S3 client', '/@aws-sdk/client-s3/'],
     ['nodemailer', '/nodemailer/'],
     ['undici', '/undici/'],
     ['file-type', '/file-type/'],
+    ['the passkeys library', '/@simplewebauthn/server/'],
   ])('leaves %s out of the start', (_name, part) => {
     expect(loadedAtStart(part)).toBe(false);
   });
 
-  // The chunk of a CommonJS package imported on demand exports its module.exports as `default`
-  // alone (unlike Node running the sources): its importer reads `.default`, as undici's does
-  // (services/webhooks/target.ts), or imports a module of our own that re-exports the names
-  // (services/rate-limiter-stores.ts). A new one here needs that check.
-  it('imports on demand no CommonJS package but undici, read through its default export', () => {
-    expect(commonJsOnDemand).toEqual(['undici']);
+  it('reads each package it leaves out from the server’s own dependencies', () => {
+    const { dependencies } = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../package.json'), 'utf8'),
+    );
+    for (const name of options.external) expect(dependencies).toHaveProperty([name]);
   });
+});
+
+describe('the launcher (dist/main.js)', () => {
+  let dataDir: string;
+  let server: Spawned | undefined;
+  const cacheFile = () => join(outDir, 'server.cjs.cache');
+
+  beforeAll(() => {
+    dataDir = tempDir('studio-launcher-');
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Starts the built server, reads a list, stops it; what the cache file then is. */
+  async function startAndStop(env: Record<string, string> = {}, cache = cacheFile()) {
+    server = spawnCollected(process.execPath, [join(outDir, 'main.js')], {
+      cwd: dataDir,
+      env: commandEnv({
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        WEB_DIST: join(dataDir, 'no-web-dist'),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+        ...env,
+      }),
+    });
+    const url = await listeningUrl(server, 30_000);
+    const answer = await fetch(`${url}/api/podcastdisplay`);
+    expect(answer.status).toBe(200);
+    const exit = await server.stop('SIGTERM');
+    expect(exit.code, exit.stderr).toBe(0);
+    return statSync(cache);
+  }
+
+  it('writes the code cache on the first start, and the next start takes it as it is', async () => {
+    rmSync(cacheFile(), { force: true });
+    const written = await startAndStop();
+    const bundle = statSync(join(outDir, 'server.cjs'));
+    expect(readFileSync(cacheFile()).subarray(0, 40).toString()).toMatch(
+      new RegExp(`^${bundle.size} ${bundle.mtimeMs}\n`),
+    );
+    expect(written.size).toBeGreaterThan(100_000);
+
+    // A cache V8 refused would be written again, as a new file.
+    const kept = await startAndStop();
+    expect(kept.ino).toBe(written.ino);
+    expect(kept.mtimeMs).toBe(written.mtimeMs);
+  }, 90_000);
+
+  it('replaces a cache made for another build of the bundle', async () => {
+    writeFileSync(cacheFile(), 'a cache of an earlier build\n');
+    const replaced = await startAndStop();
+    expect(replaced.size).toBeGreaterThan(100_000);
+  }, 60_000);
+
+  it('keeps the cache in CODE_CACHE_DIR when told, for code the server may not write', async () => {
+    const cacheDir = join(dataDir, 'code-cache');
+    mkdirSync(cacheDir);
+    const written = await startAndStop(
+      { CODE_CACHE_DIR: cacheDir },
+      join(cacheDir, 'server.cjs.cache'),
+    );
+    expect(written.size).toBeGreaterThan(100_000);
+  }, 60_000);
 });

@@ -15,12 +15,12 @@ export const limited = (msBeforeNext: number) =>
     retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
   });
 
-type Library = typeof import('./rate-limiter-stores');
+type Library = typeof import('rate-limiter-flexible');
 
 /** The library (with every store it supports, about 100 KB of code), loaded by the first count. */
 let library: Promise<Library> | undefined;
 const loadLibrary = () => {
-  library ??= import('./rate-limiter-stores');
+  library ??= import('rate-limiter-flexible');
   return library;
 };
 

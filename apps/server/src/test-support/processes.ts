@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The entry point and the loader that runs it unbuilt, as the start-up tests need the real one. */
-const MAIN = resolve(import.meta.dirname, '../main.ts');
+/**
+ * The server's program (what dist/main.js runs, built) and the loader that runs it unbuilt, as the
+ * start-up tests need the real one.
+ */
+const MAIN = resolve(import.meta.dirname, '../server.ts');
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** How a process ended, and all it wrote. */
@@ -86,7 +89,7 @@ export function spawnCollected(command: string, args: string[], options: SpawnOp
 }
 
 /**
- * `node --import tsx src/main.ts` started from a folder that is not the repository (so nothing
+ * `node --import tsx src/server.ts` started from a folder that is not the repository (so nothing
  * resolves against the checkout by accident), on 127.0.0.1 without demo content unless told.
  */
 export function startMain(

@@ -171,8 +171,7 @@ export type TargetCheck = ReturnType<typeof createTargetCheck>;
  * undici is loaded here, at the first delivery: a server that sends none never parses it.
  */
 export async function guardedFetch(check: TargetCheck) {
-  // Its default export, the CommonJS module.exports: the server bundle's chunk has no named ones.
-  const { Agent, fetch } = (await import('undici')).default;
+  const { Agent, fetch } = await import('undici');
   const lookup: LookupFunction = (hostname, options, callback) => {
     check.checkedAddresses(hostname).then(
       (addresses) => {
