@@ -82,6 +82,11 @@ export const options = {
   noExternal: [new RegExp(`^(?!(${external.join('|')})$).*`)],
   external,
   esbuildPlugins: [zodEnglishOnly, compressOnNodeStreams],
+  // Every import() a require(): Node 20 loses a script's import() callback when the script is
+  // compiled from a code cache ("A dynamic import callback was not specified").
+  esbuildOptions(esbuild) {
+    esbuild.supported = { ...esbuild.supported, 'dynamic-import': false };
+  },
   // `import.meta` is empty in CommonJS: tsup's shim gives its `url`, `__dirname` its folder.
   shims: true,
   define: { 'import.meta.dirname': '__dirname' },

@@ -114,8 +114,15 @@ describe('the launcher (dist/main.js)', () => {
       }),
     });
     const url = await listeningUrl(server, 30_000);
-    const answer = await fetch(`${url}/api/podcastdisplay`);
-    expect(answer.status).toBe(200);
+    // Each body read whole: the server's shutdown would wait for an answer still being sent.
+    const statusOf = async (path: string) => {
+      const answer = await fetch(`${url}${path}`);
+      await answer.arrayBuffer();
+      return answer.status;
+    };
+    expect(await statusOf('/api/podcastdisplay')).toBe(200);
+    // Swagger is read from node_modules at its first use: an import() in the sources.
+    expect(await statusOf('/api/docs/json')).toBe(200);
     const exit = await server.stop('SIGTERM');
     expect(exit.code, exit.stderr).toBe(0);
     return statSync(cache);

@@ -7,7 +7,7 @@ import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { constants, Script } from 'node:vm';
+import { Script } from 'node:vm';
 
 const bundle = join(import.meta.dirname, 'server.cjs');
 // CODE_CACHE_DIR: for an install whose code the server may not write (systemd's
@@ -30,13 +30,12 @@ function readCache(): Buffer | undefined {
   }
 }
 
-// The file is a function of Node's CommonJS wrapper's five parameters (tsup.config.ts).
+// The file is a function of Node's CommonJS wrapper's five parameters, and has no import()
+// (tsup.config.ts).
 const script = new Script(readFileSync(bundle, 'utf8'), {
   filename: bundle,
   // Not kept in a variable: the cache (megabytes) is garbage once V8 has read it.
   cachedData: readCache(),
-  // The bundle's import() of a package left out of it (sharp, Swagger) goes to Node's loader.
-  importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
 });
 const module = { exports: {} as { listening?: Promise<void> } };
 script.runInThisContext()(
