@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url';
 import type { ContentTypeName } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -59,7 +58,8 @@ export function firstScreenRenderer(
 ) {
   let loading: Promise<RenderPage | undefined> | undefined;
   const load = () => {
-    loading ??= import(pathToFileURL(file).href)
+    // A path, not a file: URL: the server's bundle makes each import() a require() (decision 058).
+    loading ??= import(file)
       .then((module: unknown) => rendererModule.parse(module).firstScreenPage)
       .catch((error: unknown) => {
         log.error({ err: error, file }, 'The first-screen renderer could not be loaded');
