@@ -1,29 +1,12 @@
 // The build under test, copied: a rebuild by someone else during a benchmark (tsup empties
 // dist first) then changes nothing in it. Shared by `pnpm bench` and `pnpm bench:media`.
-import {
-  cpSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-} from 'node:fs';
+import { cpSync, existsSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from './server-deps.mjs';
 
-/** The relative imports (`./chunk-….js`) of the built files, to check a copy is whole. */
-function missingImports(dist) {
-  return readdirSync(dist)
-    .filter((file) => file.endsWith('.js'))
-    .flatMap((file) =>
-      [...readFileSync(join(dist, file), 'utf8').matchAll(/from\s+["'](\.\/[^"']+)["']/g)].map(
-        ([, target]) => target,
-      ),
-    )
-    .filter((target) => !existsSync(join(dist, target)));
-}
+/** The launcher and the bundle it runs (decision 058): each must be unchanged while copied. */
+const BUILT = ['main.js', 'server.cjs'];
 
 /**
  * A copy of apps/server/dist, so a rebuild by someone else during the run (tsup empties dist
@@ -38,15 +21,17 @@ export async function snapshotBuild(root) {
     const server = join(root, `build-${attempt}`, 'apps/server');
     const dist = join(server, 'dist');
     try {
-      const before = statSync(join(source, 'main.js')).mtimeMs;
+      const built = () => BUILT.map((file) => statSync(join(source, file)).mtimeMs);
+      const before = built();
       cpSync(source, dist, { recursive: true });
-      const after = statSync(join(source, 'main.js')).mtimeMs;
-      if (before === after && existsSync(join(dist, 'main.js')) && !missingImports(dist).length) {
+      const after = built();
+      const whole = BUILT.every((file) => existsSync(join(dist, file)));
+      if (before.join() === after.join() && whole) {
         // Its "type": "module" too: without it Node 20 reads each file as CommonJS first and
         // only then as ESM (syntax detection), which costs start time and ~16 MB of RSS.
         cpSync(join(ROOT, 'apps/server/package.json'), join(server, 'package.json'));
         symlinkSync(join(ROOT, 'apps/server/node_modules'), join(server, 'node_modules'), 'dir');
-        return { main: join(dist, 'main.js'), builtMs: before };
+        return { main: join(dist, 'main.js'), builtMs: before[0] };
       }
     } catch {}
     rmSync(join(root, `build-${attempt}`), { recursive: true, force: true });
