@@ -130,6 +130,17 @@ describe('bad request targets', () => {
     });
     expectCleanError(res, 415, messages.server.unsupportedContentType, 'text/plain');
   });
+
+  it('answers 415 for a form sent to a call that reads JSON', async () => {
+    const form = multipart({ title: 'Sent as a form' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/podcast',
+      payload: form.payload,
+      headers: { ...authHeaders(token), ...form.headers },
+    });
+    expectCleanError(res, 415, messages.server.unsupportedContentType);
+  });
 });
 
 describe('requests Node itself refuses', () => {

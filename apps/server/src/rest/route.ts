@@ -109,6 +109,16 @@ export interface RestRoute extends Operation {
 /** Refuses bytes that are not UTF-8 rather than reading them as replacement characters. */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * A form sent to a call that reads JSON: @fastify/multipart takes every multipart body (leaving
+ * it for the handler to read), so without this such a call would read an empty body (400).
+ */
+async function refuseForm(request: FastifyRequest) {
+  if (request.isMultipart()) {
+    throw new ServiceError('unsupportedType', messages.server.unsupportedContentType);
+  }
+}
+
 /** The route of a declaration; its handler reads the services from `request.server`. */
 export function route<P extends string>({
   cachedRead,
@@ -123,6 +133,7 @@ export function route<P extends string>({
       url: operation.path,
       ...(cachedRead ? { compress: false, decompress: false } : {}),
       ...(bodyLimit ? { bodyLimit: bodyLimit(app.config) } : {}),
+      ...(operation.body?.kind === 'json' ? { preValidation: refuseForm } : {}),
       handler: (request, reply) =>
         handler(
           request,
