@@ -58,6 +58,23 @@ test.describe('home', () => {
           .evaluate((slide) => slide.clientHeight),
       )
       .toBe(0);
+    // Beneath the strips, the hero's poster: covered by slide 1 at the top, uncovered where
+    // slide 6 was, and loaded (the hero opens on it from the cache).
+    const backdrop = screen.getByTestId('loader-backdrop');
+    await expect(backdrop.locator('img')).toHaveAttribute('src', site.home.hero.poster);
+    await expect
+      .poll(() => backdrop.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const topmost = (where: 'top' | 'bottom') =>
+      page.evaluate((edge) => {
+        const y = edge === 'top' ? 5 : window.innerHeight - 5;
+        return document
+          .elementFromPoint(window.innerWidth / 2, y)
+          ?.closest('[data-testid]')
+          ?.getAttribute('data-testid');
+      }, where);
+    expect(await topmost('top')).toBe('loader-slide');
+    expect(await topmost('bottom')).toBe('loader-backdrop');
 
     // A page without a first screen of its own (first-screen.spec.ts) shows the logo loader.
     await page.goto('/no-such-page');

@@ -15,6 +15,13 @@ describe('the loaders as HTML', () => {
     expect(loadingScreenHtml('x')).not.toContain(' id=');
   });
 
+  it("loading screen: the hero's poster beneath, after the slides so their nth-child holds", () => {
+    const html = loadingScreenHtml('x');
+    const backdrop = `<div class="loading-backdrop" data-testid="loader-backdrop"><img src="${site.home.hero.poster}" alt=""></div>`;
+    expect(html.endsWith(`${backdrop}</div>`)).toBe(true);
+    expect(html.indexOf(backdrop)).toBeGreaterThan(html.lastIndexOf('class="loading-slide"'));
+  });
+
   it('cannot be broken out of by the tagline', () => {
     expect(loadingScreenHtml('</p><script>alert(1)</script>')).not.toContain('<script>');
   });

@@ -20,8 +20,14 @@ const logo = htmlAttributes({ src: site.logo.onDark, alt: site.logo.alt, ...LOGO
 const logoImage = `<img ${logo}>`;
 
 /**
- * Home's opening curtain: six image strips and the studio mark with its tagline; `label` is
- * what it announces (the page's language's word).
+ * Beneath the strips, the hero's poster (shaded as the hero is, by index.html's CSS): as the
+ * strips fold they uncover the page's opening picture, which is also in the cache by then.
+ */
+const backdrop = `<div class="loading-backdrop" data-testid="loader-backdrop"><img ${htmlAttributes({ src: site.home.hero.poster, alt: '' })}></div>`;
+
+/**
+ * Home's opening curtain: six image strips and the studio mark with its tagline over the
+ * hero's poster; `label` is what it announces (the page's language's word).
  */
 export function loadingScreenHtml(tagline: string, id?: string, label = loaderWords.label): string {
   const slides = site.home.loaderSlides
@@ -33,7 +39,7 @@ export function loadingScreenHtml(tagline: string, id?: string, label = loaderWo
     .join('');
   return (
     `<div ${id ? `id="${id}" ` : ''}class="loading-screen" role="status" aria-label="${escapeHtml(label)}" data-testid="loading-screen">` +
-    `${slides}<div class="loading-block" data-testid="loader-block">${logoImage}<p>${escapeHtml(tagline)}</p></div></div>`
+    `${slides}<div class="loading-block" data-testid="loader-block">${logoImage}<p>${escapeHtml(tagline)}</p></div>${backdrop}</div>`
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
 /**
  * A component whose code is fetched on its first render, and `preload` to fetch it ahead: when
@@ -6,12 +6,22 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  */
 export function lazyWithPreload<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): { Component: LazyExoticComponent<ComponentType<Props>>; preload: () => void } {
+): { Component: ComponentType<Props>; preload: () => void } {
+  let loaded: ComponentType<Props> | undefined;
+  const fetchCode = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => fetchCode().then((component) => ({ default: component })));
+  // Code already in renders at once: React.lazy suspends on its first render even then, and
+  // the fallback it shows stays up at least 300 ms (React's reveal throttle).
+  const Component = (props: Props) => createElement(loaded ?? Lazy, props);
   return {
-    Component: lazy(() => load().then((component) => ({ default: component }))),
+    Component,
     preload: () => {
       // A failed preload costs nothing: the render asks again, and shows what went wrong.
-      load().catch(() => undefined);
+      fetchCode().catch(() => undefined);
     },
   };
 }

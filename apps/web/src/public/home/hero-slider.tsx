@@ -11,8 +11,8 @@ function HeroCaption({ first }: { first: boolean }) {
   const hero = useWords('home', homeWords).hero;
   return (
     <>
-      <div className="absolute inset-0 bg-gradient-to-r from-black/85 via-black/45 to-black/10" />
-      <div className="absolute inset-0 bg-gradient-to-t from-ink via-transparent to-transparent" />
+      {/* index.html's CSS: the loading screen shades the hero's poster the same way. */}
+      <div className="hero-shade" />
       <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-5 sm:px-8">
         <p className="mb-5 flex items-center gap-4 text-xs font-semibold uppercase tracking-[0.45em] text-gold">
           <span className="h-px w-10 bg-gold" />
