@@ -77,6 +77,8 @@ test('two editors save one record: the second merges field by field and nothing 
     // Cancel keeps the form exactly as typed.
     await dialog.getByRole('button', { name: conflictMessages.cancel }).click();
     await expect(dialog).toHaveCount(0);
+    // Focus goes back to the button the save was sent with (disabled while it sent).
+    await expect(adminPage.getByRole('button', { name: 'Update' })).toBeFocused();
     await expect(field(adminPage, 'contactinfo', 'address')).toHaveValue('Admin Street 1');
     await expect(field(adminPage, 'contactinfo', 'hours')).toHaveValue('Admin hours');
     await expect(field(adminPage, 'contactinfo', 'phone')).toHaveValue(

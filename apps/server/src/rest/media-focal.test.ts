@@ -245,7 +245,11 @@ describe('POST /api/mediaupdate/:id with a focal point', () => {
     expect(cleared.statusCode, cleared.body).toBe(200);
     const centred = cleared.json<MediaRecord>();
     expect(centred.focalPoint).toBeNull();
-    expect(centred.crops).toEqual(item.crops);
+    // The middle again, in new files: a name belongs to one save of the item.
+    const shape = (crops: MediaRender['crops']) =>
+      crops.map(({ width, format }) => ({ width, format }));
+    expect(shape(centred.crops)).toEqual(shape(item.crops));
+    expect(centred.crops.map((c) => c.url)).not.toContain(widestJpegCrop(item));
     const middle = await colours(widestJpegCrop(centred));
     expect(middle.left).toEqual(RED);
     expect(middle.right).toEqual(BLUE);
@@ -273,5 +277,24 @@ describe('POST /api/mediaupdate/:id with a focal point', () => {
     const res = await update({ focalPoint: { x: 1, y: 0 } }, authHeaders(token));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<MediaRecord>().focalPoint).toEqual({ x: 1, y: 0 });
+  });
+
+  it('takes three points saved at once: one wins, its crops are the files kept, nothing else stays', async () => {
+    const folder = `media/${item.url.split('/')[3]}/`;
+    const points = [{ x: 0.02, y: 0.5 }, null, { x: 0.98, y: 0.5 }];
+    const answers = await Promise.all(points.map((focalPoint) => update({ focalPoint })));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const final = (await view()).json<MediaRecord>();
+    expect(points).toContainEqual(final.focalPoint);
+    // Each save came after another: three versions more than the last test left.
+    expect(answers.map((answer) => answer.json<MediaRecord>().version).sort()).toEqual(
+      [1, 2, 3].map((more) => final.version - 3 + more),
+    );
+    const crops = (await storedKeys(t.config, folder)).filter((key) => key.includes('/crop'));
+    expect(crops.sort()).toEqual(final.crops.map((c) => c.url.replace(/^\/files\//, '')).sort());
+    const cut = await colours(widestJpegCrop(final));
+    const side = final.focalPoint === null ? undefined : final.focalPoint.x < 0.5 ? RED : BLUE;
+    expect(cut.left).toEqual(side ?? RED);
+    expect(cut.right).toEqual(side ?? BLUE);
   });
 });

@@ -11,6 +11,11 @@ type DialogProps = DialogName & {
   closeOnBackdrop?: boolean;
   /** The id of the element that says what the dialog is about. */
   describedBy?: string;
+  /**
+   * Where focus goes on closing when nothing had it at opening: the control that opened it was
+   * disabled meanwhile (a form's submit button while it sends, say).
+   */
+  fallbackFocus?: (dialog: HTMLDialogElement) => HTMLElement | null;
   className: string;
   children: ReactNode;
 };
@@ -28,6 +33,7 @@ function OpenDialog({
   label,
   labelledBy,
   describedBy,
+  fallbackFocus,
   onClose,
   closeOnBackdrop = false,
   className,
@@ -38,7 +44,11 @@ function OpenDialog({
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const opener =
+      active instanceof HTMLElement && active !== document.body
+        ? active
+        : (fallbackFocus?.(element) ?? null);
     element.showModal();
     return () => {
       element.close();

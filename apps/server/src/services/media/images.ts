@@ -124,10 +124,10 @@ export function cropAround(width: number, height: number, focal: FocalPoint | nu
 
 /**
  * The crops of an image: its 4:3 cut around the focal point at each crop width, in every
- * format. A file's name says where it was cut, so a name never holds other bytes and the
- * files stay cached for good.
+ * format. A file's name says where it was cut (and `tag`, which cut of the item it belongs
+ * to), so a name never holds other bytes and the files stay cached for good.
  */
-async function cropsOf(base: Base, focal: FocalPoint | null): Promise<ImageFile[]> {
+async function cropsOf(base: Base, focal: FocalPoint | null, tag = ''): Promise<ImageFile[]> {
   const area = cropAround(base.info.width, base.info.height, focal);
   const cut = await (await fromBase(base))
     .extract(area)
@@ -138,7 +138,7 @@ async function cropsOf(base: Base, focal: FocalPoint | null): Promise<ImageFile[
   for (const format of mediaVariantFormats) {
     for (const w of widths) {
       const data = await encoders[format]((await fromBase(cut)).resize({ width: w })).toBuffer();
-      const file = `crop${area.left}x${area.top}w${w}.${extensionOf[format]}`;
+      const file = `crop${area.left}x${area.top}w${w}${tag}.${extensionOf[format]}`;
       crops.push({ file, width: w, format, data });
     }
   }
@@ -147,17 +147,19 @@ async function cropsOf(base: Base, focal: FocalPoint | null): Promise<ImageFile[
 
 /**
  * An image's crops around a new focal point, cut from its stored original (upright and
- * stripped already) decoded at the width its variants were made from.
+ * stripped already) decoded at the width its variants were made from; `tag` ends their names.
  */
 export async function recropImage(
   original: Buffer,
   focal: FocalPoint | null,
+  tag: string,
 ): Promise<ImageFile[]> {
   const meta = await (await sharp(original, { limitInputPixels: false })).metadata();
   const width = variantWidths(meta.width ?? 0).at(-1);
   return cropsOf(
     await decodeBase(await sharp(original, { limitInputPixels: MEDIA_MAX_PIXELS }), width ?? 1),
     focal,
+    tag,
   );
 }
 

@@ -216,14 +216,43 @@ export function createMediaService(deps: {
     }
   }
 
-  /** Cuts and stores an image's crops around a focal point: their list as the row keeps it. */
+  /**
+   * Cuts and stores an image's crops around a focal point: their list as the row keeps it. Their
+   * names end with the version the row gets by them, so two saves at once never write files of
+   * the same name with different cuts, and no save removes files another may still commit.
+   */
   async function recrop(item: MediaRow, focal: FocalPoint | null): Promise<string> {
     const stored = await storage.get(keyOf(item.hash, item.original));
     if (!stored) throw new Error(`media ${item.hash}: its original is missing`);
     const original = await buffer(stored.body);
-    const crops = await heavy(() => recropImage(original, focal));
+    const crops = await heavy(() => recropImage(original, focal, `v${item.version + 1}`));
     for (const crop of crops) await put(item.hash, crop.file, crop.data, `image/${crop.format}`);
     return fileList(crops);
+  }
+
+  /**
+   * Saves a new focal point with crops cut around it, at the version the crops were cut for:
+   * when another save came first, cuts again from the row as it is now (a caller's `expected`
+   * version, or a third loss, ends it: undefined, stale).
+   */
+  async function moveFocalPoint(
+    item: MediaRow,
+    focalPoint: FocalPoint | null,
+    changes: Parameters<typeof updateMedia>[2],
+    expected: number | undefined,
+  ): Promise<MediaRow | undefined> {
+    let current: MediaRow | undefined = item;
+    for (let attempt = 1; current && attempt <= 3; attempt++) {
+      const crops = await recrop(current, focalPoint);
+      const row = await updateMedia(db, item.id, { ...changes, crops }, current.version);
+      // The crops the row, read afresh, no longer names: the list this save replaced, or its
+      // own when another came first (their names are this attempt's alone).
+      const now = await findMedia(db, item.id);
+      await prune(item.hash, [current.crops, crops], now?.crops);
+      if (row || expected !== undefined) return row;
+      current = now;
+    }
+    return undefined;
   }
 
   /** Removes the files of these crop lists that `kept` (the row's list now) does not name. */
@@ -343,16 +372,9 @@ export function createMediaService(deps: {
         focalPoint !== undefined &&
         item.kind === 'image' &&
         JSON.stringify(focalPoint) !== JSON.stringify(focalPointOf(item));
-      const crops = moved ? await recrop(item, focalPoint) : undefined;
-      const row = await updateMedia(
-        db,
-        id,
-        { ...texts, ...focal, ...(crops ? { crops } : {}) },
-        expected,
-      );
-      // The crops the row, read afresh (another save may have come since), no longer names:
-      // the old ones, or this save's own when it lost the race.
-      if (crops) await prune(item.hash, [item.crops, crops], (await findMedia(db, id))?.crops);
+      const row = moved
+        ? await moveFocalPoint(item, focalPoint, { ...texts, ...focal }, expected)
+        : await updateMedia(db, id, { ...texts, ...focal }, expected);
       if (!row) throw await staleItem(id);
       await audit.record({
         actor: authorOf(caller),

@@ -52,6 +52,8 @@ export function ConflictDialog({ conflict }: { conflict: VersionConflict }) {
     <Dialog
       open={open !== undefined}
       onClose={conflict.cancel}
+      // The save that met the newer version disabled its button while it sent: back to it.
+      fallbackFocus={(dialog) => dialog.closest('form')?.querySelector('[type="submit"]') ?? null}
       labelledBy={titleId}
       describedBy={summaryId}
       className="m-auto max-h-[calc(100vh-2rem)] w-[min(60rem,calc(100vw-2rem))] overflow-auto rounded-xl bg-white p-6 text-slate-900 shadow-2xl"
