@@ -42,7 +42,8 @@ function ScrubbedTrack({ heading, headingId, pinFor, children, className = '' }:
     const element = track.current;
     if (!element) return;
     const measure = () => setDistance(Math.max(0, element.scrollWidth - window.innerWidth));
-    measure();
+    // The observer's first call comes after the browser's own layout, before the paint: asking
+    // for scrollWidth here would lay the whole new page out inside React's commit instead.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     window.addEventListener('resize', measure);
@@ -69,7 +70,8 @@ function ScrubbedTrack({ heading, headingId, pinFor, children, className = '' }:
     const schedule = () => {
       pending ||= requestAnimationFrame(place);
     };
-    place();
+    // Placed in the next frame, before it paints: not read from the layout mid-commit.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

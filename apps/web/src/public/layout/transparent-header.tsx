@@ -27,9 +27,13 @@ export function TransparentHeader() {
 
   useEffect(() => {
     const update = () => setSolid(window.scrollY > SOLID_AFTER_PX);
-    update();
+    // First read in the next frame: scrollY on a page just rendered would lay it out here.
+    const first = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   const toggle = useRef<HTMLButtonElement>(null);

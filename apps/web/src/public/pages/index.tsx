@@ -1,6 +1,6 @@
 import * as builtin from '@studio/content';
 import { SERVED_LOADING_SCREEN_ID } from '@studio/content';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { useReadLocale } from '../../i18n/page-locale';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useRead } from '../data/page-reads';
@@ -28,15 +28,18 @@ function useLoadingScreen(): boolean {
   const [done, setDone] = useState(served === null);
   useEffect(() => {
     if (!served) return;
+    // A transition: the page renders in slices with the browser free between them, not in
+    // one long task while a visitor may already be scrolling or tapping.
     const timer = window.setTimeout(
-      () => {
-        served.remove();
-        setDone(true);
-      },
+      () => startTransition(() => setDone(true)),
       Math.max(0, LOADING_MS - performance.now()),
     );
     return () => window.clearTimeout(timer);
   }, [served]);
+  // Gone in the commit that shows the content, so no frame falls between the two.
+  useLayoutEffect(() => {
+    if (done) served?.remove();
+  }, [done, served]);
   return !done;
 }
 
