@@ -1,6 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useReducedMotion } from '../../ui/use-reduced-motion';
 
 /** SPEC.md §9: both sliders advance every 5 s, loop, and keep going after the visitor acts. */
@@ -16,8 +16,20 @@ export function useSlider() {
     () => (reduce ? [] : [Autoplay({ delay: AUTOPLAY_DELAY, stopOnInteraction: false })]),
     [reduce],
   );
-  const [viewport, api] = useEmblaCarousel({ loop: true }, plugins);
+  const [emblaViewport, api] = useEmblaCarousel({ loop: true }, plugins);
   const [selected, setSelected] = useState(0);
+
+  // embla measures the slides as it starts: given the viewport a frame later, it reads a page
+  // the browser has laid out already, instead of laying it all out inside React's commit.
+  const pending = useRef(0);
+  const viewport = useCallback(
+    (node: HTMLElement | null) => {
+      cancelAnimationFrame(pending.current);
+      if (node) pending.current = requestAnimationFrame(() => emblaViewport(node));
+      else emblaViewport(null);
+    },
+    [emblaViewport],
+  );
 
   useEffect(() => {
     if (!api) return;
