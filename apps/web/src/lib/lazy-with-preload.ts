@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
 /**
  * A component whose code is fetched on its first render, and `preload` to fetch it ahead: when
@@ -15,8 +15,12 @@ export function lazyWithPreload<Props extends object>(
     });
   const Lazy = lazy(() => fetchCode().then((component) => ({ default: component })));
   // Code already in renders at once: React.lazy suspends on its first render even then, and
-  // the fallback it shows stays up at least 300 ms (React's reveal throttle).
-  const Component = (props: Props) => createElement(loaded ?? Lazy, props);
+  // the fallback it shows stays up at least 300 ms (React's reveal throttle). Decided once per
+  // instance: one that began with React.lazy keeps it, or it would mount again, state lost.
+  const Component = (props: Props) => {
+    const [ready] = useState(() => loaded);
+    return createElement(ready ?? Lazy, props);
+  };
   return {
     Component,
     preload: () => {
