@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { messages } from '@studio/contracts';
 import { ADMIN, expect, nextDialog, signIn, submitLogin, test } from './support/admin';
 import { atPath } from './support/urls';
@@ -43,6 +44,35 @@ test('empty fields are reported next to the field', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('This field is required.')).toHaveCount(2);
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('/login paints its card with the HTML, and its code renders the same card in its place', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  /** The card's words and box, once the fonts are in. */
+  const card = async (on: Page) => {
+    await on.evaluate(() => document.fonts.ready);
+    return on.locator('#root main > div').evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { text: element.textContent, box: [x, y, width, height] };
+    });
+  };
+  const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const served = await noScripts.newPage();
+  await served.goto('/login');
+  await expect(served.locator('#root > [inert] h1')).toHaveText('Sign in');
+  const first = await card(served);
+  await noScripts.close();
+  expect(first.text).toContain('Sign in with a passkey');
+
+  // Whether the server sends mail held back: the first render, before any answer.
+  await page.route('**/trpc/mail.status**', () => {});
+  await page.goto('/login');
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await card(page)).toEqual(first);
 });
 
 test('login opens the dashboard; logout ends the session', async ({

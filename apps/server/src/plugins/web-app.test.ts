@@ -37,6 +37,12 @@ const MUSIC_HTML = INDEX_HTML.replace(
   '<div id="root"></div>',
   `<div id="root">${MUSIC_SCREEN}</div>`,
 );
+/** /login as the build writes it with its first screen: the sign-in card. */
+const LOGIN_SCREEN = '<div inert><h1>Sign in</h1></div>';
+const LOGIN_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  `<div id="root">${LOGIN_SCREEN}</div>`,
+);
 
 const notFound = (res: LightMyRequestResponse) => {
   expect(res.statusCode).toBe(404);
@@ -61,11 +67,15 @@ describe('with a built SPA in WEB_DIST', () => {
       JSON.stringify({
         '/podcast': ['/assets/podcast-abc.js'],
         '/login': ['/assets/login-abc.js'],
+        '/register': ['/assets/register-abc.js'],
       }),
     );
     writeFileSync(
       join(webDist, 'first-screens.json'),
-      JSON.stringify({ renderer: 'ssr/first-screen.js', pages: { '/music': MUSIC_HTML } }),
+      JSON.stringify({
+        renderer: 'ssr/first-screen.js',
+        pages: { '/music': MUSIC_HTML, '/login': LOGIN_HTML },
+      }),
     );
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ env: { WEB_DIST: webDist } });
@@ -181,13 +191,17 @@ describe('with a built SPA in WEB_DIST', () => {
     expect(podcast).toContain(hero);
     // Ahead of the head's scripts, at the priority of the hero's own <img>.
     expect(podcast.indexOf(hero)).toBeLessThan(podcast.indexOf('<script'));
-    expect(await head('/login')).toContain('href="/assets/login-abc.js"');
-    // Sign-in paints nothing before its scripts: they start with the HTML, not held until load.
+    // Sign-in paints its first screen from the HTML: its scripts wait for the load, too.
     expect(await head('/login')).toContain(
-      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/login-abc.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/login-abc.js"></template>',
     );
-    expect(await head('/login')).not.toMatch(/scripts-after-load|start-scripts/);
+    // A page the build gave no first screen paints nothing before its scripts: they start
+    // with the HTML, not held until load.
+    expect(await head('/register')).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/register-abc.js">',
+    );
+    expect(await head('/register')).not.toMatch(/scripts-after-load|start-scripts/);
     // Pages without a hero image or chunks of their own preload nothing.
     for (const url of ['/contact', '/no-such-page']) {
       expect(await head(url), url).not.toMatch(/rel="(modulepreload|preload)"/);
@@ -232,8 +246,8 @@ describe('with a built SPA in WEB_DIST', () => {
       expect(body, url).toContain(`<div id="root">${logoLoaderHtml(svg)}</div>`);
       expect(body, url).not.toContain('loading-screen');
     }
-    // Sign-in and admin pages are light: no dark loader flashes before them.
-    for (const url of ['/login', '/admin/users']) {
+    // Registration and admin pages are light: no dark loader flashes before them.
+    for (const url of ['/register', '/admin/users']) {
       const body = (await t.app.inject({ method: 'GET', url })).body;
       expect(body, url).toContain('<div id="root"></div>');
     }
@@ -263,6 +277,14 @@ describe('with a built SPA in WEB_DIST', () => {
     expect((await t.app.inject({ method: 'GET', url: '/documentary' })).body).toContain(
       'class="logo-loader"',
     );
+    // Sign-in's too: its card, with its own head (not for search engines), never translated.
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain(`<div id="root">${LOGIN_SCREEN}</div>`);
+    expect(login.body).toContain('<meta name="robots" content="noindex" data-head />');
+    const translated = await t.app.inject({ method: 'GET', url: '/es/login' });
+    expect(translated.statusCode).toBe(404);
+    expect(translated.body).not.toContain(LOGIN_SCREEN);
   });
 
   it('serves fingerprinted assets as immutable, other files as no-cache', async () => {

@@ -112,8 +112,8 @@ export const webAppPlugin = fp<{
   const hasSpa = existsSync(indexFile);
   // Read once: the server restarts after a rebuild of the SPA (README).
   const indexHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
-  // Sign-in and admin pages paint nothing before their scripts: they start with the HTML, not
-  // held until load (decision 054). An older build without the file: as index.html has them.
+  // Registration and admin pages paint nothing before their scripts: they start with the HTML,
+  // not held until load (decision 054). An older build without the file: as index.html has them.
   const atOnceFile = join(root, SERVER_FILES.scriptsAtOnce);
   const scriptsAtOnceHtml = existsSync(atOnceFile) ? readFileSync(atOnceFile, 'utf8') : indexHtml;
   const chunks = readBuildFile(root, SERVER_FILES.chunks, routeChunksFile, {});
@@ -249,7 +249,10 @@ export const webAppPlugin = fp<{
               { path: localizedPath(page.path, locale, locales.all), locale, translated },
               previewing,
             )
-          : undefined;
+          : // Sign-in's card, as the build rendered it: it shows no record (decision 060).
+            page.kind === 'private'
+            ? firstScreens.pages[page.path]
+            : undefined;
       const html = withPageHead(
         firstScreen ?? (page.kind === 'private' ? scriptsAtOnceHtml : indexHtml),
         page,

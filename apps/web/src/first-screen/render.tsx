@@ -5,11 +5,19 @@ import { readLocaleOf } from '../i18n/page-locale';
 import { PageReads } from '../public/data/page-reads';
 import { loadPage } from '../public/page-modules';
 import { PublicApp } from '../public/public-app';
+import { LOGIN_PATH } from '../sign-in/address';
+import { LoginPage } from '../sign-in/pages/login';
 import { type FirstScreenLists, seedLists } from './lists';
 import { pageWithScreen, unusableScreen } from './page';
 
-/** Every public page but home, whose loading screen (SPEC.md §2.4) is its first paint. */
-export const FIRST_SCREEN_PATHS = Object.keys(publicPages).filter((path) => path !== '/');
+/**
+ * The pages the build gives a first screen: every public page but home, whose loading screen
+ * (SPEC.md §2.4) is its first paint, and sign-in.
+ */
+export const FIRST_SCREEN_PATHS = [
+  ...Object.keys(publicPages).filter((path) => path !== '/'),
+  LOGIN_PATH,
+];
 
 /**
  * A page as its first render in the browser shows it (public/start.tsx): before any answer from
@@ -22,6 +30,8 @@ async function renderFirstScreen(
   lists: FirstScreenLists,
   locales: readonly string[],
 ): Promise<string> {
+  // Sign-in reads nothing before its form is filled in: its screen is its first render.
+  if (path === LOGIN_PATH) return renderToString(<LoginPage />);
   const { locale, path: unprefixed } = splitLocalePath(path, locales);
   const language = { locale: locale || 'en', locales: locales.length > 0 ? locales : ['en'] };
   const reads = new PageReads();

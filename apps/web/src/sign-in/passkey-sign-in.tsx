@@ -1,5 +1,5 @@
 import { messages, passkeyMessages } from '@studio/contracts';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { storeToken } from '../admin/auth/token';
 import { passkeysSupported, webauthnBrowser } from '../admin/passkeys/browser';
 import { buttonClass } from '../admin/ui/styles';
@@ -7,15 +7,21 @@ import { serverAnswered, serverMessage } from '../lib/server-errors';
 import { ADMIN_HOME } from './after-sign-in';
 import { passkeyOptions, passkeySignIn } from './sign-in-api';
 
+/** A browser's support for passkeys does not change while the page is open. */
+const unchanging = () => () => undefined;
+
 /**
  * "Sign in with a passkey": no e-mail typed, the browser offers this site's passkeys. A passkey
  * verifies its user, so it signs in completely (a second factor included). Hidden in a browser
- * without WebAuthn. The WebAuthn library loads when the button is pressed.
+ * without WebAuthn; shown on the build's first screen, as nearly every browser has it (the card
+ * keeps its height when the page's code replaces the screen). The WebAuthn library loads when
+ * the button is pressed.
  */
 export function PasskeySignIn() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  if (!passkeysSupported()) return null;
+  const supported = useSyncExternalStore(unchanging, passkeysSupported, () => true);
+  if (!supported) return null;
 
   /** Signs in with a passkey; true once on the way to the admin. */
   async function signIn(): Promise<boolean> {
