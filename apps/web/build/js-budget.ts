@@ -24,9 +24,9 @@ export interface ChunkNode {
  */
 const PAGE_KINDS = [
   { page: /\/src\/routes\/(.+)\?tsr-split=(\w+)$/, start: /\/src\/spa-start\.tsx$/, held: false },
-  // Its HTML holds the scripts until load (decision 054): the starter script is one more.
+  // Their HTML holds the scripts until load (decisions 054, 060): the starter script is one more.
   { page: /\/src\/public\/pages\/(.+)\.tsx$/, start: /\/src\/public\/start\.tsx$/, held: true },
-  { page: /\/src\/sign-in\/pages\/(.+)\.tsx$/, start: /\/src\/sign-in\/start\.tsx$/, held: false },
+  { page: /\/src\/sign-in\/pages\/(.+)\.tsx$/, start: /\/src\/sign-in\/start\.tsx$/, held: true },
 ] as const;
 
 /** A page's part a chunk holds: its component ("component"), or a route's loader ("loader"). */

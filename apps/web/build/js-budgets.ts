@@ -5,7 +5,8 @@ import type { ScriptBudget } from './js-budget';
  * network is idle (after-paint chunks included, `js-budget.ts`): KB gzip and script requests.
  * Issue 29 asks at most 100 KB and 12 requests. Every public page and /login is within both:
  * they run React and their own code, no router, query cache or tRPC client (whole page loads,
- * decision 055; /login's forms check without zod or a form library, decision 057). /register is
+ * decision 055; /login's forms check without zod or a form library, decision 057; its first
+ * screen holds its scripts until load, so it starts them with the starter script, decision 060). /register is
  * the admin's app, router and forms included. Each ceiling is what the page weighs today, so no
  * change makes a page heavier unnoticed.
  */
@@ -20,7 +21,7 @@ const KB: Record<string, number> = {
   'gallery.tsx': 84,
   'contact.tsx': 90,
   'career.tsx': 89,
-  'login.tsx': 78,
+  'login.tsx': 79,
   'register.tsx': 180,
 };
 
