@@ -6,9 +6,9 @@ const subscribe = (changed: () => void) => {
 };
 
 /**
- * The address's fragment ("#forgot"), as the page's own links change it (no router here). The
- * build's first screen, which no address reaches (browsers never send the fragment), is the
- * page without one: sign-in.
+ * The address's fragment ("#forgot"), as the page's own links change it (no router here).
+ * Without a browser (the build's first screen) there is none: browsers never send it, so the
+ * screen is the page without one, sign-in.
  */
 export const useWindowHash = () =>
   useSyncExternalStore(
