@@ -26,9 +26,9 @@ const rendererModule = z.object({
  * `ssr/first-screen.js` once the bundle is written: self-contained (React and the app's code
  * inside), so the server can load it from the build alone. With it, writes first-screens.json:
  * each public page's index.html (and sign-in's) with its first screen, rendered without data,
- * and the renderer's path. Without it a visitor sees the logo loader until the scripts have run; with
- * it, the header and hero paint from the HTML. The server renders a page whose largest paint is
- * a list with that list, through the same module.
+ * and the renderer's path. Without it a visitor sees the logo loader until the scripts have
+ * run; with it, the header and hero paint from the HTML. The server renders a page whose
+ * largest paint is a list with that list, through the same module.
  */
 export function firstScreens(): Plugin {
   let root = '';

@@ -6,9 +6,9 @@ import type { ScriptBudget } from './js-budget';
  * Issue 29 asks at most 100 KB and 12 requests. Every public page and /login is within both:
  * they run React and their own code, no router, query cache or tRPC client (whole page loads,
  * decision 055; /login's forms check without zod or a form library, decision 057; its first
- * screen holds its scripts until load, so it starts them with the starter script, decision 060). /register is
- * the admin's app, router and forms included. Each ceiling is what the page weighs today, so no
- * change makes a page heavier unnoticed.
+ * screen holds its scripts until load, so the starter script is one more, decision 060).
+ * /register is the admin's app, router and forms included. Each ceiling is what the page weighs
+ * today, so no change makes a page heavier unnoticed.
  */
 const REQUESTS = 12;
 
