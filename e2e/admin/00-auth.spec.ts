@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '@studio/contracts';
+import { messages, passkeyMessages } from '@studio/contracts';
 import { ADMIN, expect, nextDialog, signIn, submitLogin, test } from './support/admin';
 import { atPath } from './support/urls';
 
@@ -65,7 +65,7 @@ test('/login paints its card with the HTML, and its code renders the same card i
   await expect(served.locator('#root > [inert] h1')).toHaveText('Sign in');
   const first = await card(served);
   await noScripts.close();
-  expect(first.text).toContain('Sign in with a passkey');
+  expect(first.text).toContain(passkeyMessages.signIn);
 
   // Whether the server sends mail held back: the first render, before any answer.
   await page.route('**/trpc/mail.status**', () => {});
