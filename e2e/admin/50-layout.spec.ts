@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import {
   contentTypeNames,
   contentTypes,
@@ -32,16 +33,22 @@ test("the sidebar lists SPEC.md §2.3's sections in its order, the registry's pa
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
   const links = sidebar.getByRole('link');
   await expect(links.first()).toHaveText('Dashboard');
-  // Hidden links (the closed group's) are not listed.
-  await expect(sidebar.getByRole('link', { name: 'Users' })).toBeVisible();
+  // Hidden links (the closed groups') are not listed.
+  await expect(sidebar.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Users' })).toBeHidden();
   const closed = await links.allTextContents();
   expect(specOnly(closed, SPEC_MAIN)).toEqual(SPEC_MAIN);
   expect(specOnly(closed, SPEC_SECTIONS)).toEqual([]);
-  // Beside SPEC.md's: the singletons after Gallery, then the account's own pages by Logout.
+  // Beside SPEC.md's: the singletons after Gallery, then the account's own pages by Logout,
+  // the admins' under a group of their own.
   for (const name of singletonNames) {
     expect(closed.indexOf(singletonTypes[name].label)).toBeGreaterThan(closed.indexOf('Gallery'));
   }
-  expect(closed.slice(-6)).toEqual([
+  expect(closed.at(-1)).toBe('Account');
+  const administration = sidebar.getByRole('button', { name: 'Administration' });
+  await administration.click();
+  await expect(administration).toHaveAttribute('aria-expanded', 'true');
+  expect((await links.allTextContents()).slice(-6)).toEqual([
     'Account',
     'Users',
     'API tokens',
@@ -49,6 +56,7 @@ test("the sidebar lists SPEC.md §2.3's sections in its order, the registry's pa
     'Activity',
     'Privacy',
   ]);
+  await administration.click();
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -127,6 +135,30 @@ test("hovering a link loads the page's data as well as its code", async ({ admin
   await expect(page).toHaveURL(atPath('/admin/dashboard'));
 });
 
+/** Every entry of the sidebar, each group's heading and pages, whether shown or folded. */
+async function sidebarEntries(sidebar: Locator) {
+  return sidebar.locator('a, button').all();
+}
+
+test('on a 1280x720 laptop every sidebar entry is in sight, or inside a group whose heading is', async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/admin/dashboard');
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Administration' })).toBeInViewport();
+  for (const entry of await sidebarEntries(sidebar)) {
+    if (!(await entry.isVisible())) {
+      // Folded: its group's heading (the button before its list) is what must be in sight.
+      const group = entry.locator('xpath=ancestor::ul[@hidden]/preceding-sibling::button');
+      await expect(group).toBeInViewport({ ratio: 1 });
+      continue;
+    }
+    await expect(entry, (await entry.textContent()) ?? '').toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('on a phone the sidebar folds behind a menu button', async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/dashboard');
@@ -135,6 +167,13 @@ test('on a phone the sidebar folds behind a menu button', async ({ adminPage: pa
   await expect(sidebar).toBeHidden();
   await menu.click();
   await expect(sidebar).toBeVisible();
+  // The menu opens to every entry: each page, or its group's heading, can be scrolled to.
+  for (const entry of await sidebarEntries(sidebar)) {
+    if (await entry.isVisible()) await expect(entry).toBeInViewport({ ratio: 0 });
+  }
+  await sidebar.getByRole('button', { name: 'Administration' }).click();
+  await sidebar.getByRole('link', { name: 'Users' }).scrollIntoViewIfNeeded();
+  await expect(sidebar.getByRole('link', { name: 'Users' })).toBeInViewport();
   await sidebar.getByRole('link', { name: contentTypes.music.label }).click();
   await expect(page).toHaveURL(atPath(contentTypes.music.admin.list));
   await expect(sidebar).toBeHidden();

@@ -64,6 +64,7 @@ test('an admin adds an editor, who sees and may use only the content pages', asy
     expect(shown).not.toContain(label);
   }
   for (const name of singletonNames) expect(shown).toContain(singletonTypes[name].label);
+  await expect(sidebar(editorPage).getByRole('button', { name: 'Administration' })).toHaveCount(0);
 
   // A direct visit to a page the role may not use says so, and lists nothing.
   const refusedPages = [

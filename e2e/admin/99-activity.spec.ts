@@ -20,10 +20,9 @@ test('the Activity page lists what an admin did, filtered by type and action', a
   expect((await page.request.delete(`/api/${stem}delete/${id}`)).status()).toBe(200);
 
   await page.goto('/admin/dashboard');
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Activity' })
-    .click();
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  await sidebar.getByRole('button', { name: 'Administration' }).click();
+  await sidebar.getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
   const filters = page.getByRole('form', { name: 'Filter the activity' });
   await filters.getByLabel('Type').selectOption({ label });

@@ -9,7 +9,7 @@ interface NavGroupProps {
 }
 
 /**
- * A collapsible group of the sidebar (SPEC.md §2.3's Homepage Sections). It opens when one of
+ * A collapsible group of the sidebar (SPEC.md §2.3's Homepage Sections, Administration). It opens when one of
  * its pages becomes the current one; otherwise its toggle decides, on its own pages too.
  */
 export function NavGroup({ label, items, pathname }: NavGroupProps) {
@@ -37,7 +37,7 @@ export function NavGroup({ label, items, pathname }: NavGroupProps) {
           {open ? '▾' : '▸'}
         </span>
       </button>
-      <ul id={groupId} hidden={!open} className="mt-1 space-y-1 border-l border-white/10 pl-3">
+      <ul id={groupId} hidden={!open} className="mt-0.5 space-y-0.5 border-l border-white/10 pl-3">
         {items.map((item) => (
           <NavLink key={item.to} item={item} pathname={pathname} />
         ))}

@@ -38,18 +38,20 @@ describe('the sidebar of an admin', () => {
 
   it('places site settings after the group, and the account pages beside Logout', () => {
     expect(labels.indexOf(singletonTypes.site.label)).toBeGreaterThan(labels.indexOf('About Us'));
-    expect(account.map((item) => item.label)).toEqual([
+    expect(mainLabels(account)).toEqual([
       'Account',
+      'Administration',
       'Users',
       'API tokens',
       'Webhooks',
       'Activity',
       'Privacy',
     ]);
+    expect(account.map((entry) => entry.kind)).toEqual(['item', 'group']);
   });
 
   it('shows every content type, singleton and inbox once', () => {
-    const every = [...labels, ...account.map((item) => item.label)];
+    const every = [...labels, ...mainLabels(account)];
     const expected = [
       ...contentTypeNames.map((type) => contentTypes[type].label),
       ...Object.values(singletonTypes).map((singleton) => singleton.label),
@@ -74,7 +76,7 @@ describe('the sidebar of other roles', () => {
     for (const inbox of Object.values(inboxes)) expect(labels).not.toContain(inbox.label);
     expect(labels).toContain(contentTypes.podcast.label);
     expect(labels).toContain(singletonTypes.site.label);
-    expect(account.map((item) => item.label)).toEqual(['Account']);
+    expect(mainLabels(account)).toEqual(['Account']);
   });
 
   it('shows only the public entry while the role is not known yet', () => {

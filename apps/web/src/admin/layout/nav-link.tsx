@@ -5,7 +5,7 @@ import { useInboxCounts } from '../inbox/use-inbox-counts';
 import { isActive, type NavItem } from './nav-items';
 
 export const itemClass = (active: boolean) =>
-  `flex items-center rounded-md px-3 py-2 text-sm transition focus-visible:outline-2 focus-visible:outline-gold ${
+  `flex items-center rounded-md px-3 py-1.5 text-sm transition focus-visible:outline-2 focus-visible:outline-gold ${
     active
       ? 'bg-gold/15 font-semibold text-gold shadow-[inset_3px_0_0_var(--color-gold)]'
       : 'text-slate-300 hover:bg-white/5 hover:text-white'
