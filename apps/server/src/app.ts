@@ -25,6 +25,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { restRoutes } from './rest';
 import { corsPlugin } from './rest/cors';
 import { createServices } from './services';
+import { createScheduleClock } from './services/content-schedule';
 import { createMailWorker } from './services/mail/worker';
 import { createWebhookWorker } from './services/webhooks/worker';
 import { openCheckedStorage } from './storage';
@@ -180,6 +181,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const webhooks = createWebhookWorker({ db: database.db, log, ...config.webhooks });
   app.addHook('onReady', async () => webhooks.start());
   app.addHook('preClose', async () => webhooks.stop());
+  // Scheduled publications and expiries are told when they come, whether or not anyone reads.
+  const schedule = createScheduleClock({
+    announceDue: () => app.services.content.announceDue(),
+    pollMs: config.webhooks.pollMs,
+    log,
+  });
+  app.addHook('onReady', async () => schedule.start());
+  app.addHook('preClose', async () => schedule.stop());
   // Queued mails likewise, when the server sends mail (SMTP_URL).
   if (config.mail) {
     const mail = createMailWorker({

@@ -8,7 +8,7 @@ import {
   passkeyMessages,
   type WebhookDelivery,
 } from '@studio/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN,
   adminHeaders,
@@ -253,5 +253,43 @@ describe('several servers on one PostgreSQL database', () => {
     expect(trpcData<WebhookDelivery[]>(deliveries).map((delivery) => delivery.event)).toEqual([
       'podcast.unpublished',
     ]);
+  });
+
+  it('tell a scheduled publication once between them, with no read', async () => {
+    // From the real time, which the database's write times follow.
+    let clock = Date.now();
+    const { a, b } = await twoServers(
+      { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '10' },
+      () => clock,
+    );
+    const admin = await adminHeaders(a);
+    const hook = await trpcMutate(
+      a,
+      'webhooks.create',
+      { url: 'http://127.0.0.1:9/hook', events: ['podcast.published'] },
+      admin,
+    );
+    expect(hook.statusCode, hook.body).toBe(200);
+    const { webhook } = trpcData<CreatedWebhook>(hook);
+    const created = await b.inject({
+      method: 'POST',
+      url: '/api/podcast',
+      payload: { ...sampleInput('podcast', 1), publishAt: new Date(clock + 60_000).toISOString() },
+      headers: admin,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const told = async () => {
+      const res = await trpcQuery(a, 'webhooks.deliveries', { id: webhook._id }, admin);
+      return trpcData<WebhookDelivery[]>(res).map((delivery) => delivery.event);
+    };
+
+    clock += 60_000;
+    await vi.waitFor(async () => expect(await told()).toEqual(['podcast.published']), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    // Both keep ticking: still once.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await told()).toEqual(['podcast.published']);
   });
 });

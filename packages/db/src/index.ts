@@ -14,6 +14,7 @@ export * from './queries/mail';
 export * from './queries/media';
 export * from './queries/passkeys';
 export * from './queries/presence';
+export * from './queries/publish-announcements';
 export * from './queries/revisions';
 export * from './queries/sessions';
 export * from './queries/settings';

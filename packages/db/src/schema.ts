@@ -246,6 +246,7 @@ export type Database = { [T in ContentTableName]: ContentTable } & {
   passkey: PasskeyTable;
   passkey_challenge: PasskeyChallengeTable;
   presence: PresenceTable;
+  publish_announcement: PublishAnnouncementTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;
@@ -413,3 +414,11 @@ export type WebhookRow = Selectable<WebhookTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type SingletonRow = Selectable<SingletonTable>;
+
+/** A scheduled publication told to webhooks (see migration 2027-01-02-publish-announcements). */
+export interface PublishAnnouncementTable {
+  type: string;
+  recordId: string;
+  /** ISO 8601: the record's publishAt that came due */
+  publishAt: string;
+}

@@ -98,7 +98,7 @@ describe('expiry', () => {
     expect(await publicIds()).toContain(id);
     expect(await deliveries(webhook._id)).toEqual([]);
 
-    // No timer: the first read after the moment leaves it out, and unpublishes it.
+    // The first read after the moment leaves it out, and unpublishes it (or the clock did).
     clock += 1;
     const due = await get('/api/podcastdisplay');
     expect(ids(due.json())).not.toContain(id);

@@ -43,6 +43,7 @@ import {
 } from '@studio/contracts';
 import {
   type ContentRow,
+  claimPublishAnnouncement,
   contentTableName,
   type Database,
   deleteContent,
@@ -54,6 +55,7 @@ import {
   listContentOrder,
   listRevisions,
   type PublishingWrite,
+  purgePublishAnnouncements,
   putInTrash,
   type RecordWrite,
   setContentPositions,
@@ -77,6 +79,7 @@ import {
 } from './content-import';
 import { reordered } from './content-order';
 import { fieldsOf, publishingOf } from './content-row';
+import { ANNOUNCE_WITHIN_MS, dueScheduled } from './content-schedule';
 import { checkExpiry, timesAfter } from './content-times';
 import { notFound, ServiceError, stale, validate } from './errors';
 import { type Locales, RACED_RETRIES } from './locales';
@@ -208,6 +211,10 @@ export function createContentService(
   const cache = createContentCache(store);
 
   const payloadLocale = locales.named;
+  /** Scheduled publications this process knows were told (`type id publishAt`). */
+  const announced = new Set<string>();
+  /** When announcements were last forgotten (ms; the window's start then). */
+  let lastPurge = Number.NEGATIVE_INFINITY;
 
   /**
    * Unpublishes a record whose expiry came, once across every process: the conditional update
@@ -256,6 +263,29 @@ export function createContentService(
     if (expired.length === 0) return snapshot;
     for (const id of expired) await unpublishExpired(snapshot, type, id);
     return cache.snapshot(type);
+  }
+
+  /**
+   * Tells each scheduled publication of the type that came due, once across every process: the
+   * first to claim it sends `T.published` and writes the activity entry; the record itself is
+   * not written (its version and ETag stay as they are).
+   */
+  async function announceScheduled<K extends ContentTypeName>(
+    snapshot: ContentSnapshot<K>,
+    type: K,
+  ): Promise<void> {
+    for (const { id, publishAt } of dueScheduled(snapshot, now())) {
+      const key = `${type} ${id} ${publishAt}`;
+      if (announced.has(key)) continue;
+      const record = snapshot.byId.get(id);
+      if (record && (await claimPublishAnnouncement(db, { type, recordId: id, publishAt }))) {
+        const title = recordTitle(type, record);
+        await audit.record({ actor: null, action: 'published', type, recordId: id, title });
+        const told = managed(snapshot, [record])[0] ?? record;
+        await events.emit(`${type}.published`, told, payloadLocale(undefined));
+      }
+      announced.add(key);
+    }
   }
 
   /**
@@ -495,6 +525,23 @@ export function createContentService(
   }
 
   const service = {
+    /**
+     * What the clock changed, told without waiting for a read (content-schedule.ts): each
+     * expiry that came unpublishes its record, and each scheduled publication that came due is
+     * told; once across processes.
+     */
+    async announceDue(): Promise<void> {
+      for (const type of contentTypeNames) await announceScheduled(await settled(type), type);
+      const until = now() - ANNOUNCE_WITHIN_MS;
+      if (until - lastPurge > ANNOUNCE_WITHIN_MS) {
+        await purgePublishAnnouncements(db, new Date(until).toISOString());
+        for (const key of announced) {
+          if (Date.parse(key.slice(key.lastIndexOf(' ') + 1)) < until) announced.delete(key);
+        }
+        lastPurge = until;
+      }
+    },
+
     /**
      * Every public record, in the type's order: the same array (and objects) until the type
      * changes or a scheduled record comes due. Previewing: every record, with its publishing.
