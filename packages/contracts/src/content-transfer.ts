@@ -23,6 +23,13 @@ export const IMPORT_MAX_ROWS_DEFAULT = 2000;
 export const IMPORT_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
 
 /**
+ * A CSV import's header row, checked before the file is parsed (400 above): at most this many
+ * bytes, and at most `IMPORT_EXTRA_COLUMNS` columns more than the export writes (`importMaxColumns`).
+ */
+export const IMPORT_HEADER_MAX_BYTES = 64 * 1024;
+export const IMPORT_EXTRA_COLUMNS = 10;
+
+/**
  * The field kinds a CSV cell holds as plain text; any other (a list, rows of a list) is the
  * value's JSON in the cell, so it comes back as it went.
  */
@@ -69,6 +76,8 @@ export const transferMessages = {
     `This record changed since it was exported (it is at version ${version} now).`,
   badJsonCell: 'Use the JSON the export gave, such as ["First", "Second"].',
   repeatedColumn: (column: string) => `The column "${column}" appears more than once.`,
+  headerTooLong: `The CSV's header row may be at most ${IMPORT_HEADER_MAX_BYTES / 1024} KiB.`,
+  tooManyColumns: (max: number) => `The CSV's header row may have at most ${max} columns.`,
   unknownLocaleColumn: (locale: string, others: readonly string[]) =>
     others.length === 0
       ? `"${locale}" is not a configured locale: with one locale there are no translation columns.`
@@ -182,3 +191,7 @@ export const transferColumns = (
   'createdAt',
   'updatedAt',
 ];
+
+/** The most columns a CSV import's header may name: the export's own, and a few more. */
+export const importMaxColumns = (type: ContentTypeName, others: readonly string[] = []) =>
+  transferColumns(type, others).length + IMPORT_EXTRA_COLUMNS;

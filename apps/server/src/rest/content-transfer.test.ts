@@ -1,6 +1,10 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type CreatedApiToken,
   type CreatedWebhook,
+  IMPORT_HEADER_MAX_BYTES,
+  importMaxColumns,
   messages,
   publishMessages,
   REQUIRED_MESSAGE,
@@ -477,6 +481,105 @@ describe('import', () => {
   });
 });
 
+describe('CSV header caps', () => {
+  const max = importMaxColumns('podcast');
+  const fields = ['title', 'posterUrl', 'videoUrl'];
+  const values = Object.values(sampleInput('podcast', 1)).join(',');
+  /** A podcast CSV of one record whose header also names `extra` columns no field has. */
+  const withExtra = (extra: readonly string[], count = extra.length) =>
+    `${[...fields, ...extra].join(',')}\n${values}${','.repeat(count)}\n`;
+  const named = (count: number, length = 1) =>
+    Array.from({ length: count }, (_, index) => `x${index}`.padEnd(length, '_'));
+
+  it("refuses a header row over 64 KiB before reading the file, a quoted name's line breaks included", async () => {
+    expect(IMPORT_HEADER_MAX_BYTES).toBe(64 * 1024);
+    const headers = [
+      'x'.repeat(IMPORT_HEADER_MAX_BYTES + 1),
+      // Short lines, one header: the name is quoted.
+      `title,"${'a\n'.repeat(IMPORT_HEADER_MAX_BYTES / 2)}"`,
+      // Bytes, not characters: each é is two.
+      `\uFEFF\n\n${'é'.repeat(IMPORT_HEADER_MAX_BYTES / 2 + 1)}`,
+    ];
+    for (const header of headers) {
+      const res = await importCsv('podcast', `${header}\n${values}\n`, '?dryRun=1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: transferMessages.headerTooLong,
+        issues: [{ path: '', message: transferMessages.headerTooLong }],
+      });
+    }
+  });
+
+  it('refuses more columns than the export has and 10 more, and takes as many', async () => {
+    expect(max).toBe(transferColumns('podcast').length + 10);
+    const tooMany = await importCsv('podcast', withExtra(named(max - fields.length + 1)));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({
+      message: transferMessages.tooManyColumns(max),
+      issues: [{ path: '', message: transferMessages.tooManyColumns(max) }],
+    });
+    // A comma inside quotes separates nothing.
+    const quoted = ['"a,b"', ...named(max - fields.length - 1)];
+    const fits = await importCsv('podcast', withExtra(quoted), '?dryRun=1');
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect(fits.json()).toEqual({ created: 1, updated: 0 });
+  });
+
+  it('reads the largest header allowed, and refuses far larger ones, without holding up the server', async () => {
+    const extra = max - fields.length;
+    const room = IMPORT_HEADER_MAX_BYTES - fields.join(',').length;
+    const largest = withExtra(named(extra, Math.floor(room / extra) - 1));
+    expect(largest.indexOf('\n')).toBeGreaterThan(IMPORT_HEADER_MAX_BYTES - extra);
+    expect(largest.indexOf('\n')).toBeLessThanOrEqual(IMPORT_HEADER_MAX_BYTES);
+    // 40,000 columns in 269 KB once held the event loop for seconds (the check of repeated names).
+    const wide = withExtra(named(40_000, 5));
+    const many = withExtra(named(10_000));
+    expect(many.indexOf('\n')).toBeLessThan(IMPORT_HEADER_MAX_BYTES);
+    // The first import loads the CSV reader; that is not what is measured.
+    expect((await importCsv('podcast', largest, '?dryRun=1')).statusCode).toBe(200);
+    /** The longest the event loop waited during the import, in ms. */
+    async function heldUp(csv: string) {
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      // Its first tick only starts the count: a loop held up before that would go unseen.
+      await sleep(30);
+      const res = await importCsv('podcast', csv, '?dryRun=1');
+      delay.disable();
+      return { ms: delay.max / 1e6, res };
+    }
+    for (const [csv, status, message] of [
+      [largest, 200, undefined],
+      [wide, 400, transferMessages.headerTooLong],
+      [many, 400, transferMessages.tooManyColumns(max)],
+    ] as const) {
+      const tries = [await heldUp(csv), await heldUp(csv), await heldUp(csv)];
+      // The fewest of three: a busy machine may pause the process once, a file holds the loop
+      // up every time (for seconds, before the caps). Generous: 100 ms.
+      expect(Math.min(...tries.map(({ ms }) => ms))).toBeLessThan(100);
+      for (const { res } of tries) {
+        expect(res.statusCode, res.body).toBe(status);
+        expect(res.json<{ message?: string }>().message).toBe(message);
+      }
+    }
+  });
+
+  it('reads a CSV in slices: a character across two comes back whole', async () => {
+    const title = '😀'.repeat(4000);
+    // One more character in the header moves every slice's end by one: one of the two splits.
+    for (const extra of ['n', 'nn']) {
+      const csv = [
+        `${fields.join(',')},${extra}`,
+        ...Array(3).fill(`${title},${values.slice(values.indexOf(',') + 1)},`),
+      ].join('\n');
+      const res = await importCsv('podcast', csv);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ created: 3, updated: 0 });
+    }
+    const rows = (await exportedRows('podcast')).filter((row) => row.title === title);
+    expect(rows).toHaveLength(6);
+  });
+});
+
 describe('round trip', () => {
   it.each(['json', 'csv'] as const)(
     'an export imported again (%s) updates every record and changes nothing',
@@ -519,6 +622,30 @@ describe('round trip', () => {
       }
     },
   );
+
+  it('a CSV export neutralises formulas behind spaces, a BOM or full-width signs, and comes back unchanged', async () => {
+    const titles = [' =1+1', '\t@x', '\uFEFF=cmd', '＝1', '＋1', '－1', '＠x', "' =quoted"];
+    const ids = new Map<string, string>();
+    for (const title of titles) {
+      ids.set(await create('podcast', { ...sampleInput('podcast'), title }), title);
+    }
+    const first = await exportOf('podcast', 'format=csv');
+    const written = csvLines(first.body).flatMap((line) => {
+      const title = ids.get(line.slice(0, line.indexOf(',')));
+      return title === undefined ? [] : [line.split(',')[1]];
+    });
+    // Every one behind an apostrophe; csv-stringify quotes none of them.
+    expect(written).toEqual(titles.map((title) => `'${title}`));
+    const count = (await exportedRows('podcast')).length;
+    const res = await importCsv('podcast', first.body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ created: 0, updated: count });
+    const stored = (await exportedRows('podcast')).filter((row) => ids.has(row._id));
+    expect(stored.map((row) => [row.title, row._version])).toEqual(
+      titles.map((title) => [title, 1]),
+    );
+    expect((await exportOf('podcast', 'format=csv')).body).toBe(first.body);
+  });
 
   it('an export of the equipment lists (CSV) comes back unchanged', async () => {
     const first = await exportOf('equipment', 'format=csv');

@@ -1,7 +1,12 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type ContentTypeName,
   contentTypes,
   type FieldKind,
+  IMPORT_HEADER_MAX_BYTES,
+  importMaxColumns,
   isTextKind,
   type PublishingMeta,
   type RecordMeta,
@@ -153,16 +158,88 @@ const refuse = (message: string, path = '', row?: number) =>
     issues: [{ ...(row === undefined ? {} : { row }), path, message }],
   });
 
-/** A CSV file's records as rows of values, by its header row (row 1: the first after it). */
+const QUOTE = '"'.charCodeAt(0);
+const COMMA = ','.charCodeAt(0);
+const LF = '\n'.charCodeAt(0);
+const CR = '\r'.charCodeAt(0);
+
+/**
+ * Refuses a header row over `IMPORT_HEADER_MAX_BYTES` or of more than `maxColumns` columns,
+ * before the file is parsed: one pass over at most the header's bytes, whatever the file holds.
+ * The header is the first record after a BOM and any empty lines (as the parser reads it); it
+ * ends at the first line break outside quotes, so a quoted column name may hold one.
+ */
+function checkHeader(text: string, maxColumns: number): void {
+  let start = text.startsWith('\uFEFF') ? 1 : 0;
+  while (text.charCodeAt(start) === LF || text.charCodeAt(start) === CR) start += 1;
+  // A character is at least one byte: past this many, the header is too long whatever they are.
+  const last = Math.min(text.length, start + IMPORT_HEADER_MAX_BYTES + 1);
+  let quoted = false;
+  let columns = 1;
+  let end = start;
+  for (; end < last; end += 1) {
+    const char = text.charCodeAt(end);
+    // A doubled quote inside quotes turns quoting off and on again.
+    if (char === QUOTE) quoted = !quoted;
+    else if (quoted) continue;
+    else if (char === COMMA) columns += 1;
+    else if (char === LF || char === CR) break;
+  }
+  if (Buffer.byteLength(text.slice(start, end)) > IMPORT_HEADER_MAX_BYTES) {
+    throw refuse(transferMessages.headerTooLong);
+  }
+  if (columns > maxColumns) throw refuse(transferMessages.tooManyColumns(maxColumns));
+}
+
+/** How much of a CSV file is read at a time: the server answers other requests in between. */
+const CSV_SLICE = 16 * 1024;
+
+/** The text in slices of UTF-8, each once the event loop has had its turn. */
+async function* slices(text: string): AsyncGenerator<Buffer> {
+  for (let at = 0; at < text.length; ) {
+    let end = Math.min(at + CSV_SLICE, text.length);
+    // A slice ends before a pair of UTF-16 halves (an emoji), not between them.
+    if (/[\uDC00-\uDFFF]/.test(text.charAt(end))) end -= 1;
+    await nextTurn();
+    yield Buffer.from(text.slice(at, end));
+    at = end;
+  }
+}
+
+/** The first column named again, if any (one pass: a header may have many columns). */
+function repeatedColumn(columns: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const column of columns) {
+    if (seen.has(column)) return column;
+    seen.add(column);
+  }
+  return undefined;
+}
+
+/**
+ * A CSV file's records as rows of values, by its header row (row 1: the first after it); the
+ * header may name at most the export's columns for `others` (the non-default locales) and a few.
+ */
 async function rowsOfCsv(
   type: ContentTypeName,
   text: string,
+  others: readonly string[],
   issues: ImportIssues,
 ): Promise<unknown[]> {
-  const { CsvError, parse } = await import('csv-parse/sync');
-  let records: string[][];
+  checkHeader(text, importMaxColumns(type, others));
+  // Loaded on the first import, not at every start.
+  const { CsvError, parse } = await import('csv-parse');
+  const records: string[][] = [];
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true });
+    await pipeline(
+      Readable.from(slices(text)),
+      // Each line break named: the parser's own search for the first one costs a few buffers
+      // a byte until it finds it, a long header's worth.
+      parse({ bom: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n', '\r'] }),
+      async (read: AsyncIterable<string[]>) => {
+        for await (const record of read) records.push(record);
+      },
+    );
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     // Counted as rows are (row 1: the first line after the header); row 0 is the header.
@@ -172,21 +249,23 @@ async function rowsOfCsv(
   const [header, ...lines] = records;
   if (!header) throw refuse(transferMessages.notRows);
   const columns = header.map(fromCell);
-  const repeated = columns.find((column, index) => columns.indexOf(column) !== index);
+  const repeated = repeatedColumn(columns);
   if (repeated !== undefined) throw refuse(transferMessages.repeatedColumn(repeated), repeated);
   return lines.map((cells, index) => rowOfCells(type, columns, cells, index + 1, issues));
 }
 
 /**
- * An import's rows: a JSON array as it is, or a CSV file (text) read by its header. A cell that
- * cannot be read is one of the row's issues; a body that is neither refuses the import.
+ * An import's rows: a JSON array as it is, or a CSV file (text) read by its header (`others`:
+ * the non-default locales). A cell that cannot be read is one of the row's issues; a body that
+ * is neither refuses the import.
  */
 export function importRows(
   type: ContentTypeName,
   body: unknown,
+  others: readonly string[],
   issues: ImportIssues,
 ): Promise<unknown[]> | unknown[] {
-  if (typeof body === 'string') return rowsOfCsv(type, body, issues);
+  if (typeof body === 'string') return rowsOfCsv(type, body, others, issues);
   if (!Array.isArray(body)) throw refuse(transferMessages.notRows);
   return body;
 }

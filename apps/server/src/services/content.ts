@@ -756,7 +756,7 @@ export function createContentService(
       const caller = await authorize(access.contentTransfer.import, actor);
       const { dryRun } = validate(importQuerySchema, query);
       const issues = importIssues();
-      const rows = await importRows(type, body, issues);
+      const rows = await importRows(type, body, locales.others, issues);
       if (rows.length > importLimits.maxRows) {
         throw new ServiceError('tooLarge', transferMessages.tooManyRows(importLimits.maxRows));
       }
