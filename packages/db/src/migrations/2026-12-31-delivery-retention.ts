@@ -2,11 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import { jsonTextAt } from '../dialect';
 
 /**
- * What a privacy erasure and the deliveries' retention need (docs/decisions/064): each webhook
- * delivery names the record its event is about (`recordId`), each notification mail the inbox
- * entry it tells of (`entryId`, null for other mail), so an erasure deletes those copies with
- * the entries; and the deliveries are found by age for WEBHOOK_DELIVERY_RETENTION_DAYS. Rows
- * queued before this get their id from the JSON they already hold.
+ * What a privacy erasure and the deliveries' retention need
+ * (docs/decisions/064-erasure-reaches-copies.md): each webhook delivery names the record its
+ * event is about (`recordId`), each notification mail the inbox entry it tells of (`entryId`,
+ * null for other mail), so an erasure deletes those copies with the entries; and the
+ * deliveries are found by age for WEBHOOK_DELIVERY_RETENTION_DAYS. Rows queued before this get
+ * their id from the JSON they already hold.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('webhook_delivery').addColumn('recordId', 'text').execute();
