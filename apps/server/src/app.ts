@@ -163,13 +163,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   // Each at start, then daily: messages and applications older than INBOX_RETENTION_DAYS
   // (with their CVs), their spam folders' older than SPAM_RETENTION_DAYS (likewise), activity
-  // older than AUDIT_RETENTION_DAYS, and records in the trash for more than TRASH_DAYS (with
-  // their versions).
+  // older than AUDIT_RETENTION_DAYS, records in the trash for more than TRASH_DAYS (with
+  // their versions), and webhook deliveries older than WEBHOOK_DELIVERY_RETENTION_DAYS.
   const purges = [
     dailyJob(log, 'purge the inboxes', () => app.services.inbox.purge()),
     dailyJob(log, 'purge the spam folders', () => app.services.inbox.purgeSpam()),
     dailyJob(log, 'purge the activity log', () => app.services.audit.purge()),
     dailyJob(log, 'purge the trash', () => app.services.trash.purge()),
+    dailyJob(log, 'purge the webhook deliveries', () => app.services.webhooks.purge()),
   ];
   for (const job of purges) {
     app.addHook('onReady', job.start);

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       formMinAgeMs: 3000,
       timeouts: { bodyIdleMs: 60_000, headersMs: 10_000, shutdownMs: 10_000 },
       logLevel: 'info',
+      webhookDeliveryRetentionDays: 30,
       webDist: join(root, 'apps/web/dist'),
     });
   });
@@ -87,6 +88,7 @@ describe('loadConfig', () => {
       CORS_TOKEN_CALLS: 'true',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       WEBHOOK_POLL_MS: '250',
+      WEBHOOK_DELIVERY_RETENTION_DAYS: '7',
       LOCALES: 'en, es,pt-BR',
     });
     expect(config).toEqual({
@@ -131,6 +133,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
       corsTokenCalls: true,
       webhooks: { allowPrivate: true, pollMs: 250 },
+      webhookDeliveryRetentionDays: 7,
       locales: ['en', 'es', 'pt-BR'],
       webDist: '/srv/web',
     });
@@ -172,6 +175,9 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'yes'],
     ['WEBHOOK_ALLOW_PRIVATE', 'yes'],
     ['WEBHOOK_POLL_MS', '0'],
+    ['WEBHOOK_DELIVERY_RETENTION_DAYS', '0'],
+    ['WEBHOOK_DELIVERY_RETENTION_DAYS', '1.5'],
+    ['WEBHOOK_DELIVERY_RETENTION_DAYS', 'a month'],
     ['REVISIONS_KEEP', '0'],
     ['IMPORT_MAX_ROWS', '0'],
     ['IMPORT_MAX_BYTES', '100'],

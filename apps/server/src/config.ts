@@ -240,6 +240,8 @@ const envSchema = z
     WEBHOOK_ALLOW_PRIVATE: flag('false'),
     // How often the webhook worker looks for due deliveries.
     WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+    // Deliveries (their payloads with them) are deleted this many days after they were made.
+    WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
     // Mail through this SMTP server (notifications, password resets, invitations); unset: none.
     SMTP_URL: optional(
       z.url({
@@ -421,6 +423,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     /** Opens GET /metrics to a scraper that presents it; unset: no such path. */
     metricsToken: e.METRICS_TOKEN,
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, pollMs: e.WEBHOOK_POLL_MS },
+    /** Days webhook deliveries are kept, payloads included (purged daily). */
+    webhookDeliveryRetentionDays: e.WEBHOOK_DELIVERY_RETENTION_DAYS,
     /** Sending mail (SMTP_URL); undefined: the server sends none. */
     mail: mailOf(e),
     /** The built SPA. */

@@ -29,3 +29,13 @@ export function serialTransaction<DB, T>(
     return work(trx);
   });
 }
+
+/**
+ * The text at `path` (keys from the top) of a column holding a JSON object as text, or null:
+ * SQLite's json_extract, PostgreSQL's `#>>`. `path` is the code's own words, never input.
+ */
+export function jsonTextAt<DB>(db: Kysely<DB>, column: string, path: readonly string[]) {
+  return dialectOf(db) === 'postgres'
+    ? sql<string | null>`(${sql.ref(column)}::jsonb #>> ${sql.lit(`{${path.join(',')}}`)})`
+    : sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${path.join('.')}`)})`;
+}

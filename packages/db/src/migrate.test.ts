@@ -1,7 +1,8 @@
 import { contentTypeNames } from '@studio/contracts';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from './create-database';
-import { migrateToLatest, migrationNames } from './migrate';
+import { createMigrator, migrateToLatest, migrationNames } from './migrate';
 import { insertSession } from './queries/sessions';
 import { insertUser } from './queries/users';
 import { contentTableName } from './schema';
@@ -136,5 +137,53 @@ describe('migrateToLatest', () => {
     await db.deleteFrom('user').where('id', '=', user.id).execute();
 
     expect(await db.selectFrom('session').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('2026-12-31-delivery-retention', () => {
+  it('gives the deliveries and notification mail queued before it the id their JSON holds', async () => {
+    const { db } = await openDatabase();
+    await createMigrator(db).migrateTo('2026-12-28-translations');
+    const at = '2026-12-30T00:00:00.000Z';
+    await sql`INSERT INTO webhook (id, url, events, secret, "createdAt")
+      VALUES ('w1', 'https://hooks.example/x', '*', 'secret', ${at})`.execute(db);
+    for (const [id, event, recordId] of [
+      ['d1', 'contact.created', 'entry-1'],
+      ['d2', 'podcast.deleted', 'podcast-1'],
+    ]) {
+      const body = JSON.stringify({ event, record: { _id: recordId } });
+      await sql`INSERT INTO webhook_delivery (id, "webhookId", event, payload, status, "nextAttemptAt", "createdAt")
+        VALUES (${id}, 'w1', ${event}, ${body}, 'delivered', ${at}, ${at})`.execute(db);
+    }
+    for (const [id, kind, data] of [
+      ['m1', 'contact', JSON.stringify({ _id: 'entry-1', firstName: 'Ada' })],
+      ['m2', 'career', JSON.stringify({ _id: 'entry-2', cv: null })],
+      ['m3', 'password-reset', JSON.stringify({ reset: 'reset-1' })],
+    ]) {
+      await sql`INSERT INTO mail_outbox (id, kind, recipients, data, "nextAttemptAt", "createdAt", "giveUpAt")
+        VALUES (${id}, ${kind}, 'team@example.com', ${data}, ${at}, ${at}, ${at})`.execute(db);
+    }
+
+    await migrateToLatest(db);
+
+    const deliveries = await db
+      .selectFrom('webhook_delivery')
+      .select(['id', 'recordId'])
+      .orderBy('id')
+      .execute();
+    expect(deliveries).toEqual([
+      { id: 'd1', recordId: 'entry-1' },
+      { id: 'd2', recordId: 'podcast-1' },
+    ]);
+    const mails = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'entryId'])
+      .orderBy('id')
+      .execute();
+    expect(mails).toEqual([
+      { id: 'm1', entryId: 'entry-1' },
+      { id: 'm2', entryId: 'entry-2' },
+      { id: 'm3', entryId: null },
+    ]);
   });
 });

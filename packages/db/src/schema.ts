@@ -162,6 +162,8 @@ export interface WebhookDeliveryTable extends Omit<WebhookDelivery, '_id'> {
   id: string;
   /** the JSON body, exactly as sent and signed */
   payload: string;
+  /** the `_id` of the record the event is about (its payload's), which an erasure looks for */
+  recordId: string | null;
 }
 
 /** One file of the media library, stored once per content (its SHA-256). */
@@ -325,6 +327,8 @@ export interface MailOutboxTable {
   createdAt: string;
   /** no attempt is made after this */
   giveUpAt: string;
+  /** the inbox entry a notification tells of (an erasure deletes it with it); null: other mail */
+  entryId: string | null;
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 

@@ -6,8 +6,10 @@ import {
   privacyMessages,
   spamGuard,
 } from '@studio/contracts';
+import { connectDatabase } from '@studio/db';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databaseConfig } from '../database';
 import { activityOf } from '../test-support/admin-calls';
 import {
   authHeaders,
@@ -19,7 +21,9 @@ import {
   type TestApp,
 } from '../test-support/app';
 import { cvFiles, postApplication } from '../test-support/multipart';
+import { startReceiver } from '../test-support/receiver';
 import { careerFields, contactInput } from '../test-support/samples';
+import { freePort, PLAINTEXT_SMTP, smtpUrl } from '../test-support/smtp';
 import { breakStorage, storedCvNames } from '../test-support/storage';
 import { trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
 
@@ -181,7 +185,7 @@ describe('POST /api/privacyerase', () => {
     expect(await storedCvNames(t.config)).toEqual(expect.arrayContaining(cvs));
 
     const counts = ok<PrivacyErased>(await erase({ email: `  ${email.toUpperCase()} ` }));
-    expect(counts).toEqual({ messages: 2, applications: 3 });
+    expect(counts).toEqual({ messages: 2, applications: 3, webhookDeliveries: 0, queuedMail: 0 });
 
     const after = ok<PrivacyExport>(await exportOf(email));
     expect(after.messages).toEqual([]);
@@ -195,7 +199,12 @@ describe('POST /api/privacyerase', () => {
     expect(others.applications.map(({ _id }) => _id)).toEqual([keptApplication._id]);
 
     // Erasing again finds nothing.
-    expect(ok<PrivacyErased>(await erase({ email }))).toEqual({ messages: 0, applications: 0 });
+    expect(ok<PrivacyErased>(await erase({ email }))).toEqual({
+      messages: 0,
+      applications: 0,
+      webhookDeliveries: 0,
+      queuedMail: 0,
+    });
   });
 
   it('leaves one activity entry without the personal data, and forgets the name in older ones', async () => {
@@ -224,7 +233,12 @@ describe('POST /api/privacyerase', () => {
       action: 'privacy-erased',
       type: null,
       recordId: null,
-      title: privacyMessages.auditTitle({ messages: 1, applications: 2 }),
+      title: privacyMessages.auditTitle({
+        messages: 1,
+        applications: 2,
+        webhookDeliveries: 0,
+        queuedMail: 0,
+      }),
     });
     // What happened stays on record, without whom it was about.
     const after = await activityOf(t.app, adminToken, 'cv-downloaded');
@@ -334,6 +348,94 @@ describe('who may ask', () => {
       trpcData<PrivacyErased>(
         await trpcMutate(t.app, 'privacy.erase', input, authHeaders(adminToken)),
       ),
-    ).toEqual({ messages: 1, applications: 0 });
+    ).toEqual({ messages: 1, applications: 0, webhookDeliveries: 0, queuedMail: 0 });
+  });
+});
+
+describe('the copies an erasure reaches', () => {
+  it("deletes the webhook deliveries (resends too) and the queued notification mail of the e-mail's entries, nothing else", async () => {
+    const receiver = await startReceiver();
+    // The studio's mailbox never answers in time: notification mail waits in the outbox.
+    const copies = await createTestApp({
+      env: {
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        WEBHOOK_POLL_MS: '50',
+        SMTP_URL: smtpUrl(await freePort()),
+        ...PLAINTEXT_SMTP,
+        NOTIFY_EMAILS: 'team@studio.example',
+        MAIL_POLL_MS: '3600000',
+        PUBLIC_URL: 'https://studio.example',
+      },
+    });
+    const outside = await connectDatabase(databaseConfig(copies.config));
+    try {
+      const admin = authHeaders(await registerAdmin(copies.app));
+      const hook = trpcData<{ webhook: { _id: string } }>(
+        await trpcMutate(
+          copies.app,
+          'webhooks.create',
+          { url: receiver.url, events: ['contact.created', 'career.created'] },
+          admin,
+        ),
+      ).webhook._id;
+      const send = async (email: string, firstName: string) => {
+        const res = await copies.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: { ...contactInput, email, firstName },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ _id: string }>()._id;
+      };
+      const email = 'Copy.Person@example.com';
+      const erased = await send(email, 'Copyright');
+      const sent = await postApplication(copies.app, {
+        fields: { ...careerFields, email: email.toLowerCase(), lastName: 'Copyist' },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const kept = await send('keep.copy@example.com', 'Keeper');
+      await vi.waitFor(() => expect(receiver.received).toHaveLength(3), { timeout: 10_000 });
+      const deliveries = async () =>
+        trpcData<{ _id: string; status: string }[]>(
+          await trpcQuery(copies.app, 'webhooks.deliveries', { id: hook }, admin),
+        );
+      const bodyOf = (row: { _id: string }) =>
+        receiver.received.find((got) => got.headers['x-studio-delivery'] === row._id)?.body ?? '';
+      const delivered = await deliveries();
+      const ofErased = delivered.filter((row) => !bodyOf(row).includes('Keeper'));
+      expect(ofErased).toHaveLength(2);
+      // A resend is a copy too, whether or not it went out yet.
+      const resent = trpcData<{ _id: string }>(
+        await trpcMutate(copies.app, 'webhooks.resend', { id: ofErased[0]?._id }, admin),
+      );
+      const mails = () =>
+        outside.db.selectFrom('mail_outbox').select(['kind', 'data']).orderBy('id').execute();
+      expect((await mails()).map(({ kind }) => kind)).toEqual(['contact', 'career', 'contact']);
+
+      const counts = trpcData<PrivacyErased>(
+        await trpcMutate(copies.app, 'privacy.erase', { email }, admin),
+      );
+      expect(counts).toEqual({ messages: 1, applications: 1, webhookDeliveries: 3, queuedMail: 2 });
+
+      // Only the other person's delivery and mail are left.
+      const left = await deliveries();
+      expect(left).toHaveLength(1);
+      expect(bodyOf(left[0] ?? { _id: '' })).toContain(kept);
+      for (const { _id } of [...ofErased, resent]) {
+        const again = await trpcMutate(copies.app, 'webhooks.resend', { id: _id }, admin);
+        expect(again.statusCode, _id).toBe(404);
+      }
+      const queued = await mails();
+      expect(queued).toHaveLength(1);
+      expect(queued[0]?.data).toContain(kept);
+      const stored = JSON.stringify(
+        await outside.db.selectFrom('webhook_delivery').select('payload').execute(),
+      );
+      for (const held of [erased, 'Copyright', 'Copyist']) expect(stored).not.toContain(held);
+    } finally {
+      await outside.close();
+      await copies.close();
+      await receiver.close();
+    }
   });
 });

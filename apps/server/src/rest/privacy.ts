@@ -34,7 +34,7 @@ export const privacyRoutes = (): RestRoute[] => [
     path: '/api/privacyerase',
     operationId: 'erasePersonalData',
     summary:
-      "Delete an e-mail's contact messages and applications, CVs included (its account stays)",
+      "Delete an e-mail's contact messages and applications, CVs, webhook deliveries and queued notification mail included (its account stays)",
     tag,
     access: access.privacy.erase,
     body: {
@@ -46,7 +46,7 @@ export const privacyRoutes = (): RestRoute[] => [
     success: [
       {
         status: 200,
-        description: 'How many were deleted',
+        description: 'How many of each were deleted',
         name: 'PrivacyErased',
         schema: privacyErasedSchema,
       },

@@ -291,7 +291,7 @@ describe('webhooks: management', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('tells the activity log who added and deleted a webhook: its host and events, no secret', async () => {
+  it('tells the activity log and the server log who added and deleted a webhook: its host and events, no secret', async () => {
     const receiver = await startReceiver();
     receivers.push(receiver);
     // Many services put a secret in the path or the query: the log keeps the origin only.
@@ -326,6 +326,13 @@ describe('webhooks: management', () => {
     for (const secret of [given, 'p4th-s3cret', 'qu3ry-s3cret']) {
       expect(everything.body).not.toContain(secret);
     }
+    expect(t.logs()).toContainEqual(
+      expect.objectContaining({ msg: 'webhook created', webhook: webhook._id, origin }),
+    );
+    const logged = JSON.stringify(t.logs());
+    for (const secret of [given, 'p4th-s3cret', 'qu3ry-s3cret']) {
+      expect(logged).not.toContain(secret);
+    }
   });
 
   it.each([
@@ -357,6 +364,68 @@ describe('webhooks: management', () => {
       expect((await trpcQuery(t.app, 'webhooks.list', undefined, headers)).statusCode).toBe(403);
       const resend = await trpcMutate(t.app, 'webhooks.resend', { id: 'x' }, headers);
       expect(resend.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('WEBHOOK_DELIVERY_RETENTION_DAYS', () => {
+  it('purges the deliveries made before then, whatever their outcome; younger ones stay', async () => {
+    const DAY_MS = 86_400_000;
+    let clock = Date.now();
+    const timed = await createTestApp({
+      now: () => clock,
+      env: { ...WEBHOOK_ENV, WEBHOOK_DELIVERY_RETENTION_DAYS: '5' },
+    });
+    const receiver = await startReceiver();
+    receivers.push(receiver);
+    try {
+      const token = await registerAdmin(timed.app);
+      const { webhook } = await createWebhook(timed, token, {
+        url: receiver.url,
+        events: ['contact.created'],
+      });
+      const send = async () => {
+        const res = await timed.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: contactInput,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      };
+      await send();
+      receiver.answerNext(500);
+      await send();
+      await waitFor(async () =>
+        expect((await deliveriesOf(timed, token, webhook._id)).map((d) => d.attempts)).toEqual([
+          1, 1,
+        ]),
+      );
+      const old = await deliveriesOf(timed, token, webhook._id);
+      // The young delivery is made a few milliseconds after the old ones, on the stored clock.
+      const last = Math.max(...old.map((d) => Date.parse(d.createdAt)));
+      await waitFor(() => expect(Date.now()).toBeGreaterThan(last + 1));
+      await send();
+      const [young] = await deliveriesOf(timed, token, webhook._id);
+      expect(old.map((d) => d._id)).not.toContain(young?._id);
+      // Five days after the young one was made: the older ones are past the retention.
+      clock = Date.parse(young?.createdAt ?? '') + 5 * DAY_MS;
+      expect(await timed.app.services.webhooks.purge()).toBe(2);
+      expect((await deliveriesOf(timed, token, webhook._id)).map((d) => d._id)).toEqual([
+        young?._id,
+      ]);
+      const gone = await trpcMutate(
+        timed.app,
+        'webhooks.resend',
+        { id: old[0]?._id },
+        authHeaders(token),
+      );
+      expect(gone.statusCode).toBe(404);
+      // A day on, the young one goes too.
+      clock += DAY_MS;
+      expect(await timed.app.services.webhooks.purge()).toBe(1);
+      expect(await deliveriesOf(timed, token, webhook._id)).toEqual([]);
+    } finally {
+      await timed.close();
     }
   });
 });

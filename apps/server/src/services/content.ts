@@ -458,7 +458,7 @@ export function createContentService(
    */
   async function announceUpdate(
     type: ContentTypeName,
-    record: PublishingMeta,
+    record: PublishingMeta & { _id: string },
     wasPublic: boolean,
     translation?: string,
   ): Promise<'published' | 'unpublished' | undefined> {

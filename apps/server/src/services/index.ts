@@ -61,6 +61,8 @@ export function createServices({
     log,
     allowPrivate: config.webhooks.allowPrivate,
     audit,
+    retentionDays: config.webhookDeliveryRetentionDays,
+    now,
   });
   const content = createContentService(deps, webhooks.events, {
     now,

@@ -11,7 +11,9 @@ import {
   type ContactMessageRow,
   clearAuditTitles,
   type Database,
+  deleteDeliveriesOf,
   deleteInboxEntries,
+  deleteQueuedMailOf,
   findUserByEmail,
   inboxEntriesFrom,
 } from '@studio/db';
@@ -44,8 +46,9 @@ const applicationOf = (row: CareerApplicationRow) => ({
 });
 
 /**
- * A visitor's access and erasure requests (decision 043): what the inboxes and the accounts
- * hold on one e-mail, and deleting the inboxes' part of it, CVs included.
+ * A visitor's access and erasure requests (decisions 043 and 064): what the inboxes and the
+ * accounts hold on one e-mail, and deleting the inboxes' part of it, CVs included, with the
+ * copies the server still holds (webhook deliveries, notification mail not yet sent).
  */
 export function createPrivacyService({
   db,
@@ -91,9 +94,10 @@ export function createPrivacyService({
     },
 
     /**
-     * Deletes the e-mail's messages and applications (spam folders too) and their CVs; the
-     * account stays. The CVs go first: a storage failure leaves the rows to erase again,
-     * never a file no row leads to.
+     * Deletes the e-mail's messages and applications (spam folders too), their CVs, the
+     * webhook deliveries of their events and their notification mail still queued; the account
+     * stays. The CVs go first: a storage failure leaves the rows to erase again, never a file
+     * no row leads to.
      */
     async erase(actor: Actor, input: unknown): Promise<PrivacyErased> {
       const caller = await authorize(access.privacy.erase, actor);
@@ -103,16 +107,22 @@ export function createPrivacyService({
       const messageIds = messages.map(({ id }) => id);
       const applicationIds = applications.map(({ id }) => id);
       const counts = await db.transaction().execute(async (trx) => {
-        let [erasedMessages, erasedApplications] = [0, 0];
+        const erased = { messages: 0, applications: 0, webhookDeliveries: 0, queuedMail: 0 };
+        const copiesOf = async (ids: readonly string[]) => {
+          erased.webhookDeliveries += await deleteDeliveriesOf(trx, ids);
+          erased.queuedMail += await deleteQueuedMailOf(trx, ids);
+        };
         for (const ids of slices(messageIds)) {
-          erasedMessages += (await deleteInboxEntries(trx, 'contact_message', ids)).length;
+          erased.messages += (await deleteInboxEntries(trx, 'contact_message', ids)).length;
           await clearAuditTitles(trx, 'contact', ids);
+          await copiesOf(ids);
         }
         for (const ids of slices(applicationIds)) {
-          erasedApplications += (await deleteInboxEntries(trx, 'career_application', ids)).length;
+          erased.applications += (await deleteInboxEntries(trx, 'career_application', ids)).length;
           await clearAuditTitles(trx, 'career', ids);
+          await copiesOf(ids);
         }
-        return { messages: erasedMessages, applications: erasedApplications };
+        return erased;
       });
       await audit.record({
         actor: authorOf(caller),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, MailOutboxRow } from '../schema';
 import { newId, now } from './ids';
 
-export type NewMail = Pick<MailOutboxRow, 'kind' | 'recipients' | 'data' | 'giveUpAt'>;
+export type NewMail = Pick<MailOutboxRow, 'kind' | 'recipients' | 'data' | 'giveUpAt' | 'entryId'>;
 
 /** Queues a mail, due at once. */
 export async function insertMail(db: Kysely<Database>, mail: NewMail): Promise<MailOutboxRow> {
@@ -60,4 +60,17 @@ export async function recordMailFailure(
 /** A mail leaves the outbox once sent, or given up on. */
 export async function deleteMail(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('mail_outbox').where('id', '=', id).execute();
+}
+
+/** Deletes the mails still queued about these inbox entries; a sent one is gone already. */
+export async function deleteQueuedMailOf(
+  db: Kysely<Database>,
+  entryIds: readonly string[],
+): Promise<number> {
+  if (entryIds.length === 0) return 0;
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('entryId', 'in', entryIds)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

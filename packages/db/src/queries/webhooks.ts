@@ -32,7 +32,7 @@ export function deleteWebhook(
   return db.deleteFrom('webhook').where('id', '=', id).returning(['id', 'url']).executeTakeFirst();
 }
 
-type NewDelivery = Pick<WebhookDeliveryRow, 'webhookId' | 'event' | 'payload'>;
+type NewDelivery = Pick<WebhookDeliveryRow, 'webhookId' | 'event' | 'payload' | 'recordId'>;
 
 const pendingRow = (delivery: NewDelivery, at: string): WebhookDeliveryRow => ({
   ...delivery,
@@ -89,6 +89,28 @@ export function findDelivery(
   id: string,
 ): Promise<WebhookDeliveryRow | undefined> {
   return db.selectFrom('webhook_delivery').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes the deliveries of events about these records (ids are unique across tables). */
+export async function deleteDeliveriesOf(
+  db: Kysely<Database>,
+  recordIds: readonly string[],
+): Promise<number> {
+  if (recordIds.length === 0) return 0;
+  const result = await db
+    .deleteFrom('webhook_delivery')
+    .where('recordId', 'in', recordIds)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the deliveries made before `before`, whatever their outcome; answers how many. */
+export async function purgeDeliveries(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('webhook_delivery')
+    .where('createdAt', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** A due delivery with what sending it needs. */

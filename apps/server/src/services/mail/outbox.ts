@@ -69,6 +69,10 @@ const mailSchema = z.discriminatedUnion('kind', [
 ]);
 type Mail = z.output<typeof mailSchema>;
 
+/** The inbox entry a notification tells of: an erasure of the entry deletes the mail too. */
+const entryOf = (mail: Mail) =>
+  mail.kind === 'contact' || mail.kind === 'career' ? mail.data._id : null;
+
 /** What the inboxes tell once a submission has committed; never throws (a failure is logged). */
 export interface InboxNotifier {
   contact(message: ContactMessage): Promise<void>;
@@ -101,6 +105,7 @@ export function createMailOutbox(deps: {
       recipients: to.join(','),
       data: JSON.stringify(mail.data),
       giveUpAt: new Date(giveUpAt).toISOString(),
+      entryId: entryOf(mail),
     });
   }
 

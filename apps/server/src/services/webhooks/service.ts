@@ -25,6 +25,7 @@ import {
   listEnabledWebhooks,
   listWebhooks,
   now,
+  purgeDeliveries,
   type WebhookDeliveryRow,
   type WebhookRow,
 } from '@studio/db';
@@ -48,15 +49,19 @@ const summaryOf = (row: WebhookRow): WebhookSummary => ({
 });
 
 /**
- * How the activity log names a webhook: its origin only, since many services put a secret in
- * the path or the query of the URLs they hand out.
+ * How the activity log and the server log name a webhook: its origin only, since many services
+ * put a secret in the path or the query of the URLs they hand out.
  */
 const auditedUrl = (url: string) => new URL(url).origin;
 
-const deliveryOf = ({ id, payload: _payload, ...row }: WebhookDeliveryRow): WebhookDelivery => ({
-  _id: id,
-  ...row,
-});
+const deliveryOf = ({
+  id,
+  payload: _payload,
+  recordId: _recordId,
+  ...row
+}: WebhookDeliveryRow): WebhookDelivery => ({ _id: id, ...row });
+
+const DAY_MS = 86_400_000;
 
 /**
  * Webhook endpoints, managed by admins (never by a token), and the events that queue
@@ -67,12 +72,15 @@ export function createWebhookService(deps: {
   log: Pick<Logger, 'error'>;
   allowPrivate: boolean;
   audit: AuditLog;
+  /** WEBHOOK_DELIVERY_RETENTION_DAYS */
+  retentionDays: number;
+  now: () => number;
 }) {
-  const { db, log, allowPrivate, audit } = deps;
+  const { db, log, allowPrivate, audit, retentionDays, now: clock } = deps;
   const targets = createTargetCheck({ allowPrivate });
 
   const events: WebhookEvents = {
-    async emit(event: WebhookEvent, record: object, locale?: string) {
+    async emit(event: WebhookEvent, record: { _id: string }, locale?: string) {
       try {
         const webhooks = (await listEnabledWebhooks(db)).filter((row) =>
           patternsOf(row).some((pattern) => webhookPatternMatches(pattern, event)),
@@ -89,7 +97,7 @@ export function createWebhookService(deps: {
         const payload = JSON.stringify(body);
         await insertDeliveries(
           db,
-          webhooks.map((row) => ({ webhookId: row.id, event, payload })),
+          webhooks.map((row) => ({ webhookId: row.id, event, payload, recordId: record._id })),
         );
       } catch (error) {
         // The write itself succeeded: its caller is answered, the lost event is logged.
@@ -117,7 +125,10 @@ export function createWebhookService(deps: {
         });
       }
       const row = await insertWebhook(db, { url, events: patterns.join(' '), secret });
-      actor.log.info({ webhook: row.id, url, events: patterns }, 'webhook created');
+      actor.log.info(
+        { webhook: row.id, origin: auditedUrl(url), events: patterns },
+        'webhook created',
+      );
       await audit.record({
         actor: admin.email,
         action: 'webhook-created',
@@ -158,10 +169,16 @@ export function createWebhookService(deps: {
       const { id } = validate(resendWebhookDeliverySchema, input);
       const original = await findDelivery(db, id);
       if (!original) throw notFound();
-      const { webhookId, event, payload } = original;
-      const row = await insertDelivery(db, { webhookId, event, payload });
+      const { webhookId, event, payload, recordId } = original;
+      const row = await insertDelivery(db, { webhookId, event, payload, recordId });
       actor.log.info({ webhook: row.webhookId, delivery: row.id, of: id }, 'webhook resend');
       return deliveryOf(row);
     },
+
+    /**
+     * Removes the deliveries older than WEBHOOK_DELIVERY_RETENTION_DAYS (run daily by every
+     * process: a second run finds nothing left to delete); answers how many went.
+     */
+    purge: () => purgeDeliveries(db, new Date(clock() - retentionDays * DAY_MS).toISOString()),
   };
 }

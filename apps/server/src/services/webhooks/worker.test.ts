@@ -61,6 +61,7 @@ async function attempt(url: string, resolve: Resolver) {
     webhookId: webhook.id,
     event: 'podcast.created',
     payload: '{}',
+    recordId: null,
   });
   worker = createWebhookWorker({
     db: database.db,
