@@ -350,6 +350,35 @@ describe('a stale write by a token without content:read', () => {
     expect(retried.statusCode, retried.body).toBe(200);
   });
 
+  it('answers a stale trash restore or media change with the version alone too', async () => {
+    const writer = authHeaders(await tokenWith(['content:write']));
+    const id = await changedDraft('Binned draft');
+    expect((await call('DELETE', `/api/podcastdelete/${id}`)).statusCode).toBe(200);
+    const restore = await call('POST', `/api/trashrestore/podcast/${id}`, undefined, {
+      ...writer,
+      'if-match': 'W/"7-x"',
+    });
+    expect(restore.statusCode, restore.body).toBe(412);
+    expect(restore.json()).toEqual({ message: versionMessages.stale });
+    expect(restore.headers.etag).toMatch(/^W\/"2-/);
+
+    const form = mediaForm({ filename: 'w.jpg', content: await jpeg(40, 40) }, { alt: 'Kept' });
+    const uploaded = await call('POST', '/api/media', form.payload, form.headers);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const item = uploaded.json<MediaRecord>();
+    expect(
+      (await call('POST', `/api/mediaupdate/${item._id}`, { alt: 'Private words' })).statusCode,
+    ).toBe(200);
+    for (const stale of [
+      await call('POST', `/api/mediaupdate/${item._id}`, { alt: 'X' }, { ...writer, ...STALE_TAG }),
+      await call('DELETE', `/api/mediadelete/${item._id}`, undefined, { ...writer, ...STALE_TAG }),
+    ]) {
+      expect(stale.statusCode, stale.body).toBe(412);
+      expect(stale.json()).toEqual({ message: versionMessages.stale });
+      expect(stale.headers.etag).toMatch(/^W\/"2-/);
+    }
+  });
+
   it('answers the record and who changed it to a token with content:read', async () => {
     const id = await changedDraft('Shared draft');
     const both = authHeaders(await tokenWith(['content:read', 'content:write']));
