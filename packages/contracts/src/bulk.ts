@@ -51,12 +51,16 @@ export const bulkMessages = {
     delete: `They go to the Trash, where they can be restored for ${TRASH_DAYS} days.`,
     export: 'They are downloaded as one file, in the format chosen beside Export.',
   } satisfies Record<BulkChoice, string>,
-  /** The summary once done: "3 records published", and those that already were so. */
-  summary: (action: BulkChoice, done: number, skipped = 0) =>
+  /**
+   * The summary once done: "3 records published", those that already were so, and those another
+   * write changed since the action read them (left as that write left them).
+   */
+  summary: (action: BulkChoice, done: number, skipped = 0, changed = 0) =>
     `${records(done)} ${results[action]}` +
     (skipped > 0 && (action === 'publish' || action === 'unpublish')
       ? ` (${records(skipped)} already ${already[action]})`
-      : ''),
+      : '') +
+    (changed > 0 ? `; ${records(changed)} changed meanwhile by someone else, left as saved` : ''),
   /** The header checkbox's offer once the whole page is selected: "Select all 45 matching". */
   selectAll: (count: number) => `Select all ${count} matching`,
   selected: (count: number) => `${records(count)} selected`,
@@ -81,7 +85,7 @@ export const bulkSchema = z
   .object({
     action: z.enum(bulkActions, { error: bulkMessages.badAction }),
     ids: idsSchema.optional(),
-    /** The list's filter (`{}`: every record of the type). */
+    /** The list's filter (`{}`: every record of the type); it needs the right to read drafts. */
     matching: listFilterSchema.optional(),
   })
   .refine((input) => (input.ids === undefined) !== (input.matching === undefined), {
@@ -96,7 +100,11 @@ export const bulkAnswerSchema = z.object({
   message: z.string(),
   /** records changed (each with its version and activity entry) */
   done: z.number().int(),
-  /** ids already in the asked state (published and public, or a draft): left untouched */
+  /**
+   * ids left untouched: already in the asked state (published and public, or a draft), or
+   * changed by another write since the action read them. To a caller who may not read drafts
+   * (a token without content:read), only the public ones.
+   */
   skipped: z.array(z.string()),
 });
 export type BulkAnswer = z.infer<typeof bulkAnswerSchema>;

@@ -24,7 +24,7 @@ const refusalDescriptions: Record<number, string> = {
   403: "The caller's role may not do this, a cookie came from another site, or (TWO_FACTOR=required-for-admins) an admin must first set up two-factor sign-in",
   404: 'No such record',
   409: 'A conflict: the record is in use (`usedBy` lists the records that use it, those in the trash marked `trashed`), or its id is taken',
-  412: 'If-Match named a version that is no longer current: nothing was changed. `current` is the record as it is now, and ETag its tag (the next If-Match)',
+  412: 'If-Match named a version that is no longer current: nothing was changed. ETag is the tag of the current version (the next If-Match); to a caller who may read the record (a content record: one who may read drafts, so a token with `content:read`), `current` is the record as it is now and `changedBy` who changed it, when known',
   413: 'The body (or a file in it) is too large',
   415: 'The body is not of the type this call reads',
   414: 'The address is longer than 8 KiB',
@@ -237,7 +237,6 @@ class DocumentBuilder {
                     this.#error,
                     {
                       type: 'object',
-                      required: ['current'],
                       properties: { current: this.components.ref(current.name, current.schema) },
                     },
                   ],

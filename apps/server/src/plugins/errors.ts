@@ -49,7 +49,7 @@ function errorAnswer(error: Error & { code?: string; statusCode?: number }): {
   status: number;
   body: ApiError;
   retryAfterSeconds?: number;
-  current?: { record: object; version: number };
+  current?: { record?: object; version: number };
 } {
   if (error instanceof ServiceError) {
     const body: ApiError = { message: error.message };
@@ -80,10 +80,11 @@ function send(reply: FastifyReply, headers: SecurityHeaders, error: FastifyError
   const answer = errorAnswer(error);
   if (answer.status === 500) reply.request.log.error({ err: error }, 'request failed');
   if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
-  // A stale write: the current record's tag, for the next If-Match.
+  // A stale write: the current record's tag, for the next If-Match. Without the record (the
+  // caller may not read it) the tag hashes the answer instead: never a hash of what it hides.
   if (answer.current) {
     const { version, record } = answer.current;
-    reply.header('etag', versionTag(version, JSON.stringify(record)));
+    reply.header('etag', versionTag(version, JSON.stringify(record ?? answer.body)));
   }
   return reply.headers(headers).status(answer.status).send(answer.body);
 }

@@ -80,6 +80,17 @@ const versionsOf = async (id: string) => {
   return res.json<unknown[]>().length;
 };
 
+/** A new API token with these scopes. */
+async function tokenWith(scopes: string[]): Promise<string> {
+  const minted = await trpcMutate(
+    t.app,
+    'apiTokens.create',
+    { name: scopes.join(' '), scopes },
+    authHeaders(adminToken),
+  );
+  return trpcData<CreatedApiToken>(minted).token;
+}
+
 /** The webhook deliveries queued so far, by id: their events. */
 async function deliveries(): Promise<Map<string, string>> {
   const res = await t.app.inject({
@@ -377,15 +388,6 @@ describe('POST /api/<stem>bulk', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual(errorBody(messages.server.unauthorized));
 
-    const tokenWith = async (scopes: string[]) => {
-      const minted = await trpcMutate(
-        t.app,
-        'apiTokens.create',
-        { name: scopes.join(' '), scopes },
-        authHeaders(adminToken),
-      );
-      return trpcData<CreatedApiToken>(minted).token;
-    };
     for (const scopes of [['content:read'], ['inbox:read']]) {
       const refused = await bulk(
         { action: 'delete', ids: [id] },
@@ -401,6 +403,51 @@ describe('POST /api/<stem>bulk', () => {
     expect(published.statusCode, published.body).toBe(200);
     const byAdmin = await bulk({ action: 'delete', ids: [id] }, authHeaders(adminToken));
     expect(byAdmin.json()).toMatchObject({ done: 1 });
+  });
+});
+
+describe('a bulk action by a token without content:read', () => {
+  it('names only public records in `skipped`, never a draft, in its summary too', async () => {
+    const draft = await addPodcast('Secret draft');
+    const live = await addPodcast('Live', 'published');
+    const writer = authHeaders(await tokenWith(['content:write']));
+    const unpublished = await bulk({ action: 'unpublish', ids: [draft] }, writer);
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    expect(unpublished.json()).toEqual({
+      message: bulkMessages.summary('unpublish', 0, 0),
+      done: 0,
+      skipped: [],
+    });
+    const published = await bulk({ action: 'publish', ids: [live, draft] }, writer);
+    expect(published.json()).toEqual({
+      message: bulkMessages.summary('publish', 1, 1),
+      done: 1,
+      skipped: [live],
+    });
+    // With content:read the same action names the draft it skipped.
+    const other = await addPodcast('Other draft');
+    const reader = authHeaders(await tokenWith(['content:read', 'content:write']));
+    expect((await bulk({ action: 'unpublish', ids: [other] }, reader)).json()).toMatchObject({
+      skipped: [other],
+    });
+  });
+
+  it('refuses `matching` with 403: the filter would search the drafts', async () => {
+    const draft = await addPodcast('Secret draft');
+    const writer = authHeaders(await tokenWith(['content:write']));
+    for (const matching of [{ status: 'draft' }, { search: 'secret' }, {}]) {
+      const refused = await bulk({ action: 'publish', matching }, writer);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toEqual(errorBody(messages.server.forbidden));
+    }
+    const overTrpc = await trpcMutate(
+      t.app,
+      'content.podcast.bulk',
+      { action: 'publish', matching: { status: 'draft' } },
+      writer,
+    );
+    expect(overTrpc.statusCode).toBe(403);
+    expect((await stored()).get(draft)?.status).toBe('draft');
   });
 });
 

@@ -190,7 +190,7 @@ export function contentRoutes(type: ContentTypeName): RestRoute[] {
       method: 'post',
       path: `/api/${stem}bulk`,
       operationId: `bulk${name}`,
-      summary: `Publish, unpublish or delete (to the trash) many ${label} records at once: by \`ids\`, or every record \`matching\` the admin list's search and status; at most ${BULK_MAX}, in one transaction (an unknown id: 400, nothing written)`,
+      summary: `Publish, unpublish or delete (to the trash) many ${label} records at once: by \`ids\`, or every record \`matching\` the admin list's search and status (a token: with content:read, as it searches the drafts); at most ${BULK_MAX}, in one transaction (an unknown id: 400, nothing written)`,
       tag,
       access: access.content.bulk,
       body: {

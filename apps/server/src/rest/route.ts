@@ -64,8 +64,9 @@ export interface Operation {
   /** More query parameters: the object schema's fields. */
   query?: z.ZodObject;
   /**
-   * Honours If-Match (the ETag of the record's view): a stale one is refused with 412 and
-   * `current`, the record as it is now (of this schema).
+   * Honours If-Match (the ETag of the record's view): a stale one is refused with 412, the
+   * current version's ETag and, to a caller who may read it, `current`: the record as it is now
+   * (of this schema).
    */
   ifMatch?: Named;
   /** Refusals beyond those the call's shape implies (see the document's `refusalsOf`). */

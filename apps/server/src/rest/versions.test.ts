@@ -1,4 +1,5 @@
 import {
+  type CreatedApiToken,
   type MediaRecord,
   messages,
   type Revision,
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, authHeaders, createAppWithEditor, EDITOR, type TestApp } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 import { jpeg, mediaForm } from '../test-support/media';
-import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
+import { type TrpcError, trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 let t: TestApp;
 let editorToken: string;
@@ -72,6 +73,35 @@ function expectStale(
     ...(changedBy ? { changedBy: { actor: changedBy, at: expect.stringMatching(ISO_TIME) } } : {}),
   });
   expect(res.headers.etag).toMatch(/^W\/"\d+-/);
+}
+
+/** A new API token with these scopes. */
+async function tokenWith(scopes: string[]): Promise<string> {
+  const minted = await trpcMutate(
+    t.app,
+    'apiTokens.create',
+    { name: scopes.join(' '), scopes },
+    authHeaders(adminToken),
+  );
+  return trpcData<CreatedApiToken>(minted).token;
+}
+
+/** A draft the editor changed once: at version 2 (its first tag is stale). */
+async function changedDraft(title: string): Promise<string> {
+  const res = await call('POST', '/api/podcast', {
+    ...sampleInput('podcast'),
+    title,
+    status: 'draft',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json<{ _id: string }>()._id;
+  const changed = await call('POST', `/api/podcastupdate/${id}`, {
+    ...sampleInput('podcast'),
+    title: `${title}, changed`,
+    status: 'draft',
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+  return id;
 }
 
 describe('record versions over REST (If-Match)', () => {
@@ -288,6 +318,93 @@ describe('record versions over REST (If-Match)', () => {
     expect((await view(id)).body.title).toBe(winner?.title);
     // One version written: the created one and the winner's.
     expect((await call('GET', `/api/podcastrevisions/${id}`)).json()).toHaveLength(2);
+  });
+});
+
+describe('a stale write by a token without content:read', () => {
+  const STALE_TAG = { 'if-match': 'W/"1-x"' };
+
+  it('answers 412 with the words alone, the current version in the ETag (update, delete)', async () => {
+    const id = await changedDraft('Private draft');
+    const writer = authHeaders(await tokenWith(['content:write']));
+    const input = { ...sampleInput('podcast'), title: 'Token’s', status: 'draft' };
+    const updated = await call('POST', `/api/podcastupdate/${id}`, input, {
+      ...writer,
+      ...STALE_TAG,
+    });
+    expect(updated.statusCode, updated.body).toBe(412);
+    expect(updated.json()).toEqual({ message: versionMessages.stale });
+    expect(updated.headers.etag).toMatch(/^W\/"2-/);
+    const deleted = await call('DELETE', `/api/podcastdelete/${id}`, undefined, {
+      ...writer,
+      ...STALE_TAG,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(412);
+    expect(deleted.json()).toEqual({ message: versionMessages.stale });
+    expect(deleted.headers.etag).toBe(updated.headers.etag);
+    // The tag is the next If-Match: with it the write goes through.
+    const retried = await call('POST', `/api/podcastupdate/${id}`, input, {
+      ...writer,
+      'if-match': String(updated.headers.etag),
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+  });
+
+  it('answers a stale trash restore or media change with the version alone too', async () => {
+    const writer = authHeaders(await tokenWith(['content:write']));
+    const id = await changedDraft('Binned draft');
+    expect((await call('DELETE', `/api/podcastdelete/${id}`)).statusCode).toBe(200);
+    const restore = await call('POST', `/api/trashrestore/podcast/${id}`, undefined, {
+      ...writer,
+      'if-match': 'W/"7-x"',
+    });
+    expect(restore.statusCode, restore.body).toBe(412);
+    expect(restore.json()).toEqual({ message: versionMessages.stale });
+    expect(restore.headers.etag).toMatch(/^W\/"2-/);
+
+    const form = mediaForm({ filename: 'w.jpg', content: await jpeg(40, 40) }, { alt: 'Kept' });
+    const uploaded = await call('POST', '/api/media', form.payload, form.headers);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const item = uploaded.json<MediaRecord>();
+    expect(
+      (await call('POST', `/api/mediaupdate/${item._id}`, { alt: 'Private words' })).statusCode,
+    ).toBe(200);
+    for (const stale of [
+      await call('POST', `/api/mediaupdate/${item._id}`, { alt: 'X' }, { ...writer, ...STALE_TAG }),
+      await call('DELETE', `/api/mediadelete/${item._id}`, undefined, { ...writer, ...STALE_TAG }),
+    ]) {
+      expect(stale.statusCode, stale.body).toBe(412);
+      expect(stale.json()).toEqual({ message: versionMessages.stale });
+      expect(stale.headers.etag).toMatch(/^W\/"2-/);
+    }
+  });
+
+  it('answers the record and who changed it to a token with content:read', async () => {
+    const id = await changedDraft('Shared draft');
+    const both = authHeaders(await tokenWith(['content:read', 'content:write']));
+    const res = await call('DELETE', `/api/podcastdelete/${id}`, undefined, {
+      ...both,
+      ...STALE_TAG,
+    });
+    expectStale(res, { _id: id, title: 'Shared draft, changed', status: 'draft' });
+  });
+
+  it('answers tRPC CONFLICT with the version alone', async () => {
+    const id = await changedDraft('Draft over tRPC');
+    const writer = authHeaders(await tokenWith(['content:write']));
+    const data = { ...sampleInput('podcast'), title: 'Token’s', status: 'draft' };
+    for (const [path, input] of [
+      ['content.podcast.update', { id, data, version: 1 }],
+      ['content.podcast.delete', { id, version: 1 }],
+    ] as const) {
+      const res = await trpcMutate(t.app, path, input, writer);
+      expect(res.statusCode, res.body).toBe(409);
+      const { error } = res.json<TrpcError>();
+      expect(error.message).toBe(versionMessages.stale);
+      expect(error.data).toMatchObject({ code: 'CONFLICT', version: 2 });
+      expect(error.data).not.toHaveProperty('current');
+      expect(error.data).not.toHaveProperty('changedBy');
+    }
   });
 });
 

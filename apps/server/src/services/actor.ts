@@ -87,3 +87,17 @@ export async function authorize(rule: Rule, actor: Actor): Promise<Caller | null
   }
   return caller;
 }
+
+/**
+ * Whether `rule` lets the caller in: `authorize` without its refusal. What a refusal of a write
+ * may show is decided by it: only what the caller may read.
+ */
+export async function allows(rule: Rule, actor: Actor): Promise<boolean> {
+  try {
+    await authorize(rule, actor);
+    return true;
+  } catch (error) {
+    if (error instanceof ServiceError && error.status < 500) return false;
+    throw error;
+  }
+}

@@ -62,7 +62,7 @@ import {
   updateContent,
 } from '@studio/db';
 import type { Kysely } from 'kysely';
-import { type Actor, authorize, authorOf } from './actor';
+import { type Actor, allows, authorize, authorOf } from './actor';
 import type { AuditLog } from './audit';
 import { createBulkAction } from './content-bulk';
 import { type ContentSnapshot, type ContentStore, createContentCache } from './content-cache';
@@ -81,7 +81,7 @@ import { reordered } from './content-order';
 import { fieldsOf, publishingOf } from './content-row';
 import { ANNOUNCE_WITHIN_MS, dueScheduled } from './content-schedule';
 import { checkExpiry, timesAfter } from './content-times';
-import { notFound, ServiceError, stale, validate } from './errors';
+import { notFound, ServiceError, stale, staleVersion, validate } from './errors';
 import { type Locales, RACED_RETRIES } from './locales';
 import { checkLibraryReferences } from './media/service';
 import { rawTranslation, sharedFrom, translationOf, withTranslation } from './translations';
@@ -310,14 +310,26 @@ export function createContentService(
   }
 
   /**
-   * The refusal of a write that found nothing at the version it named: `stale` with the record
-   * as the admin reads it now, or 404 when it is gone.
+   * Whether the caller may read drafts and scheduled records: the rule of `?status=all`, and so
+   * of what any answer to them may show beyond the public records (a refusal's, a bulk's).
    */
-  async function staleRecord(type: ContentTypeName, id: string): Promise<ServiceError> {
+  const mayPreview = (actor: Actor): Promise<boolean> => allows(access.content.preview, actor);
+
+  /**
+   * The refusal of a write that found nothing at the version it named: `stale` with the record
+   * as the admin reads it now and who changed it (to a caller who may not read drafts: the
+   * version alone), or 404 when it is gone.
+   */
+  async function staleRecord(
+    actor: Actor,
+    type: ContentTypeName,
+    id: string,
+  ): Promise<ServiceError> {
     const snapshot = await cache.snapshot(type);
     const record = snapshot.byId.get(id);
     const meta = snapshot.publishing.get(id);
     if (!record || !meta) return notFound();
+    if (!(await mayPreview(actor))) return staleVersion(meta.version);
     const changedBy = await audit.lastWrite({ type, recordId: id, since: record.updatedAt });
     return stale(managed(snapshot, [record])[0] ?? record, meta.version, changedBy);
   }
@@ -717,7 +729,7 @@ export function createContentService(
       const removed = await db
         .transaction()
         .execute((trx) => writeDelete(trx, type, id, { author, deletedAt, expected }));
-      if (!removed) throw await staleRecord(type, id);
+      if (!removed) throw await staleRecord(actor, type, id);
       await announceDelete(type, removed, author);
       return { message: messages.deleted, _id: id };
     },
@@ -830,6 +842,7 @@ export function createContentService(
       audit,
       now,
       locales,
+      mayPreview,
       settled,
       writeUpdate,
       announceUpdate,
@@ -900,15 +913,7 @@ export function createContentService(
     },
 
     /** Whether the caller may preview drafts and scheduled records (the public pages' banner). */
-    async mayPreview(actor: Actor): Promise<boolean> {
-      try {
-        await authorize(access.content.preview, actor);
-        return true;
-      } catch (error) {
-        if (error instanceof ServiceError && error.status < 500) return false;
-        throw error;
-      }
-    },
+    mayPreview,
 
     /** Each type's records, and its drafts and scheduled ones (the dashboard). */
     async summary(actor: Actor): Promise<ContentSummary[]> {
@@ -970,7 +975,7 @@ export function createContentService(
     let change = await write();
     for (let retry = 0; change === 'raced' && retry < RACED_RETRIES; retry++)
       change = await write();
-    if (change === 'stale' || change === 'raced') throw await staleRecord(type, id);
+    if (change === 'stale' || change === 'raced') throw await staleRecord(actor, type, id);
     if (!change) throw notFound();
     // A translation's answer: the record as that locale reads it (the stored fields, in the
     // schema's order).

@@ -25,8 +25,9 @@ const errorStatus = {
 export type ErrorKind = keyof typeof errorStatus;
 
 interface StaleCurrent {
-  record: object;
   version: number;
+  /** Left out to a caller who may not read the record: the version alone is theirs. */
+  record?: object;
   changedBy?: StaleChange;
 }
 
@@ -37,7 +38,7 @@ export class ServiceError extends Error {
   readonly usedBy: MediaUser[] | undefined;
   /** A sign-in whose password was right: it needs a code too. */
   readonly twoFactorRequired: true | undefined;
-  /** A stale write: the record as it is now, its version, and who changed it (when known). */
+  /** A stale write: the version now and, when the caller may read them, the record and who changed it. */
   readonly current: StaleCurrent | undefined;
 
   constructor(
@@ -120,3 +121,7 @@ export const stale = (record: object, version: number, changedBy?: StaleChange) 
   new ServiceError('stale', versionMessages.stale, {
     current: { record, version, ...(changedBy ? { changedBy } : {}) },
   });
+
+/** A write refused because the record is at `version` now, told to a caller who may not read it. */
+export const staleVersion = (version: number) =>
+  new ServiceError('stale', versionMessages.stale, { current: { version } });

@@ -24,12 +24,12 @@ import {
   takeFromTrash,
 } from '@studio/db';
 import type { Kysely } from 'kysely';
-import { type Actor, authorize, authorOf } from './actor';
+import { type Actor, allows, authorize, authorOf } from './actor';
 import type { AuditLog } from './audit';
 import { written } from './content';
 import { keepVersion } from './content-history';
 import { fieldsOf } from './content-row';
-import { ServiceError, stale, validate } from './errors';
+import { ServiceError, stale, staleVersion, validate } from './errors';
 import type { Locales } from './locales';
 import { checkLibraryReferences } from './media/service';
 import type { WebhookEvents } from './webhooks/events';
@@ -117,6 +117,8 @@ export function createTrashService({
           // Gone meanwhile (another restore was first), or deleted again at another version.
           const now = await findInTrash(trx, type, id, from);
           if (!now) throw notInTrash();
+          // The entry and who deleted it only to a caller who may read the trash.
+          if (!(await allows(access.trash.list, actor))) throw staleVersion(now.version);
           const changedBy = now.deletedBy ? { actor: now.deletedBy, at: now.deletedAt } : undefined;
           throw stale(entryOf(now), now.version, changedBy);
         }

@@ -12,7 +12,9 @@ export interface TrpcError {
       httpStatus: number;
       issues?: { path: string; message: string }[];
       twoFactorRequired?: true;
-      /** A stale write's record as it is now. */
+      /** A stale write's version now. */
+      version?: number;
+      /** A stale write's record as it is now (to a caller who may read it). */
       current?: Record<string, unknown>;
       /** Who made the write a stale one missed, and when. */
       changedBy?: { actor: string; at: string };

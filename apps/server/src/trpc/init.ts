@@ -72,6 +72,7 @@ const t = initTRPC.context<Context>().create({
         issues,
         usedBy: cause instanceof ServiceError ? cause.usedBy : undefined,
         twoFactorRequired: cause instanceof ServiceError ? cause.twoFactorRequired : undefined,
+        version: cause instanceof ServiceError ? cause.current?.version : undefined,
         current: cause instanceof ServiceError ? cause.current?.record : undefined,
         changedBy: cause instanceof ServiceError ? cause.current?.changedBy : undefined,
       },

@@ -45,9 +45,9 @@ import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import type { ByteRange, ObjectStorage, StoredObject } from '../../storage';
-import { type Actor, authorize, authorOf } from '../actor';
+import { type Actor, allows, authorize, authorOf } from '../actor';
 import type { AuditLog } from '../audit';
-import { notFound, ServiceError, stale, summarize, validate } from '../errors';
+import { notFound, ServiceError, stale, staleVersion, summarize, validate } from '../errors';
 import { senderFileName } from '../file-name';
 import type { FormPart } from '../inbox';
 import { type ImageFile, placeholderOf, processImage, recropImage } from './images';
@@ -149,10 +149,14 @@ export function createMediaService(deps: {
 }) {
   const { db, storage, limits, tempDir, video, audit, trashSince } = deps;
   const usersOf = (hash: string) => usersOfItem(db, hash, trashSince());
-  /** A write that found the item at another version: `stale` with it as it is, or 404. */
-  const staleItem = async (id: string) => {
+  /**
+   * A write that found the item at another version: `stale` with it as it is (to a caller who
+   * may not read the library: its version alone), or 404.
+   */
+  const staleItem = async (actor: Actor, id: string) => {
     const now = await findMedia(db, id);
     if (!now) return notFound();
+    if (!(await allows(access.media.get, actor))) return staleVersion(now.version);
     const since = now.updatedAt;
     return stale(
       recordOf(now),
@@ -367,7 +371,7 @@ export function createMediaService(deps: {
           ? {}
           : { focalX: focalPoint?.x ?? null, focalY: focalPoint?.y ?? null };
       // Stale already: refused before the image work, not after it.
-      if (expected !== undefined && item.version !== expected) throw await staleItem(id);
+      if (expected !== undefined && item.version !== expected) throw await staleItem(actor, id);
       const moved =
         focalPoint !== undefined &&
         item.kind === 'image' &&
@@ -375,7 +379,7 @@ export function createMediaService(deps: {
       const row = moved
         ? await moveFocalPoint(item, focalPoint, { ...texts, ...focal }, expected)
         : await updateMedia(db, id, { ...texts, ...focal }, expected);
-      if (!row) throw await staleItem(id);
+      if (!row) throw await staleItem(actor, id);
       await audit.record({
         actor: authorOf(caller),
         action: 'updated',
@@ -399,7 +403,7 @@ export function createMediaService(deps: {
       if (!row) throw notFound();
       const usedBy = await usersOf(row.hash);
       if (usedBy.length > 0) throw new ServiceError('conflict', mediaMessages.inUse, { usedBy });
-      if (!(await deleteMedia(db, id, expected))) throw await staleItem(id);
+      if (!(await deleteMedia(db, id, expected))) throw await staleItem(actor, id);
       for (const key of await storage.list(`media/${row.hash}/`)) await storage.remove(key);
       actor.log.info({ media: id }, 'media deleted');
       await audit.record({
