@@ -338,6 +338,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses any query string in SMTP_URL: its options would overrule SMTP_ALLOW_PLAINTEXT', () => {
+    for (const query of ['?requireTLS=false', '?ignoreTLS=true&secure=false', '?', '/?x']) {
+      for (const base of ['smtp://user:secret@mail.example.com', 'smtps://mail.example.com:465']) {
+        const env = { SMTP_URL: `${base}${query}`, PUBLIC_URL: 'https://studio.example' };
+        expect(() => loadConfig(env), env.SMTP_URL).toThrow(
+          'Invalid configuration:\n  SMTP_URL: takes no query string (?…): TLS is set by smtp:// or smtps://, and SMTP_ALLOW_PLAINTEXT',
+        );
+      }
+    }
+  });
+
   it('does not echo the value of a rejected variable', () => {
     let message = '';
     try {

@@ -244,11 +244,18 @@ const envSchema = z
     WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
     // Mail through this SMTP server (notifications, password resets, invitations); unset: none.
     SMTP_URL: optional(
-      z.url({
-        protocol: /^smtps?$/,
-        hostname: /^.+$/,
-        error: 'use smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465',
-      }),
+      z
+        .url({
+          protocol: /^smtps?$/,
+          hostname: /^.+$/,
+          error: 'use smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465',
+        })
+        // nodemailer takes options from the query (requireTLS=false…): they would send the
+        // password in clear text where SMTP_ALLOW_PLAINTEXT says not to.
+        .refine(
+          (value) => !value.includes('?'),
+          'takes no query string (?…): TLS is set by smtp:// or smtps://, and SMTP_ALLOW_PLAINTEXT',
+        ),
     ),
     // SMTP_URL's user and password may go to a server that offers no STARTTLS (in clear text).
     SMTP_ALLOW_PLAINTEXT: flag('false'),

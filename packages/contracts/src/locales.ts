@@ -12,9 +12,8 @@ export const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$
 export { languageName, languageNames } from './language-names';
 
 export const localeMessages = {
-  /** A read or write naming a locale LOCALES does not list. */
-  unknown: (value: string, locales: readonly string[]) =>
-    `Unknown locale "${value}": use one of ${locales.join(', ')}.`,
+  /** A read or write naming a locale LOCALES does not list; never the value given (any text). */
+  unknown: (locales: readonly string[]) => `Unknown locale: use one of ${locales.join(', ')}.`,
   /** LOCALES at startup. */
   emptyTag: 'expected comma-separated locale tags such as en,es (first: the default); one is empty',
   badTag: (tag: string) =>

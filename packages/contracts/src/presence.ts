@@ -9,6 +9,11 @@ import { singletonNames } from './singletons';
  */
 export const PRESENCE_HEARTBEAT_SECONDS = 15;
 export const PRESENCE_EXPIRES_SECONDS = 40;
+/**
+ * Records one account counts as editing at a time: a further one replaces the one it opened
+ * first, so no account fills the others' lists.
+ */
+export const PRESENCE_MAX_PER_ACCOUNT = 3;
 
 /** What an edit page edits: a content record, or a singleton (its name is its record's id). */
 export const presenceTargetSchema = z.object({

@@ -23,6 +23,10 @@ export type ContentData<K extends ContentTypeName> = z.output<ContentSchema<K>>;
 
 export const contentTypeNames = Object.keys(contentTypes) as ContentTypeName[];
 
+/** Whether a name (a content type's or a singleton's, say) is a content type's. */
+export const isContentTypeName = (name: string): name is ContentTypeName =>
+  Object.hasOwn(contentTypes, name);
+
 export function contentType<K extends ContentTypeName>(name: K): ContentTypes[K] {
   return contentTypes[name];
 }

@@ -295,7 +295,7 @@ describe('with registration closed (the default)', () => {
 describe('with REGISTRATION=open', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { REGISTRATION: 'open' } });
+    t = await createTestApp({ env: { REGISTRATION: 'open', RATE_LIMIT_LOGIN: '3/600' } });
     await registerAdmin(t.app);
   });
   afterAll(async () => {
@@ -315,8 +315,8 @@ describe('with REGISTRATION=open', () => {
       expect(sessionCookie(res)).toBeUndefined();
       // The account exists but may not sign in until an admin grants it a role.
       const signIn = await loginRequest(t, { email, password });
-      expect(signIn.statusCode).toBe(403);
-      expect(signIn.json()).toEqual(errorBody(messages.login.pending));
+      expect(signIn.statusCode).toBe(401);
+      expect(signIn.json()).toEqual(errorBody(messages.login.invalidCredentials));
     }
   });
 
@@ -339,6 +339,28 @@ describe('with REGISTRATION=open', () => {
       password: 'some other password',
     });
     expect(first.statusCode).toBe(401);
+  });
+
+  it('answers signing in with the password just registered alike for a known e-mail and a new one', async () => {
+    const password = 'just registered';
+    const ip = '10.5.0.1';
+    for (const email of [ADMIN.email, 'newcomer@example.com']) {
+      expect((await register(t, { email, password }, ip)).statusCode).toBe(202);
+    }
+    // A waiting account's right password fails as a wrong one, up to the same limit
+    // (RATE_LIMIT_LOGIN): neither answer nor count tells the two apart.
+    for (let i = 0; i < 3; i++) {
+      const known = await loginRequest(t, { email: ADMIN.email, password }, ip);
+      const fresh = await loginRequest(t, { email: 'newcomer@example.com', password }, ip);
+      for (const res of [known, fresh]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(errorBody(messages.login.invalidCredentials));
+        expect(sessionCookie(res)).toBeUndefined();
+      }
+    }
+    for (const email of [ADMIN.email, 'newcomer@example.com']) {
+      expect((await loginRequest(t, { email, password }, ip)).statusCode).toBe(429);
+    }
   });
 
   it('still refuses passwords shorter than 8 or longer than 128', async () => {

@@ -153,8 +153,9 @@ describe('accounts waiting for a role', () => {
     });
     expect(registered.statusCode).toBe(202);
     const refused = await t.app.inject({ method: 'POST', url: '/api/login', payload: waiting });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(errorBody(messages.login.pending));
+    // Answered as a wrong password: a 403 would tell that the e-mail was new (decision 065).
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(errorBody(messages.login.invalidCredentials));
 
     const users = await trpcQuery(t.app, 'users.list', undefined, authHeaders(adminToken));
     const user = (

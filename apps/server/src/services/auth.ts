@@ -93,7 +93,8 @@ export function createAuthService(deps: {
 
   /**
    * An account that proved it is the caller's (a password, a passkey) may still not sign in:
-   * disabled, or waiting for a role.
+   * disabled, or waiting for a role (a password sign-in fails such an account earlier, as a
+   * wrong password; a passkey needs a signed-in account, so this is only a guard for it).
    */
   function refuseInactive(actor: Actor, user: UserRow, attempt: SignInAttempt) {
     if (user.disabled) {
@@ -209,8 +210,14 @@ export function createAuthService(deps: {
         await loginFailures.forgive(emailKey);
         throw refused(error);
       }
-      if (!user || !verdict.valid) {
-        actor.log.warn({ ...attempt, outcome: 'failure' }, 'login attempt');
+      // An account waiting for a role fails like a wrong password (same answer, same count):
+      // otherwise signing in with the password just registered (REGISTRATION=open) would tell
+      // a new e-mail, which now waits, from a known one, whose password did not change.
+      if (!user || !verdict.valid || !user.role) {
+        actor.log.warn(
+          { ...attempt, outcome: user && verdict.valid ? 'pending' : 'failure' },
+          'login attempt',
+        );
         await audit.record({ actor: email, action: 'sign-in-failed', type: 'account' });
         throw new ServiceError('unauthorized', messages.login.invalidCredentials);
       }

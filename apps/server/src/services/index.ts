@@ -101,7 +101,7 @@ export function createServices({
     mail,
     passwordReset: createPasswordResetService({ ...deps, hasher, audit, mail }),
     passkeys: createPasskeyService({ ...deps, audit, auth }),
-    presence: createPresenceService({ db, now }),
+    presence: createPresenceService({ db, content, now }),
     privacy: createPrivacyService({ db, cvStorage, audit }),
     invitations: createInvitationService({
       db,

@@ -40,7 +40,7 @@ export function createLocales(all: readonly string[]): Locales {
     resolve(value) {
       if (value === undefined) return undefined;
       if (!multiple || !all.includes(value)) {
-        throw new ServiceError('invalid', localeMessages.unknown(value, all));
+        throw new ServiceError('invalid', localeMessages.unknown(all));
       }
       return value === first ? undefined : value;
     },

@@ -1,8 +1,11 @@
 import {
   access,
+  isContentTypeName,
   PRESENCE_EXPIRES_SECONDS,
+  PRESENCE_MAX_PER_ACCOUNT,
   type PresenceEditor,
   type PresenceEntry,
+  type PresenceTarget,
   presenceListSchema,
   presenceTargetSchema,
 } from '@studio/contracts';
@@ -16,7 +19,8 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import { type Actor, authorize } from './actor';
-import { validate } from './errors';
+import type { ContentService } from './content';
+import { notFound, validate } from './errors';
 
 const editorOf = ({ email, since }: PresenceRow): PresenceEditor => ({ email, since });
 
@@ -27,13 +31,29 @@ const editorOf = ({ email, since }: PresenceRow): PresenceEditor => ({ email, si
  */
 export function createPresenceService({
   db,
+  content,
   now = Date.now,
 }: {
   db: Kysely<Database>;
+  content: Pick<ContentService, 'get'>;
   now?: () => number;
 }) {
   /** The oldest heartbeat that still counts (ISO). */
   const freshSince = () => new Date(now() - PRESENCE_EXPIRES_SECONDS * 1000).toISOString();
+
+  /**
+   * Refuses a record that is not there, or one the caller may not read, as reading it would
+   * (404, 403): no one is listed as editing what does not exist.
+   */
+  async function mustRead(actor: Actor, { type, recordId }: PresenceTarget) {
+    if (isContentTypeName(type)) {
+      // The admin's read of a record: drafts and scheduled ones included, to whoever may.
+      await content.get(actor, type, recordId, { preview: true });
+    } else if (recordId !== type) {
+      // A singleton's one record has its name as its id; anyone may read it.
+      throw notFound();
+    }
+  }
 
   return {
     /**
@@ -43,10 +63,16 @@ export function createPresenceService({
     async announce(actor: Actor, input: unknown): Promise<PresenceEditor[]> {
       const user = await authorize(access.presence.announce, actor);
       const target = validate(presenceTargetSchema, input);
+      await mustRead(actor, target);
       const after = freshSince();
       // Lapsed rows go first, so a page back after a lapse starts a new `since`.
       await purgePresence(db, after);
-      await touchPresence(db, { ...target, userId: user.id }, new Date(now()).toISOString());
+      await touchPresence(
+        db,
+        { ...target, userId: user.id },
+        new Date(now()).toISOString(),
+        PRESENCE_MAX_PER_ACCOUNT,
+      );
       const rows = await listPresence(db, { ...target, after });
       return rows.filter((row) => row.userId !== user.id).map(editorOf);
     },

@@ -2,11 +2,20 @@ import {
   type CreatedApiToken,
   messages,
   PRESENCE_EXPIRES_SECONDS,
+  PRESENCE_MAX_PER_ACCOUNT,
   type PresenceEditor,
   type PresenceEntry,
 } from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, authHeaders, createAppWithEditor, EDITOR, type TestApp } from '../test-support/app';
+import {
+  ADMIN,
+  authHeaders,
+  cookieHeaders,
+  createAppWithEditor,
+  EDITOR,
+  type TestApp,
+} from '../test-support/app';
+import { sampleInput } from '../test-support/content';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 let t: TestApp;
@@ -18,12 +27,34 @@ const tick = (seconds: number) => {
 };
 const at = () => new Date(clock).toISOString();
 
+/** A podcast record as an editor saves it (published unless told); answers its id. */
+async function createPodcast(payload: object = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/podcast',
+    payload: { ...sampleInput('podcast'), ...payload },
+    headers: authHeaders(editorToken),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ _id: string }>()._id;
+}
+
+/** The podcast records the tests open, by name. */
+const ids = new Map<string, string>();
+const names = ['p-both', 'p-other', 'p-leave', 'p-lapse', 'p-a', 'p-b', 'p-x'];
+for (let i = 1; i <= PRESENCE_MAX_PER_ACCOUNT + 1; i++) names.push(`p-${i}`);
+
 beforeAll(async () => {
   ({ t, adminToken, editorToken } = await createAppWithEditor({ now: () => clock }));
+  for (const name of names) ids.set(name, await createPodcast());
 });
 afterAll(() => t.close());
 
-const podcast = (recordId: string) => ({ type: 'podcast', recordId });
+const podcast = (name: string) => {
+  const recordId = ids.get(name);
+  if (!recordId) throw new Error(`no podcast ${name}`);
+  return { type: 'podcast', recordId };
+};
 
 /** An edit page's heartbeat: who else has the record open. */
 async function announce(token: string, target: object, app = t.app): Promise<PresenceEditor[]> {
@@ -59,11 +90,9 @@ describe('who is editing', () => {
     expect(await announce(adminToken, record)).toEqual([{ email: EDITOR.email, since: opened }]);
     // Another record of the type, and the same id of another type, are not this one.
     expect(await announce(adminToken, podcast('p-other'))).toEqual([]);
-    expect(await announce(adminToken, { type: 'music', recordId: 'p-both' })).toEqual([]);
     await leave(editorToken, record);
     await leave(adminToken, record);
     await leave(adminToken, podcast('p-other'));
-    await leave(adminToken, { type: 'music', recordId: 'p-both' });
   });
 
   it('works for a singleton (its name is its record id)', async () => {
@@ -107,17 +136,88 @@ describe('who is editing', () => {
     tick(1);
     await announce(editorToken, podcast('p-b'));
     expect(await markers(adminToken, 'podcast')).toEqual([
-      { recordId: 'p-a', editors: [{ email: EDITOR.email, since: expect.any(String) }] },
-      { recordId: 'p-b', editors: [{ email: EDITOR.email, since: at() }] },
+      {
+        recordId: podcast('p-a').recordId,
+        editors: [{ email: EDITOR.email, since: expect.any(String) }],
+      },
+      { recordId: podcast('p-b').recordId, editors: [{ email: EDITOR.email, since: at() }] },
     ]);
     expect(await markers(editorToken, 'podcast')).toEqual([
-      { recordId: 'p-b', editors: [{ email: ADMIN.email, since: expect.any(String) }] },
+      {
+        recordId: podcast('p-b').recordId,
+        editors: [{ email: ADMIN.email, since: expect.any(String) }],
+      },
     ]);
     expect(await markers(adminToken, 'music')).toEqual([]);
     await leave(editorToken, podcast('p-a'));
     await leave(editorToken, podcast('p-b'));
     await leave(adminToken, podcast('p-b'));
     expect(await markers(adminToken, 'podcast')).toEqual([]);
+  });
+
+  it(`counts at most ${PRESENCE_MAX_PER_ACCOUNT} records per account: a further one replaces the one opened first`, async () => {
+    const opened = [];
+    for (let i = 1; i <= PRESENCE_MAX_PER_ACCOUNT; i++) {
+      opened.push(podcast(`p-${i}`));
+      await announce(editorToken, podcast(`p-${i}`));
+      tick(1);
+    }
+    // A heartbeat of a record already open changes nothing.
+    await announce(editorToken, podcast('p-1'));
+    const open = async () =>
+      (await markers(adminToken, 'podcast')).map((entry) => entry.recordId).sort();
+    expect(await open()).toEqual(opened.map((target) => target.recordId).sort());
+
+    const further = podcast(`p-${PRESENCE_MAX_PER_ACCOUNT + 1}`);
+    await announce(editorToken, further);
+    const kept = [...opened.slice(1), further].map((target) => target.recordId).sort();
+    expect(await open()).toEqual(kept);
+    // Others' rows are not the editor's to replace.
+    await announce(adminToken, podcast('p-x'));
+    expect(await markers(editorToken, 'podcast')).toEqual([
+      { recordId: podcast('p-x').recordId, editors: [{ email: ADMIN.email, since: at() }] },
+    ]);
+    for (const target of [...opened, further]) await leave(editorToken, target);
+    await leave(adminToken, podcast('p-x'));
+    expect(await markers(adminToken, 'podcast')).toEqual([]);
+  });
+});
+
+describe('which records', () => {
+  /** An announce refused as a read of the record would be: 404 NOT_FOUND, nothing listed. */
+  async function expectNotFound(target: object) {
+    const res = await trpcMutate(t.app, 'presence.announce', target, authHeaders(editorToken));
+    expect(res.statusCode, JSON.stringify(target)).toBe(404);
+    const { error } = res.json<TrpcError>();
+    expect(error.data.code).toBe('NOT_FOUND');
+    expect(error.message).toBe(messages.server.notFound);
+  }
+
+  it('refuses a record that does not exist, or no longer does, with 404', async () => {
+    await expectNotFound({ type: 'podcast', recordId: 'no-such-record' });
+    // A podcast's id is no record of another type.
+    await expectNotFound({ type: 'music', recordId: podcast('p-a').recordId });
+    // A singleton's one record is its name.
+    await expectNotFound({ type: 'site', recordId: 'other' });
+    const deleted = await createPodcast();
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/podcastdelete/${deleted}`,
+      headers: authHeaders(editorToken),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await expectNotFound({ type: 'podcast', recordId: deleted });
+    expect(await markers(adminToken, 'podcast')).toEqual([]);
+    expect(await markers(adminToken, 'music')).toEqual([]);
+  });
+
+  it("takes drafts from the admin area's cookie session, as it reads them", async () => {
+    const draft = { type: 'podcast', recordId: await createPodcast({ status: 'draft' }) };
+    const res = await trpcMutate(t.app, 'presence.announce', draft, cookieHeaders(editorToken));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await announce(adminToken, draft)).toEqual([{ email: EDITOR.email, since: at() }]);
+    await leave(editorToken, draft);
+    await leave(adminToken, draft);
   });
 });
 

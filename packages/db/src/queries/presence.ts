@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { serialTransaction } from '../dialect';
 import type { Database } from '../schema';
 
 /** One record a user has open. */
@@ -21,19 +22,37 @@ export async function purgePresence(db: Kysely<Database>, before: string): Promi
   await db.deleteFrom('presence').where('seenAt', '<', before).execute();
 }
 
-/** Says a user has a record open at `at` (ISO); a row already there keeps its `since`. */
+/**
+ * Says a user has a record open at `at` (ISO); a row already there keeps its `since`. The user's
+ * other rows beyond the `keep - 1` opened last go, in a serial transaction: two processes
+ * adding a user's rows at once cannot both count before the other's row is in.
+ */
 export async function touchPresence(
   db: Kysely<Database>,
   key: PresenceKey,
   at: string,
+  keep: number,
 ): Promise<void> {
-  await db
-    .insertInto('presence')
-    .values({ ...key, since: at, seenAt: at })
-    .onConflict((conflict) =>
-      conflict.columns(['type', 'recordId', 'userId']).doUpdateSet({ seenAt: at }),
-    )
-    .execute();
+  await serialTransaction(db, async (trx) => {
+    await trx
+      .insertInto('presence')
+      .values({ ...key, since: at, seenAt: at })
+      .onConflict((conflict) =>
+        conflict.columns(['type', 'recordId', 'userId']).doUpdateSet({ seenAt: at }),
+      )
+      .execute();
+    const others = await trx
+      .selectFrom('presence')
+      .select(['type', 'recordId'])
+      .where('userId', '=', key.userId)
+      .where((eb) => eb.or([eb('type', '!=', key.type), eb('recordId', '!=', key.recordId)]))
+      .orderBy('since', 'desc')
+      .orderBy('seenAt', 'desc')
+      .execute();
+    for (const row of others.slice(keep - 1)) {
+      await deletePresence(trx, { ...row, userId: key.userId });
+    }
+  });
 }
 
 /** Says a user closed a record. */
