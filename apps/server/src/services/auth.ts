@@ -5,7 +5,6 @@ import {
   loginSchema,
   messages,
   RECENT_SIGN_IN_MINUTES,
-  type Role,
   registerSchema,
   type SessionUser,
 } from '@studio/contracts';
@@ -25,6 +24,7 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import type { AccountStandings } from './account-standing';
 import type { Actor, SignedIn } from './actor';
 import type { AuditLog } from './audit';
 import { clientQueue } from './client-queue';
@@ -58,10 +58,11 @@ export function createAuthService(deps: {
   rateLimiter: RateLimiters;
   audit: AuditLog;
   twoFactor: Pick<TwoFactorService, 'verify'>;
+  standing: Pick<AccountStandings, 'mustEnrolTwoFactor'>;
   /** The clock a session's sign-in time is written and read by. */
   now: () => number;
 }) {
-  const { db, config, hasher, rateLimiter, audit, twoFactor, now } = deps;
+  const { db, config, hasher, rateLimiter, audit, twoFactor, standing, now } = deps;
   const loginFailures = rateLimiter('login', config.rateLimits.loginFailures);
   const loginFailuresPerIp = rateLimiter('login-ip', config.rateLimits.loginFailuresPerIp);
   /**
@@ -123,12 +124,6 @@ export function createAuthService(deps: {
     });
     return startSession(actor, user.id, messages.login.success);
   }
-  /** TWO_FACTOR=required-for-admins: an admin without a second factor may only enrol one. */
-  const mustEnrol = async (account: { id: string; role: Role }) =>
-    config.twoFactor === 'required-for-admins' &&
-    account.role === 'admin' &&
-    !(await hasSecondFactor(db, account.id));
-
   /** The first account: always allowed (with SETUP_TOKEN, only when it carries it). */
   async function createFirstAdmin(email: string, password: string, setupToken?: string) {
     if (config.setupToken && !(setupToken && sameSecret(setupToken, config.setupToken))) {
@@ -280,7 +275,7 @@ export function createAuthService(deps: {
         email: row.email,
         role: row.role,
         sessionId: row.sessionId,
-        mustEnrolTwoFactor: await mustEnrol(row),
+        mustEnrolTwoFactor: await standing.mustEnrolTwoFactor(row),
         signedInRecently: now() - Date.parse(row.signedInAt) <= RECENT_SIGN_IN_MS,
       };
     },
