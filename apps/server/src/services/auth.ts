@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '@studio/contracts';
 import {
+  clearWrongTotpCodes,
   countUsers,
   type Database,
   deleteExpiredSessions,
@@ -115,6 +116,8 @@ export function createAuthService(deps: {
     changes: { passwordHash?: string } = {},
   ): Promise<SessionGrant> {
     await updateUser(db, user.id, { lastSignInAt: new Date().toISOString(), ...changes });
+    // A right code, a recovery code or a passkey: the app's wrong codes in a row start again.
+    await clearWrongTotpCodes(db, user.id);
     actor.log.info({ ...attempt, outcome: 'success' }, 'login attempt');
     await audit.record({
       actor: user.email,
@@ -227,17 +230,18 @@ export function createAuthService(deps: {
         } catch (error) {
           throw refused(error);
         }
-        if (!(await twoFactor.verify(user, code))) {
-          actor.log.warn({ ...attempt, outcome: 'wrong-code' }, 'login attempt');
+        const codeVerdict = await twoFactor.verify(user, code);
+        if (codeVerdict !== 'accepted') {
+          actor.log.warn({ ...attempt, outcome: `${codeVerdict}-code` }, 'login attempt');
           await audit.record({
             actor: email,
             action: 'sign-in-failed',
             type: 'account',
             recordId: user.id,
           });
-          throw new ServiceError('unauthorized', messages.twoFactor.invalidCode, {
-            twoFactorRequired: true,
-          });
+          const message =
+            codeVerdict === 'locked' ? messages.twoFactor.locked : messages.twoFactor.invalidCode;
+          throw new ServiceError('unauthorized', message, { twoFactorRequired: true });
         }
         await wrongCodes.reset(user.id);
       }
