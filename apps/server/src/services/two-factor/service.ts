@@ -39,10 +39,10 @@ import { newTotpSecret, otpauthUrl, stepOfCode } from './totp';
  * recovery code, a passkey or the operator's reset is used (NIST SP 800-63B: at most 100
  * consecutive failures). The rate limits slow guessing down; this ends it.
  */
-export const WRONG_CODES_LOCK = 100;
+const WRONG_CODES_LOCK = 100;
 
 /** What became of a sign-in's code. */
-export type CodeVerdict = 'accepted' | 'wrong' | 'locked';
+type CodeVerdict = 'accepted' | 'wrong' | 'locked';
 
 /** An invalid field, told as validation answers tell it ("code: …"). */
 const refused = (path: string, message: string) =>
