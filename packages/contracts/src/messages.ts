@@ -62,6 +62,12 @@ export const messages = {
     /** TWO_FACTOR=required-for-admins: every call but the enrolment's (403). */
     enrolFirst:
       'Administrators must use two-factor sign-in here: set it up on your Account page to continue.',
+    /**
+     * Sign-in with an app's code after too many wrong ones in a row (401, `twoFactorRequired`):
+     * even the right one, until a recovery code, a passkey or the operator's reset is used.
+     */
+    locked:
+      "Too many wrong codes: this account no longer takes codes from an authenticator app. Sign in with a recovery code or a passkey, or ask the site's operator to reset two-factor sign-in.",
   },
   users: {
     created: 'User created.',
@@ -77,6 +83,9 @@ export const messages = {
     counted: apiTokensCounted,
     createFailed: 'Failed to create the token.',
     revokeFailed: 'Failed to revoke the token.',
+    /** TWO_FACTOR=required-for-admins: every call of a token whose maker has not enrolled (403). */
+    makerMustEnrolTwoFactor:
+      'The administrator who made this token must set up two-factor sign-in before the token works again.',
   },
   webhooks: {
     created: 'Webhook created. Copy its secret now: it is not shown again.',

@@ -114,6 +114,8 @@ export interface TotpTable {
   enabledAt: string | null;
   /** the time step (Unix seconds / 30) of the last code accepted: never accepted again */
   lastStep: number | null;
+  /** wrong codes in a row since the last whole sign-in (migration 2026-12-30-second-factor-lockout) */
+  wrongCodes: Generated<number>;
 }
 
 /** One unused recovery code of an account with two-factor sign-in. */

@@ -16,12 +16,15 @@ import {
   addUser,
   authHeaders,
   createAppWithEditor,
+  createTestApp,
   errorBody,
+  registerAdmin,
   type TestApp,
 } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 import { cvFiles, postApplication } from '../test-support/multipart';
 import { contactInput } from '../test-support/samples';
+import { enrolTotp } from '../test-support/totp';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 let t: TestApp;
@@ -407,5 +410,51 @@ describe('the activity log tells of tokens, never their secrets', () => {
     });
     expect(everything.body).not.toContain(token);
     expect(everything.body).not.toContain(token.slice(API_TOKEN_SHOWN));
+  });
+});
+
+describe('TWO_FACTOR=required-for-admins: a token waits for its maker to enrol', () => {
+  it('refuses the token of an admin who must set up two-factor sign-in, until it is set up', async () => {
+    const first = await createTestApp();
+    try {
+      const session = await registerAdmin(first.app);
+      const { token } = (
+        await trpcMutate(
+          first.app,
+          'apiTokens.create',
+          { name: 'Build', scopes: ['inbox:read'] },
+          authHeaders(session),
+        )
+      ).json<{ result: { data: CreatedApiToken } }>().result.data;
+      const read = (from: TestApp) =>
+        from.app.inject({ ...inboxRead, headers: authHeaders(token) });
+      expect((await read(first)).statusCode).toBe(200);
+      await first.app.close();
+
+      // The same data, now with the requirement: the maker has no second factor.
+      const again = await createTestApp({
+        dataDir: first.dataDir,
+        env: { TWO_FACTOR: 'required-for-admins' },
+      });
+      try {
+        const refused = await read(again);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual(errorBody(messages.apiTokens.makerMustEnrolTwoFactor));
+        // The same over tRPC.
+        const rpc = await trpcQuery(again.app, 'contact.list', undefined, authHeaders(token));
+        expect(rpc.statusCode).toBe(403);
+        expect(rpc.json<TrpcError>().error.message).toBe(
+          messages.apiTokens.makerMustEnrolTwoFactor,
+        );
+
+        await enrolTotp(again.app, session, Date.now());
+
+        expect((await read(again)).statusCode).toBe(200);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await first.close();
+    }
   });
 });

@@ -1,6 +1,9 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { messages } from '@studio/contracts';
+import { connectDatabase } from '@studio/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseConfig } from '../database';
 import {
   ADMIN,
   addUser,
@@ -244,5 +247,83 @@ describe('TWO_FACTOR=required-for-admins', () => {
     clock += STEP_MS;
     await enrolTotp(t.app, adminToken, clock);
     expect(await me(adminToken)).toMatchObject({ mustEnrolTwoFactor: false });
+  });
+});
+
+describe('the second factor locks after 100 wrong codes in a row (NIST SP 800-63B)', () => {
+  const LOCK_AFTER = 100;
+  const locked = { message: messages.twoFactor.locked, twoFactorRequired: true };
+  const invalid = { message: messages.twoFactor.invalidCode, twoFactorRequired: true };
+
+  /**
+   * Stores the admin's password with scrypt at its cheapest, as an older hash is stored: every
+   * attempt checks the password first, and a hundred of today's hashes would take minutes.
+   */
+  async function cheapPassword(t: TestApp) {
+    const salt = randomBytes(16);
+    const key = scryptSync(ADMIN.password, salt, 32, { N: 2, r: 1, p: 1 });
+    const hash = ['scrypt', 2, 1, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    const database = await connectDatabase(databaseConfig(t.config));
+    try {
+      await database.db.updateTable('user').set({ passwordHash: hash }).execute();
+    } finally {
+      await database.close();
+    }
+  }
+
+  /** Limits out of the way: only the lock is met. */
+  const env = { RATE_LIMIT_LOGIN: '1000/600', RATE_LIMIT_LOGIN_IP: '1000/600' };
+
+  // A hundred sign-in attempts, each a few writes (the limits, the activity log).
+  it('refuses even the right code until a recovery code signs in; counted in the database', {
+    timeout: 120_000,
+  }, async () => {
+    let clock = IN_A_STEP;
+    const first = await createTestApp({ env, now: () => clock });
+    try {
+      const { secret, recoveryCodes } = await enrolTotp(
+        first.app,
+        await registerAdmin(first.app),
+        clock,
+      );
+      const wrongCode = () => codeAt(secret, clock + 10 * STEP_MS);
+      const rightCode = () => codeAt(secret, clock);
+      await cheapPassword(first);
+      const wrongTimes = async (t: TestApp, times: number) => {
+        for (let i = 0; i < times; i++) {
+          const res = await signInFrom(t, { ...ADMIN, code: wrongCode() });
+          expect(res.statusCode).toBe(401);
+          expect(res.json()).toEqual(invalid);
+        }
+      };
+      await wrongTimes(first, 60);
+      await first.app.close();
+
+      // Another process on the same data goes on counting.
+      const again = await createTestApp({ env, dataDir: first.dataDir, now: () => clock });
+      try {
+        await wrongTimes(again, LOCK_AFTER - 61);
+        const last = await signInFrom(again, { ...ADMIN, code: wrongCode() });
+        expect(last.statusCode).toBe(401);
+        expect(last.json()).toEqual(locked);
+        clock += STEP_MS;
+        const right = await signInFrom(again, { ...ADMIN, code: rightCode() });
+        expect(right.statusCode).toBe(401);
+        expect(right.json()).toEqual(locked);
+
+        const recovery = await signInFrom(again, { ...ADMIN, code: recoveryCodes[0] });
+
+        expect(recovery.statusCode, recovery.body).toBe(200);
+        // Counted from nothing again: one wrong code is one, and the app's codes work.
+        await wrongTimes(again, 1);
+        clock += STEP_MS;
+        const signedIn = await signInFrom(again, { ...ADMIN, code: rightCode() });
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await first.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   type TokenScope,
 } from '@studio/contracts';
 import type { BaseLogger } from 'pino';
+import type { AccountStanding } from './account-standing';
 import { ServiceError } from './errors';
 
 /** A signed-in caller: the account and the session the request came with. */
@@ -24,6 +25,8 @@ export interface TokenCaller {
   tokenId: string;
   name: string;
   scopes: readonly TokenScope[];
+  /** The account that made it, as it is now: the token does no more than it may. */
+  maker: AccountStanding;
 }
 
 export type Caller = SignedIn | TokenCaller;
@@ -70,6 +73,9 @@ export async function authorize(rule: Rule, actor: Actor): Promise<Caller | null
   const caller = await actor.caller();
   if (!caller) throw new ServiceError('unauthorized', messages.server.unauthorized);
   if (caller.kind === 'token') {
+    if (caller.maker.mustEnrolTwoFactor) {
+      throw new ServiceError('forbidden', messages.apiTokens.makerMustEnrolTwoFactor);
+    }
     if (!rule.scope || !caller.scopes.includes(rule.scope)) {
       throw new ServiceError('forbidden', messages.server.forbidden);
     }

@@ -21,6 +21,7 @@ import {
   touchApiToken,
 } from '@studio/db';
 import type { Kysely } from 'kysely';
+import type { AccountStandings } from './account-standing';
 import { type Actor, authorize, type TokenCaller } from './actor';
 import type { AuditLog } from './audit';
 import { notFound, validate } from './errors';
@@ -67,8 +68,12 @@ export const isApiToken = (token: string) => token.startsWith(API_TOKEN_PREFIX);
  * Integrators' API tokens: created, listed and revoked by admins (never by a token), each
  * with scopes the access table matches against the operations it calls.
  */
-export function createApiTokenService(deps: { db: Kysely<Database>; audit: AuditLog }) {
-  const { db, audit } = deps;
+export function createApiTokenService(deps: {
+  db: Kysely<Database>;
+  audit: AuditLog;
+  standing: Pick<AccountStandings, 'of'>;
+}) {
+  const { db, audit, standing } = deps;
   return {
     async list(actor: Actor): Promise<ApiTokenSummary[]> {
       await authorize(access.apiTokens.list, actor);
@@ -110,14 +115,19 @@ export function createApiTokenService(deps: { db: Kysely<Database>; audit: Audit
       return { message: messages.apiTokens.revoked, _id: id };
     },
 
-    /** The token behind a presented secret, or null when unknown, revoked or expired. */
+    /**
+     * The token behind a presented secret with its maker as the maker is now, or null when
+     * unknown, revoked or expired, or when its maker is no longer an enabled administrator.
+     */
     async callerFor(token: string): Promise<TokenCaller | null> {
       const row = await findUsableApiToken(db, hashToken(token));
       if (!row) return null;
+      const maker = await standing.of(row.createdBy);
+      if (!maker?.active || maker.role !== 'admin') return null;
       if (!row.lastUsedAt || Date.now() - Date.parse(row.lastUsedAt) > TOUCH_INTERVAL_MS) {
         await touchApiToken(db, row.id);
       }
-      return { kind: 'token', tokenId: row.id, name: row.name, scopes: scopesOf(row) };
+      return { kind: 'token', tokenId: row.id, name: row.name, scopes: scopesOf(row), maker };
     },
   };
 }

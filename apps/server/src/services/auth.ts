@@ -5,11 +5,11 @@ import {
   loginSchema,
   messages,
   RECENT_SIGN_IN_MINUTES,
-  type Role,
   registerSchema,
   type SessionUser,
 } from '@studio/contracts';
 import {
+  clearWrongTotpCodes,
   countUsers,
   type Database,
   deleteExpiredSessions,
@@ -25,6 +25,7 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import type { AccountStandings } from './account-standing';
 import type { Actor, SignedIn } from './actor';
 import type { AuditLog } from './audit';
 import { clientQueue } from './client-queue';
@@ -58,10 +59,11 @@ export function createAuthService(deps: {
   rateLimiter: RateLimiters;
   audit: AuditLog;
   twoFactor: Pick<TwoFactorService, 'verify'>;
+  standing: Pick<AccountStandings, 'mustEnrolTwoFactor'>;
   /** The clock a session's sign-in time is written and read by. */
   now: () => number;
 }) {
-  const { db, config, hasher, rateLimiter, audit, twoFactor, now } = deps;
+  const { db, config, hasher, rateLimiter, audit, twoFactor, standing, now } = deps;
   const loginFailures = rateLimiter('login', config.rateLimits.loginFailures);
   const loginFailuresPerIp = rateLimiter('login-ip', config.rateLimits.loginFailuresPerIp);
   /**
@@ -115,6 +117,8 @@ export function createAuthService(deps: {
     changes: { passwordHash?: string } = {},
   ): Promise<SessionGrant> {
     await updateUser(db, user.id, { lastSignInAt: new Date().toISOString(), ...changes });
+    // A right code, a recovery code or a passkey: the app's wrong codes in a row start again.
+    await clearWrongTotpCodes(db, user.id);
     actor.log.info({ ...attempt, outcome: 'success' }, 'login attempt');
     await audit.record({
       actor: user.email,
@@ -124,12 +128,6 @@ export function createAuthService(deps: {
     });
     return startSession(actor, user.id, messages.login.success);
   }
-  /** TWO_FACTOR=required-for-admins: an admin without a second factor may only enrol one. */
-  const mustEnrol = async (account: { id: string; role: Role }) =>
-    config.twoFactor === 'required-for-admins' &&
-    account.role === 'admin' &&
-    !(await hasSecondFactor(db, account.id));
-
   /** The first account: always allowed (with SETUP_TOKEN, only when it carries it). */
   async function createFirstAdmin(email: string, password: string, setupToken?: string) {
     if (config.setupToken && !(setupToken && sameSecret(setupToken, config.setupToken))) {
@@ -239,17 +237,18 @@ export function createAuthService(deps: {
         } catch (error) {
           throw refused(error);
         }
-        if (!(await twoFactor.verify(user, code))) {
-          actor.log.warn({ ...attempt, outcome: 'wrong-code' }, 'login attempt');
+        const codeVerdict = await twoFactor.verify(user, code);
+        if (codeVerdict !== 'accepted') {
+          actor.log.warn({ ...attempt, outcome: `${codeVerdict}-code` }, 'login attempt');
           await audit.record({
             actor: email,
             action: 'sign-in-failed',
             type: 'account',
             recordId: user.id,
           });
-          throw new ServiceError('unauthorized', messages.twoFactor.invalidCode, {
-            twoFactorRequired: true,
-          });
+          const message =
+            codeVerdict === 'locked' ? messages.twoFactor.locked : messages.twoFactor.invalidCode;
+          throw new ServiceError('unauthorized', message, { twoFactorRequired: true });
         }
         await wrongCodes.reset(user.id);
       }
@@ -287,7 +286,7 @@ export function createAuthService(deps: {
         email: row.email,
         role: row.role,
         sessionId: row.sessionId,
-        mustEnrolTwoFactor: await mustEnrol(row),
+        mustEnrolTwoFactor: await standing.mustEnrolTwoFactor(row),
         signedInRecently: now() - Date.parse(row.signedInAt) <= RECENT_SIGN_IN_MS,
       };
     },

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { noMetrics, type ServiceMetrics } from '../metrics';
 import type { ObjectStorage } from '../storage';
 import { createAccountService } from './account';
+import { createAccountStanding } from './account-standing';
 import { createApiTokenService } from './api-tokens';
 import { createAuditLog } from './audit';
 import { createAuthService } from './auth';
@@ -81,13 +82,14 @@ export function createServices({
   });
   const mail = createMailOutbox({ db, log, settings: config.mail, cvStorage });
   const twoFactor = createTwoFactorService({ ...deps, hasher, audit, now });
-  const auth = createAuthService({ ...deps, hasher, audit, twoFactor, now });
+  const standing = createAccountStanding({ db, config });
+  const auth = createAuthService({ ...deps, hasher, audit, twoFactor, standing, now });
   return {
     auth,
     twoFactor,
     account: createAccountService({ ...deps, hasher, audit }),
     users: createUsersService({ ...deps, hasher, audit }),
-    apiTokens: createApiTokenService({ db, audit }),
+    apiTokens: createApiTokenService({ db, audit, standing }),
     content,
     siteMap: createSiteMapService(content),
     singletons: createSingletonService({ db, audit, locales }),

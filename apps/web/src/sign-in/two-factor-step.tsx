@@ -40,7 +40,8 @@ interface TwoFactorStepProps {
 
 /**
  * The sign-in's second step: the 6-digit code from the authenticator app, or a recovery code.
- * The server's refusal (a wrong or used code, too many tries) shows on the field.
+ * The server's refusal (a wrong or used code, too many tries, the app's codes locked after too
+ * many wrong ones: messages.twoFactor.locked) shows on the field.
  */
 export function TwoFactorStep({ email, send, leaving, onBack }: TwoFactorStepProps) {
   const [kind, setKind] = useState<Kind>('app');

@@ -68,6 +68,28 @@ export async function takeTotpStep(
   return result.numUpdatedRows > 0n;
 }
 
+/** Counts one more wrong code in a row for an account in force; answers the count now. */
+export async function countWrongTotpCode(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .updateTable('totp')
+    .set((eb) => ({ wrongCodes: eb('wrongCodes', '+', 1) }))
+    .where('userId', '=', userId)
+    .where('enabledAt', 'is not', null)
+    .returning('wrongCodes')
+    .executeTakeFirst();
+  return row?.wrongCodes ?? 0;
+}
+
+/** The account's wrong codes in a row start from nothing again (written only when there are some). */
+export async function clearWrongTotpCodes(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('totp')
+    .set({ wrongCodes: 0 })
+    .where('userId', '=', userId)
+    .where('wrongCodes', '>', 0)
+    .execute();
+}
+
 /** Whether the account has a TOTP secret in force. */
 export async function hasEnabledTotp(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db

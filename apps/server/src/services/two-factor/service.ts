@@ -10,6 +10,7 @@ import {
 } from '@studio/contracts';
 import {
   countRecoveryCodes,
+  countWrongTotpCode,
   type Database,
   deleteTwoFactor,
   deleteUserSessions,
@@ -32,6 +33,16 @@ import type { PasswordHasher } from '../password';
 import type { RateLimiters } from '../rate-limiter';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { newTotpSecret, otpauthUrl, stepOfCode } from './totp';
+
+/**
+ * Wrong app codes in a row after which the app's codes are refused, the right one too, until a
+ * recovery code, a passkey or the operator's reset is used (NIST SP 800-63B: at most 100
+ * consecutive failures). The rate limits slow guessing down; this ends it.
+ */
+const WRONG_CODES_LOCK = 100;
+
+/** What became of a sign-in's code. */
+type CodeVerdict = 'accepted' | 'wrong' | 'locked';
 
 /** An invalid field, told as validation answers tell it ("code: …"). */
 const refused = (path: string, message: string) =>
@@ -125,23 +136,31 @@ export function createTwoFactorService(deps: {
 
     /**
      * A sign-in's code: the app's code for now (a step either side), never one of a step
-     * already used; or an unused recovery code, used up by it.
+     * already used, while the app's codes are not locked; or an unused recovery code, used up
+     * by it. Each wrong app code counts towards the lock (a whole sign-in clears the count).
      */
-    async verify(user: { id: string; email: string }, code: string): Promise<boolean> {
+    async verify(user: { id: string; email: string }, code: string): Promise<CodeVerdict> {
       if (isTotpCode(code)) {
         const totp = await findTotp(db, user.id);
-        if (!totp?.enabledAt) return false;
+        if (!totp?.enabledAt) return 'wrong';
+        if (totp.wrongCodes >= WRONG_CODES_LOCK) return 'locked';
         const step = stepOfCode(totp.secret, code, now());
-        return step !== null && (await takeTotpStep(db, user.id, step));
+        if (step !== null && (await takeTotpStep(db, user.id, step))) return 'accepted';
+        const wrongCodes = await countWrongTotpCode(db, user.id);
+        if (wrongCodes < WRONG_CODES_LOCK) return 'wrong';
+        if (wrongCodes === WRONG_CODES_LOCK) {
+          log.warn({ userId: user.id }, 'two-factor codes locked after too many wrong ones');
+        }
+        return 'locked';
       }
-      if (!(await takeRecoveryCode(db, user.id, recoveryCodeHash(code)))) return false;
+      if (!(await takeRecoveryCode(db, user.id, recoveryCodeHash(code)))) return 'wrong';
       await audit.record({
         actor: user.email,
         action: 'recovery-code-used',
         type: 'account',
         recordId: user.id,
       });
-      return true;
+      return 'accepted';
     },
 
     /** The operator's `admin:reset-2fa`: off, and every session of the account ended. */
