@@ -5,7 +5,7 @@ import {
   type Revision,
   type WebhookDelivery,
 } from '@studio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authHeaders, createAppWithEditor, type TestApp } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 import { trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
@@ -13,8 +13,13 @@ import { trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
 let t: TestApp;
 let adminToken: string;
 let editorToken: string;
-/** The app's clock: the tests move it to see an expiry come. */
-let clock = Date.parse('2026-12-01T09:00:00.000Z');
+/**
+ * The app's clock: the tests move it to see a schedule or an expiry come. It starts at the real
+ * time, which the database's write times (updatedAt) follow.
+ */
+let clock = Date.now();
+/** WEBHOOK_POLL_MS here: the schedule clock's tick. */
+const POLL_MS = 20;
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(clock + hours * HOUR).toISOString();
 
@@ -57,6 +62,28 @@ async function deliveries(webhook: string): Promise<string[]> {
   return trpcData<WebhookDelivery[]>(res).map((delivery) => delivery.event);
 }
 
+/** A webhook of its own for one test, removed when the test ends. */
+async function webhookFor(events: string[]): Promise<string> {
+  const hook = await trpcMutate(
+    t.app,
+    'webhooks.create',
+    { url: 'http://127.0.0.1:9/hook', events },
+    authHeaders(adminToken),
+  );
+  expect(hook.statusCode, hook.body).toBe(200);
+  const id = trpcData<CreatedWebhook>(hook).webhook._id;
+  onTestFinished(async () => {
+    await trpcMutate(t.app, 'webhooks.delete', { id }, authHeaders(adminToken));
+  });
+  return id;
+}
+
+/** Until a tick has told it: generous, for a busy machine. */
+const UNTIL_TOLD = { timeout: 20_000, interval: 50 };
+
+/** A few of the clock's ticks, for what must not happen. */
+const ticks = () => new Promise((resolve) => setTimeout(resolve, 10 * POLL_MS));
+
 async function unpublishedEntries(id: string): Promise<AuditEntry[]> {
   const log = await get('/api/auditdisplay?action=unpublished', adminToken);
   expect(log.statusCode, log.body).toBe(200);
@@ -67,7 +94,7 @@ beforeAll(async () => {
   ({ t, adminToken, editorToken } = await createAppWithEditor({
     now: () => clock,
     // Deliveries are only queued here: the address is never reached.
-    env: { WEBHOOK_ALLOW_PRIVATE: 'true' },
+    env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: String(POLL_MS) },
   }));
 });
 
@@ -77,14 +104,7 @@ afterAll(async () => {
 
 describe('expiry', () => {
   it('a published record leaves every public read when its unpublishAt comes, with a new ETag, told once', async () => {
-    const hook = await trpcMutate(
-      t.app,
-      'webhooks.create',
-      { url: 'http://127.0.0.1:9/hook', events: ['podcast.unpublished'] },
-      authHeaders(adminToken),
-    );
-    expect(hook.statusCode, hook.body).toBe(200);
-    const { webhook } = trpcData<CreatedWebhook>(hook);
+    const webhook = await webhookFor(['podcast.unpublished']);
 
     const unpublishAt = inHours(1);
     const id = await create({ title: 'Expiring', unpublishAt });
@@ -96,7 +116,7 @@ describe('expiry', () => {
 
     clock += HOUR - 1;
     expect(await publicIds()).toContain(id);
-    expect(await deliveries(webhook._id)).toEqual([]);
+    expect(await deliveries(webhook)).toEqual([]);
 
     // The first read after the moment leaves it out, and unpublishes it (or the clock did).
     clock += 1;
@@ -119,7 +139,7 @@ describe('expiry', () => {
     await publicIds();
     clock += HOUR;
     await publicIds();
-    expect(await deliveries(webhook._id)).toEqual(['podcast.unpublished']);
+    expect(await deliveries(webhook)).toEqual(['podcast.unpublished']);
     const entries = await unpublishedEntries(id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actor: null, type: 'podcast', title: 'Expiring' });
@@ -277,5 +297,74 @@ describe('bad input', () => {
     const ok = await update(id, { unpublishAt: '2030-01-03T10:00:00Z' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await update(id, { publishAt: '2030-01-04T10:00:00Z' })).statusCode).toBe(400);
+  });
+});
+
+describe('scheduled changes are told when they come, read or not', () => {
+  it('a scheduled record sends podcast.published once at its moment; its version stays', async () => {
+    const webhook = await webhookFor(['podcast.published']);
+    const id = await create({ title: 'Scheduled', publishAt: inHours(1) });
+    const before = await managed(id);
+    await ticks();
+    expect(await deliveries(webhook)).toEqual([]);
+
+    clock += HOUR;
+    await vi.waitFor(
+      async () => expect(await deliveries(webhook)).toEqual(['podcast.published']),
+      UNTIL_TOLD,
+    );
+    await ticks();
+    expect(await deliveries(webhook)).toEqual(['podcast.published']);
+    expect(await managed(id)).toEqual(before);
+    const log = await t.app.inject({
+      url: '/api/auditdisplay?action=published',
+      headers: authHeaders(adminToken),
+    });
+    const entries = log.json<{ recordId: string; actor: string | null }[]>();
+    expect(entries.filter((entry) => entry.recordId === id)).toEqual([
+      expect.objectContaining({ actor: null }),
+    ]);
+  });
+
+  it('a record published at once is told by its write alone', async () => {
+    const webhook = await webhookFor(['podcast.published']);
+    await create({ title: 'At once' });
+    await ticks();
+    clock += HOUR;
+    await ticks();
+    expect(await deliveries(webhook)).toEqual(['podcast.published']);
+  });
+
+  it('a record rescheduled before its moment is told once, at the new moment', async () => {
+    const webhook = await webhookFor(['podcast.published']);
+    const id = await create({ title: 'Moved', publishAt: inHours(1) });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/podcastupdate/${id}`,
+      payload: { ...sampleInput('podcast', 2), publishAt: inHours(2) },
+      headers: authHeaders(editorToken),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    clock += HOUR;
+    await ticks();
+    expect(await deliveries(webhook)).toEqual([]);
+    clock += HOUR;
+    await vi.waitFor(
+      async () => expect(await deliveries(webhook)).toEqual(['podcast.published']),
+      UNTIL_TOLD,
+    );
+  });
+
+  it('an expiry sends podcast.unpublished at its moment, with no read', async () => {
+    const webhook = await webhookFor(['podcast.unpublished']);
+    const id = await create({ title: 'Expiring', unpublishAt: inHours(1) });
+    await ticks();
+    expect(await deliveries(webhook)).toEqual([]);
+    clock += HOUR;
+    await vi.waitFor(
+      async () => expect(await deliveries(webhook)).toEqual(['podcast.unpublished']),
+      UNTIL_TOLD,
+    );
+    expect((await managed(id)).status).toBe('draft');
   });
 });
