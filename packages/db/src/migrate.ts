@@ -32,6 +32,7 @@ import * as spamFolder from './migrations/2026-12-12-spam-folder';
 import * as expiry from './migrations/2026-12-14-expiry';
 import * as focalPoint from './migrations/2026-12-21-focal-point';
 import * as translations from './migrations/2026-12-28-translations';
+import * as passkeyOrigin from './migrations/2026-12-29-passkey-origin';
 import { existingContentTables } from './migrations/content-table';
 import { contentTableName, type Database } from './schema';
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-14-expiry': expiry,
   '2026-12-21-focal-point': focalPoint,
   '2026-12-28-translations': translations,
+  '2026-12-29-passkey-origin': passkeyOrigin,
 };
 
 /** Every migration's name, oldest first. */
