@@ -28,6 +28,7 @@ export default defineConfig({
           'src/data-lock.test.ts',
           'src/network.test.ts',
           'src/services/password.test.ts',
+          'src/services/user-agent.test.ts',
           'src/services/webhooks/target.test.ts',
         ],
       }),

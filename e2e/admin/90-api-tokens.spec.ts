@@ -102,7 +102,7 @@ test("an admin's password change offers to revoke the API tokens made with the a
     }
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(form.getByRole('status')).toHaveText(
-      messages.account.passwordChangedTokensRevoked(1),
+      messages.account.passwordChangedAndEnded({ apiTokens: 1 }),
     );
     // None left: no choice to offer.
     await expect(revoke).toHaveCount(0);

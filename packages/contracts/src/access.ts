@@ -131,6 +131,8 @@ export const access = {
     revokeSession: rule('signedIn'),
     /** How many API tokens were made with the account (its password form offers to revoke them). */
     apiTokenCount: rule('signedIn'),
+    /** How many pending invitations the account sent (its password form offers to revoke them). */
+    invitationCount: rule('signedIn'),
   },
   /**
    * Passkeys: each account registers (signed in recently), lists, renames and removes its own

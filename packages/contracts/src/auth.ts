@@ -71,6 +71,10 @@ export const changePasswordSchema = z.object({
   newPassword: newPassword(),
   /** Also revoke the API tokens made with this account (someone else may have held it). */
   revokeApiTokens: z.boolean({ error: 'Enter true or false.' }).optional(),
+  /** Also remove the account's passkeys (one may have been added by whoever held it). */
+  removePasskeys: z.boolean({ error: 'Enter true or false.' }).optional(),
+  /** Also revoke the pending invitations this account sent. */
+  revokeInvitations: z.boolean({ error: 'Enter true or false.' }).optional(),
 });
 
 /** One of the caller's own sign-ins, as the account page lists them. */

@@ -1,6 +1,26 @@
 import { banners } from './banners';
 import { contactMessages } from './contact-messages';
-import { apiTokensCounted } from './counted';
+import { apiTokensCounted, invitationsCounted, passkeysCounted } from './counted';
+
+/** What a password change ended besides the other sessions, when the owner asked: how many. */
+export interface EndedWithPassword {
+  apiTokens: number;
+  passkeys: number;
+  invitations: number;
+}
+
+/** A password change and what else it ended, each counted. */
+function passwordChangedAndEnded(ended: Partial<EndedWithPassword>) {
+  const { apiTokens = 0, passkeys = 0, invitations = 0 } = ended;
+  const parts = [
+    'Your other sessions were signed out',
+    ...(apiTokens > 0 ? [`${apiTokensCounted(apiTokens)} revoked`] : []),
+    ...(passkeys > 0 ? [`${passkeysCounted(passkeys)} removed`] : []),
+    ...(invitations > 0 ? [`${invitationsCounted(invitations)} revoked`] : []),
+  ];
+  const last = parts.pop();
+  return `Password changed. ${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last}.`;
+}
 
 /**
  * Every user-facing message of SPEC.md §8 (word for word) and of the server's error answers.
@@ -32,14 +52,21 @@ export const messages = {
     setupTokenRequired: 'A valid setup token is required to create the first account.',
   },
   account: {
-    passwordChanged: 'Password changed. Your other sessions were signed out.',
-    passwordChangedTokensRevoked: (count: number) =>
-      `Password changed. Your other sessions were signed out and ${apiTokensCounted(count)} revoked.`,
-    /** The change-password form's choice, shown while the account has tokens. */
+    passwordChanged: passwordChangedAndEnded({}),
+    passwordChangedAndEnded,
+    /** The change-password form's choices, each shown while the account has such things. */
     revokeTokensLabel: (count: number) =>
       `Also revoke the ${apiTokensCounted(count)} made with this account`,
     revokeTokensHint:
       'Programs using them stop working at once. Choose this if someone else may have used your account.',
+    removePasskeysLabel: (count: number) =>
+      `Also remove the ${passkeysCounted(count)} of this account`,
+    removePasskeysHint:
+      'Each signs in without the password. Choose this if one listed under Passkeys is not yours; add yours again afterwards.',
+    revokeInvitationsLabel: (count: number) =>
+      `Also revoke the ${invitationsCounted(count)} sent from this account`,
+    revokeInvitationsHint:
+      'Their links stop working at once. Choose this if someone else may have invited people with your account.',
     wrongPassword: 'The current password is not correct.',
     sessionRevoked: 'Session signed out.',
     /** The account page's "confirm new password" field. */

@@ -20,6 +20,10 @@ export const passkeyMessages = {
   removeTitle: 'Remove this passkey?',
   removeMessage: (name: string) =>
     `“${name}” will no longer sign you in. Remove it from your device too, in its passkey settings.`,
+  /** The list's column of where each passkey was added from (browser, address). */
+  addedFrom: 'Added from',
+  unknownBrowser: 'Unknown browser',
+  unknownAddress: 'Unknown address',
   removeFailed: 'Failed to remove the passkey.',
   renameFailed: 'Failed to rename the passkey.',
   addFailed: 'The passkey was not added.',

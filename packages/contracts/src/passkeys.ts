@@ -76,6 +76,12 @@ export const passkeySchema = z.object({
   createdAt: z.string(),
   /** null: never used to sign in yet */
   lastUsedAt: z.string().nullable(),
+  /**
+   * The browser ("Chrome 131 on Linux") and client address of the session that added it, so
+   * its owner can tell theirs from a stranger's; null: not known (added before they were kept).
+   */
+  browser: z.string().nullable(),
+  ip: z.string().nullable(),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 

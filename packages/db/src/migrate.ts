@@ -32,6 +32,7 @@ import * as spamFolder from './migrations/2026-12-12-spam-folder';
 import * as expiry from './migrations/2026-12-14-expiry';
 import * as focalPoint from './migrations/2026-12-21-focal-point';
 import * as translations from './migrations/2026-12-28-translations';
+import * as passkeyOrigin from './migrations/2026-12-29-passkey-origin';
 import * as secondFactorLockout from './migrations/2026-12-30-second-factor-lockout';
 import * as deliveryRetention from './migrations/2026-12-31-delivery-retention';
 import * as publishAnnouncements from './migrations/2027-01-02-publish-announcements';
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-14-expiry': expiry,
   '2026-12-21-focal-point': focalPoint,
   '2026-12-28-translations': translations,
+  '2026-12-29-passkey-origin': passkeyOrigin,
   '2026-12-30-second-factor-lockout': secondFactorLockout,
   '2026-12-31-delivery-retention': deliveryRetention,
   '2027-01-02-publish-announcements': publishAnnouncements,

@@ -377,6 +377,14 @@ export interface PasskeyTable {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /**
+   * the browser of the session that added it ("Chrome 131 on Linux"), its client address, and
+   * the relying-party id it was registered under; null: added before they were kept (migration
+   * 2026-12-29-passkey-origin)
+   */
+  browser: string | null;
+  ip: string | null;
+  rpId: string | null;
 }
 export type PasskeyRow = Selectable<PasskeyTable>;
 

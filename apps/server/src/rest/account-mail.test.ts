@@ -124,6 +124,35 @@ const userId = (email: string) => userIdOf(t.app, adminToken, email);
 const changeUser = (email: string, change: { disabled?: boolean; role?: 'editor' }) =>
   changeUserAs(t.app, adminToken, email, change);
 
+/** A signed-in account with a passkey (an intruder's, say) that signs in. */
+async function accountWithPasskey(email: string, role: 'admin' | 'editor' = 'editor') {
+  const account = { email, password: 'first password', role } as const;
+  const session = await addUser(t.app, adminToken, account);
+  const headers = authHeaders(session);
+  const options = await post('/api/account/passkeys/options', {}, headers);
+  expect(options.statusCode, options.body).toBe(200);
+  const authenticator = new SoftAuthenticator();
+  const added = await post(
+    '/api/account/passkeys',
+    {
+      name: 'Left by an intruder',
+      response: authenticator.register(options.json(), PUBLIC_URL),
+    },
+    headers,
+  );
+  expect(added.statusCode, added.body).toBe(201);
+  const signIn = async () => {
+    const challenge = await post('/api/login/passkey/options', {});
+    expect(challenge.statusCode, challenge.body).toBe(200);
+    const res = await post('/api/login/passkey', {
+      response: authenticator.signIn(challenge.json(), PUBLIC_URL),
+    });
+    return res.statusCode;
+  };
+  expect(await signIn()).toBe(200);
+  return { account, session, signIn };
+}
+
 beforeAll(async () => {
   smtp = await startSmtpServer();
   ({ t, adminToken, editorToken } = await createAppWithEditor({ env: mailEnv(smtp.url) }));
@@ -280,35 +309,6 @@ describe('forgot password', () => {
   });
 
   describe('a reset ends what signs in without the password', () => {
-    /** A signed-in editor with a passkey (an intruder's, say) that signs in. */
-    async function accountWithPasskey(email: string) {
-      const account = { email, password: 'first password', role: 'editor' } as const;
-      const session = await addUser(t.app, adminToken, account);
-      const headers = authHeaders(session);
-      const options = await post('/api/account/passkeys/options', {}, headers);
-      expect(options.statusCode, options.body).toBe(200);
-      const authenticator = new SoftAuthenticator();
-      const added = await post(
-        '/api/account/passkeys',
-        {
-          name: 'Left by an intruder',
-          response: authenticator.register(options.json(), PUBLIC_URL),
-        },
-        headers,
-      );
-      expect(added.statusCode, added.body).toBe(201);
-      const signIn = async () => {
-        const challenge = await post('/api/login/passkey/options', {});
-        expect(challenge.statusCode, challenge.body).toBe(200);
-        const res = await post('/api/login/passkey', {
-          response: authenticator.signIn(challenge.json(), PUBLIC_URL),
-        });
-        return res.statusCode;
-      };
-      expect(await signIn()).toBe(200);
-      return { account, signIn };
-    }
-
     it("a reset by link removes the account's passkeys, told to the activity log", async () => {
       const { account, signIn } = await accountWithPasskey('passkey.reset@example.com');
       const secret = await resetSecret(account.email);
@@ -795,6 +795,75 @@ describe('invitations', () => {
       expect(res.statusCode, res.body).toBe(200);
       await expectRevoked(invitee, secret, account.email);
       expect((await accept(kept)).statusCode).toBe(201);
+    });
+
+    it('a password change removes the passkeys and revokes the invitations its owner asks it to, counted; by default it keeps them', async () => {
+      const invitee = 'after-change@invitee.example';
+      const { account, session, signIn } = await accountWithPasskey(
+        'change.inviter@example.com',
+        'admin',
+      );
+      const invited = await invite({ email: invitee, role: 'editor' }, session);
+      expect(invited.statusCode, invited.body).toBe(201);
+      const secret = secretIn(await mailTo(invitee), INVITE_LINK);
+      const bystander = await invite({ email: 'bystander2@invitee.example', role: 'editor' });
+      expect(bystander.statusCode, bystander.body).toBe(201);
+      const headers = authHeaders(session);
+      const change = (input: Record<string, unknown>) =>
+        trpcMutate(t.app, 'account.changePassword', input, headers);
+      const answer = (res: Awaited<ReturnType<typeof change>>) =>
+        res.json<{ result: { data: unknown } }>().result.data;
+      const invitationCount = async () =>
+        (await trpcQuery(t.app, 'account.invitationCount', undefined, headers)).json<{
+          result: { data: number };
+        }>().result.data;
+      expect(await invitationCount()).toBe(1);
+
+      // Not asked (today's callers), or asked not to: both stay.
+      const plain = await change({ currentPassword: account.password, newPassword: 'pw number 2' });
+      expect(answer(plain)).toEqual({ message: messages.account.passwordChanged });
+      const no = await change({
+        currentPassword: 'pw number 2',
+        newPassword: 'pw number 3',
+        removePasskeys: false,
+        revokeInvitations: false,
+      });
+      expect(answer(no)).toEqual({ message: messages.account.passwordChanged });
+      expect(await signIn()).toBe(200);
+      expect(await pending(invitee)).toBeDefined();
+      for (const field of ['removePasskeys', 'revokeInvitations']) {
+        const res = await change({
+          currentPassword: 'pw number 3',
+          newPassword: 'pw number 4',
+          [field]: 'yes',
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json<TrpcError>().error.data.issues?.[0]?.path).toBe(field);
+      }
+
+      // Asked: the passkey no longer signs in, the link no longer works; the answer counts them.
+      const ended = await change({
+        currentPassword: 'pw number 3',
+        newPassword: 'pw number 4',
+        removePasskeys: true,
+        revokeInvitations: true,
+      });
+      expect(ended.statusCode, ended.body).toBe(200);
+      expect(answer(ended)).toEqual({
+        message: messages.account.passwordChangedAndEnded({ passkeys: 1, invitations: 1 }),
+      });
+      expect(answer(ended)).toEqual({
+        message:
+          'Password changed. Your other sessions were signed out, 1 passkey removed and 1 pending invitation revoked.',
+      });
+      expect(await signIn()).toBe(401);
+      expect(await activity('passkey-removed')).toContainEqual(
+        expect.objectContaining({ actor: account.email, title: 'Left by an intruder' }),
+      );
+      await expectRevoked(invitee, secret, account.email);
+      expect(await invitationCount()).toBe(0);
+      // Another admin's invitation is not this account's to end.
+      expect(await pending('bystander2@invitee.example')).toBeDefined();
     });
 
     it("the operator's reset (admin:reset-password) revokes the account's invitations", async () => {

@@ -6,8 +6,9 @@ import {
   type RegistrationOptions,
   type SignInOptions,
 } from '@studio/contracts';
-import { connectDatabase } from '@studio/db';
+import { connectDatabase, type Database } from '@studio/db';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
 import {
@@ -27,6 +28,9 @@ import {
 } from '../test-support/app';
 import { trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
 import { SoftAuthenticator, type Tweaks } from '../test-support/webauthn';
+
+const LINUX_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 /** A signed-in account's requests, to this site's host (the relying party "studio.test"). */
 const asAccount = (token: string) => ({ ...authHeaders(token), host: HOST });
@@ -142,16 +146,20 @@ describe('passkeys of an account', () => {
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/account/passkeys',
-      headers: asAccount(editorToken),
+      headers: { ...asAccount(editorToken), 'user-agent': LINUX_CHROME },
+      remoteAddress: '198.51.100.7',
       payload: { name: '  Work laptop ', response: authenticator.register(options, SAME_ORIGIN) },
     });
     expect(added.statusCode, added.body).toBe(201);
     const passkey = added.json<Passkey>();
+    // Where it was added from: its owner tells theirs from one a stranger left.
     expect(passkey).toEqual({
       id: expect.any(String),
       name: 'Work laptop',
       createdAt: expect.any(String),
       lastUsedAt: null,
+      browser: 'Chrome 156 on Linux',
+      ip: '198.51.100.7',
     });
     expect(await calls.list(editorToken)).toEqual([passkey]);
     // The key itself is never answered.
@@ -399,6 +407,51 @@ describe('passkeys of an account', () => {
     expect((await calls.signIn(authenticator)).statusCode).toBe(200);
   });
 
+  it('refuses a passkey under another host name than the one it was registered under, even signed for that one', async () => {
+    const { token } = await newAccount('other-host');
+    const { authenticator } = await calls.register(token);
+    // The site reached by another name (no PUBLIC_URL): the key signs for that name's options,
+    // which WebAuthn's own checks accept; the passkey belongs to studio.test all the same.
+    const otherHost = { host: 'other.test' };
+    const options = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/passkey/options',
+      headers: otherHost,
+    });
+    expect(options.json<SignInOptions>().rpId).toBe('other.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/passkey',
+      headers: otherHost,
+      payload: { response: authenticator.signIn(options.json(), 'http://other.test') },
+    });
+    expectRefused(res, 401, passkeyMessages.notVerified);
+    expect(sessionCookie(res)).toBeUndefined();
+    // Under its own name it still signs in.
+    expect((await calls.signIn(authenticator)).statusCode).toBe(200);
+  });
+
+  it('binds a passkey added before relying-party ids were kept to the first it signs in under', async () => {
+    const { token, id } = await newAccount('older');
+    const { authenticator } = await calls.register(token);
+    await withDatabase((db) =>
+      db.updateTable('passkey').set({ rpId: null }).where('userId', '=', id).execute(),
+    );
+    expect((await calls.signIn(authenticator)).statusCode).toBe(200);
+    const options = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/passkey/options',
+      headers: { host: 'other.test' },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/passkey',
+      headers: { host: 'other.test' },
+      payload: { response: authenticator.signIn(options.json(), 'http://other.test') },
+    });
+    expectRefused(res, 401, passkeyMessages.notVerified);
+  });
+
   it('uses a sign-in challenge once: a replayed answer, or one to no challenge of ours, is refused', async () => {
     const { token } = await newAccount('replay');
     const { authenticator } = await calls.register(token);
@@ -537,19 +590,26 @@ describe('passkeys of an account', () => {
     return { token, id: me.json<{ result: { data: { id: string } } }>().result.data.id };
   }
 
-  /** The counter stored for the account's one passkey. */
-  async function storedCounter(userId: string) {
+  /** Reads or changes the app's database behind its back. */
+  async function withDatabase<T>(use: (db: Kysely<Database>) => Promise<T>) {
     const database = await connectDatabase(databaseConfig(t.config));
     try {
-      const row = await database.db
-        .selectFrom('passkey')
-        .select('counter')
-        .where('userId', '=', userId)
-        .executeTakeFirstOrThrow();
-      return row.counter;
+      return await use(database.db);
     } finally {
       await database.close();
     }
+  }
+
+  /** The counter stored for the account's one passkey. */
+  async function storedCounter(userId: string) {
+    const row = await withDatabase((db) =>
+      db
+        .selectFrom('passkey')
+        .select('counter')
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow(),
+    );
+    return row.counter;
   }
 });
 

@@ -36,7 +36,10 @@ export async function revokeAccountCredentials(
 
 export const noCredentials: RevokedCredentials = { tokens: [], invitations: [] };
 
-/** What a password reset ends besides: the account's passkeys, which sign in without it. */
+/**
+ * What a password reset ends besides: the account's passkeys, which sign in without it (a
+ * change ends those its owner asks it to).
+ */
 export interface ResetCredentials extends RevokedCredentials {
   readonly passkeys: readonly RemovedPasskey[];
 }

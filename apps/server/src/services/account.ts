@@ -1,8 +1,11 @@
 import { access, changePasswordSchema, messages, type SessionInfo } from '@studio/contracts';
 import {
   countUserApiTokens,
+  countUserInvitations,
   type Database,
   deleteUserApiTokens,
+  deleteUserInvitations,
+  deleteUserPasskeys,
   deleteUserPasswordResets,
   deleteUserSession,
   deleteUserSessions,
@@ -12,14 +15,14 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { type ResetCredentials, recordRevokedCredentials } from './account-credentials';
 import { type Actor, authorize } from './actor';
-import { recordRevokedTokens } from './api-tokens';
 import type { AuditLog } from './audit';
 import { notFound, ServiceError, validate } from './errors';
 import type { PasswordHasher } from './password';
 import type { RateLimiters } from './rate-limiter';
 
-/** What a signed-in account does to itself: its password, its sessions, its API tokens. */
+/** What a signed-in account does to itself: its password, its sessions, what it handed out. */
 export function createAccountService(deps: {
   db: Kysely<Database>;
   config: Config;
@@ -33,15 +36,14 @@ export function createAccountService(deps: {
 
   return {
     /**
-     * A new password signs the other sessions out; the API tokens made with the account are
-     * revoked too when asked (someone who briefly held it may have made them).
+     * A new password signs the other sessions out; when asked, it also ends what someone who
+     * briefly held the account may have left to get back in: the API tokens made with it, its
+     * passkeys, the invitations it sent (a reset ends them all: account-credentials.ts).
      */
     async changePassword(actor: Actor, input: unknown) {
       const user = await authorize(access.account.changePassword, actor);
-      const { currentPassword, newPassword, revokeApiTokens } = validate(
-        changePasswordSchema,
-        input,
-      );
+      const { currentPassword, newPassword, revokeApiTokens, removePasskeys, revokeInvitations } =
+        validate(changePasswordSchema, input);
       await wrongPasswords.consume(user.id);
       const stored = await findUserById(db, user.id);
       const { valid } = await hasher.verify(currentPassword, stored?.passwordHash);
@@ -56,14 +58,19 @@ export function createAccountService(deps: {
         await deleteUserSessions(trx, user.id, user.sessionId);
         // A reset link asked for earlier (by whoever read the mailbox, say) would undo it.
         await deleteUserPasswordResets(trx, user.id);
-        return revokeApiTokens ? deleteUserApiTokens(trx, user.id) : [];
+        return {
+          tokens: revokeApiTokens ? await deleteUserApiTokens(trx, user.id) : [],
+          passkeys: removePasskeys ? await deleteUserPasskeys(trx, user.id) : [],
+          invitations: revokeInvitations ? await deleteUserInvitations(trx, user.id) : [],
+        } satisfies ResetCredentials;
       });
-      await recordRevokedTokens(audit, user.email, revoked);
+      await recordRevokedCredentials(audit, user.email, revoked);
       return {
-        message:
-          revoked.length > 0
-            ? messages.account.passwordChangedTokensRevoked(revoked.length)
-            : messages.account.passwordChanged,
+        message: messages.account.passwordChangedAndEnded({
+          apiTokens: revoked.tokens.length,
+          passkeys: revoked.passkeys.length,
+          invitations: revoked.invitations.length,
+        }),
       };
     },
 
@@ -90,6 +97,12 @@ export function createAccountService(deps: {
     async apiTokenCount(actor: Actor): Promise<number> {
       const user = await authorize(access.account.apiTokenCount, actor);
       return countUserApiTokens(db, user.id);
+    },
+
+    /** How many pending invitations the account sent (its password form offers to revoke them). */
+    async invitationCount(actor: Actor): Promise<number> {
+      const user = await authorize(access.account.invitationCount, actor);
+      return countUserInvitations(db, user.id);
     },
   };
 }

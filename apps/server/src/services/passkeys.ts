@@ -36,6 +36,7 @@ import type { AuthService, SessionGrant } from './auth';
 import { notFound, ServiceError, validate } from './errors';
 import type { RateLimiters } from './rate-limiter';
 import { hashToken } from './secrets';
+import { browserOf } from './user-agent';
 
 /**
  * Where the passkeys of this site belong: its host name (WebAuthn's relying-party id) and its
@@ -77,6 +78,8 @@ const summary = (row: PasskeyRow): Passkey => ({
   name: row.name,
   createdAt: row.createdAt,
   lastUsedAt: row.lastUsedAt,
+  browser: row.browser,
+  ip: row.ip,
 });
 
 const transportsOf = (row: PasskeyRow) => (row.transports ? row.transports.split(' ') : []);
@@ -197,6 +200,10 @@ export function createPasskeyService(deps: {
         counter: credential.counter,
         transports: (credential.transports ?? []).join(' '),
         name: name ?? passkeyMessages.defaultName(count + 1),
+        // What its owner tells it by in the list, and the site it belongs to.
+        browser: browserOf(actor.userAgent),
+        ip: actor.ip,
+        rpId: rp.id,
       });
       await audit.record({
         actor: user.email,
@@ -269,6 +276,12 @@ export function createPasskeyService(deps: {
         return new ServiceError('unauthorized', message);
       };
       if (!passkey || !user) throw await refuse(passkeyMessages.unknown, 'unknown passkey');
+      // The site reached by another name would verify an answer its key signed for that name
+      // (a key copied off its device): a passkey signs in only where it was registered. One
+      // added before the id was kept is bound to the first it signs in under.
+      if (passkey.rpId !== null && passkey.rpId !== rp.id) {
+        throw await refuse(passkeyMessages.notVerified, 'passkey of another relying party');
+      }
 
       const { verifyAuthenticationResponse } = await webauthn();
       const verification = await verifyAuthenticationResponse({
@@ -293,7 +306,8 @@ export function createPasskeyService(deps: {
       if (handle !== undefined && !userHandle(user.id).equals(Buffer.from(handle, 'base64url'))) {
         throw await refuse(passkeyMessages.notVerified, 'user handle of another account');
       }
-      if (!(await recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter))) {
+      const use = { counter: verification.authenticationInfo.newCounter, rpId: rp.id };
+      if (!(await recordPasskeyUse(db, passkey.id, use))) {
         throw await refuse(passkeyMessages.notVerified, 'signature counter used already');
       }
       await signInFailuresPerIp.forgive(taken.network ?? actor.network);

@@ -360,7 +360,7 @@ describe('the account page', () => {
     expect(await reads(first)).toBe(401);
     expect(await reads(second)).toBe(401);
     expect(revoked.json().result.data).toEqual({
-      message: messages.account.passwordChangedTokensRevoked(2),
+      message: messages.account.passwordChangedAndEnded({ apiTokens: 2 }),
     });
     expect(await reads(bystanderToken)).toBe(200);
     expect(await count()).toBe(0);

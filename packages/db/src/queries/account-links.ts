@@ -199,6 +199,17 @@ export function deleteUserInvitations(
     .execute();
 }
 
+/** How many pending invitations an account sent (its password form offers to revoke them). */
+export async function countUserInvitations(db: Kysely<Database>, userId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('invitation')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('invitedBy', '=', userId)
+    .where('expiresAt', '>', now())
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /** Removes the links that have expired. */
 export async function deleteExpiredAccountLinks(db: Kysely<Database>): Promise<void> {
   const at = now();

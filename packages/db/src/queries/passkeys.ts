@@ -12,7 +12,15 @@ export async function insertPasskey(
   db: Kysely<Database>,
   passkey: Pick<
     PasskeyTable,
-    'userId' | 'credentialId' | 'publicKey' | 'counter' | 'transports' | 'name'
+    | 'userId'
+    | 'credentialId'
+    | 'publicKey'
+    | 'counter'
+    | 'transports'
+    | 'name'
+    | 'browser'
+    | 'ip'
+    | 'rpId'
   >,
 ): Promise<PasskeyRow> {
   const row: PasskeyRow = { ...passkey, id: newId(), createdAt: now(), lastUsedAt: null };
@@ -88,18 +96,20 @@ export function deleteUserPasskeys(
 }
 
 /**
- * Records a sign-in with a passkey and the counter it reported: false when another sign-in
- * already stored that counter or a later one (two uses of one signature count: a cloned
- * authenticator, or a replay). A counter of 0 means the authenticator keeps none.
+ * Records a sign-in with a passkey, the counter it reported and the relying party it signed
+ * for (kept if one is stored already): false when another sign-in already stored that counter
+ * or a later one (two uses of one signature count: a cloned authenticator, or a replay). A
+ * counter of 0 means the authenticator keeps none.
  */
 export async function recordPasskeyUse(
   db: Kysely<Database>,
   id: string,
-  counter: number,
+  use: { counter: number; rpId: string },
 ): Promise<boolean> {
+  const { counter, rpId } = use;
   const result = await db
     .updateTable('passkey')
-    .set({ counter, lastUsedAt: now() })
+    .set((eb) => ({ counter, lastUsedAt: now(), rpId: eb.fn.coalesce('rpId', eb.val(rpId)) }))
     .where('id', '=', id)
     .where((eb) => (counter === 0 ? eb('counter', '=', 0) : eb('counter', '<', counter)))
     .executeTakeFirst();

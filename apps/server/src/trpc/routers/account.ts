@@ -17,4 +17,7 @@ export const accountRouter = router({
   apiTokenCount: procedure(access.account.apiTokenCount).query(({ ctx }) =>
     ctx.services.account.apiTokenCount(ctx.req.actor),
   ),
+  invitationCount: procedure(access.account.invitationCount).query(({ ctx }) =>
+    ctx.services.account.invitationCount(ctx.req.actor),
+  ),
 });

@@ -12,7 +12,11 @@ export const sessionsQuery = (trpc: Trpc) =>
 export const apiTokenCountQuery = (trpc: Trpc) =>
   trpc.account.apiTokenCount.queryOptions(undefined, adminRead);
 
-/** The account page's reads: its sessions and its token count. */
+/** How many pending invitations the account sent: the password form offers to revoke them. */
+export const invitationCountQuery = (trpc: Trpc) =>
+  trpc.account.invitationCount.queryOptions(undefined, adminRead);
+
+/** The account page's reads: its sessions, and its token and invitation counts. */
 export const preloadAccount = (context: RouterContext) =>
   Promise.all([
     preloadIf(context, access.account.sessions.level, () =>
@@ -20,5 +24,8 @@ export const preloadAccount = (context: RouterContext) =>
     ),
     preloadIf(context, access.account.apiTokenCount.level, () =>
       context.queryClient.ensureQueryData(apiTokenCountQuery(context.trpc)),
+    ),
+    preloadIf(context, access.account.invitationCount.level, () =>
+      context.queryClient.ensureQueryData(invitationCountQuery(context.trpc)),
     ),
   ]);

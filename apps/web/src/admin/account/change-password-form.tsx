@@ -5,7 +5,8 @@ import { serverIssues } from '../api/errors';
 import { useSessionUser } from '../auth/session-user';
 import { useRefusals } from '../forms/refusals';
 import { useCardForm } from '../forms/use-card-form';
-import { apiTokenCountQuery } from './account-queries';
+import { passkeysQuery } from '../passkeys/passkeys-query';
+import { apiTokenCountQuery, invitationCountQuery } from './account-queries';
 import {
   type PasswordFormValues,
   passwordFieldNames,
@@ -18,15 +19,18 @@ const empty: PasswordFormValues = {
   newPassword: '',
   confirmPassword: '',
   revokeApiTokens: false,
+  removePasskeys: false,
+  revokeInvitations: false,
 };
 
 /** The card's words. */
 const card = { title: 'Change password', submitLabel: 'Change password', busyLabel: 'Saving...' };
 
 /**
- * Current, new and repeated password, and (while the account has API tokens) whether to
- * revoke them too. The server's refusal of a field (a wrong current password) shows on that
- * field until it is edited; success signs out the other sessions.
+ * Current, new and repeated password, and whether to end too what someone who held the
+ * account may have left to get back in: its API tokens, its passkeys, the invitations it sent
+ * (each offered while there are some). The server's refusal of a field (a wrong current
+ * password) shows on that field until it is edited; success signs out the other sessions.
  */
 export function ChangePasswordForm() {
   const email = useSessionUser()?.email ?? '';
@@ -35,18 +39,48 @@ export function ChangePasswordForm() {
   const refusals = useRefusals(passwordFieldNames);
   const change = useMutation(trpc.account.changePassword.mutationOptions());
   const tokenCount = useQuery(apiTokenCountQuery(trpc)).data ?? 0;
+  const passkeyCount = useQuery(passkeysQuery(trpc)).data?.length ?? 0;
+  const invitationCount = useQuery(invitationCountQuery(trpc)).data ?? 0;
+  const choices = [
+    {
+      name: 'revokeApiTokens',
+      count: tokenCount,
+      label: messages.account.revokeTokensLabel,
+      hint: messages.account.revokeTokensHint,
+    },
+    {
+      name: 'removePasskeys',
+      count: passkeyCount,
+      label: messages.account.removePasskeysLabel,
+      hint: messages.account.removePasskeysHint,
+    },
+    {
+      name: 'revokeInvitations',
+      count: invitationCount,
+      label: messages.account.revokeInvitationsLabel,
+      hint: messages.account.revokeInvitationsHint,
+    },
+  ] as const;
 
   const { form, outcome } = useCardForm({
     defaultValues: empty,
     schema: passwordFormSchema,
-    send: async ({ currentPassword, newPassword, revokeApiTokens }) => {
+    // The repeated password is the form's own check, never sent.
+    send: async ({ confirmPassword: _repeated, ...input }) => {
       refusals.clear();
-      const answer = await change.mutateAsync({ currentPassword, newPassword, revokeApiTokens });
-      // The other sessions are gone now, and the tokens too when asked.
+      const answer = await change.mutateAsync(input);
+      // The other sessions are gone now, and what else was asked.
       void queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
-      if (revokeApiTokens) {
+      if (input.revokeApiTokens) {
         void queryClient.invalidateQueries(trpc.account.apiTokenCount.queryFilter());
         void queryClient.invalidateQueries(trpc.apiTokens.list.queryFilter());
+      }
+      if (input.removePasskeys) {
+        void queryClient.invalidateQueries(trpc.passkeys.list.queryFilter());
+      }
+      if (input.revokeInvitations) {
+        void queryClient.invalidateQueries(trpc.account.invitationCount.queryFilter());
+        void queryClient.invalidateQueries(trpc.invitations.list.queryFilter());
       }
       return { ok: true, text: answer.message };
     },
@@ -64,16 +98,13 @@ export function ChangePasswordForm() {
             {(field) => <field.PasswordField {...spec} refused={refusals.on(name)} />}
           </form.AppField>
         ))}
-        {tokenCount > 0 ? (
-          <form.AppField name="revokeApiTokens">
-            {(field) => (
-              <field.CheckboxField
-                label={messages.account.revokeTokensLabel(tokenCount)}
-                hint={messages.account.revokeTokensHint}
-              />
-            )}
-          </form.AppField>
-        ) : null}
+        {choices.map(({ name, count, label, hint }) =>
+          count > 0 ? (
+            <form.AppField key={name} name={name}>
+              {(field) => <field.CheckboxField label={label(count)} hint={hint} />}
+            </form.AppField>
+          ) : null,
+        )}
       </form.FormCard>
     </form.AppForm>
   );

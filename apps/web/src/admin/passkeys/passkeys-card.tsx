@@ -12,6 +12,7 @@ import { useDeleteRow } from '../lists/use-delete-row';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { buttonClass } from '../ui/styles';
 import { AddPasskeyButton } from './add-passkey-button';
+import { AddedFrom } from './added-from';
 import { passkeysQuery } from './passkeys-query';
 import { RenamePasskey } from './rename-passkey';
 
@@ -21,7 +22,10 @@ type PasskeyRow = Passkey & { _id: string };
 const asRows = (passkeys: Passkey[]): PasskeyRow[] =>
   passkeys.map((passkey) => ({ _id: passkey.id, ...passkey }));
 
-/** The account page's passkeys: add one, see each one's name and last use, rename, remove. */
+/**
+ * The account page's passkeys: add one, see each one's name, where it was added from and its
+ * last use, rename, remove.
+ */
 export function PasskeysCard() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -61,6 +65,7 @@ export function PasskeysCard() {
           <span className="font-medium text-slate-900">{row.name}</span>
         ),
     },
+    { header: passkeyMessages.addedFrom, cell: (row) => <AddedFrom {...row} /> },
     dateColumn('Added', (row) => row.createdAt),
     dateColumn('Last used', (row) => row.lastUsedAt),
   ];
