@@ -16,7 +16,7 @@ export const siteSettings: SingletonData<'site'> = {
   instagramUrl: 'https://www.instagram.com/goldhillstudios/',
   youtubeUrl: 'https://www.youtube.com/@goldhillstudios',
   bannerText:
-    '«Ecos de la Montaña», nuestro nuevo documental, ya está disponible en Netflix y Prime Video.',
+    '«Ecos de la montaña», nuestro nuevo documental, ya está disponible en Netflix y Prime Video.',
   bannerUrl: '/documentary',
   subscribeUrl: 'https://www.youtube.com/@goldhillstudios?sub_confirmation=1',
 };
