@@ -58,5 +58,10 @@ export {
   site,
   socialNetworks,
 } from './site';
-export { type BuiltinSingletons, builtinSingletons, siteSettings } from './site-settings';
+export {
+  type BuiltinSingletons,
+  builtinSingletons,
+  siteSettings,
+  siteSettingsWords,
+} from './site-settings';
 export { skipLinkWords } from './skip-link';

@@ -21,6 +21,12 @@ export const siteSettings: SingletonData<'site'> = {
   subscribeUrl: 'https://www.youtube.com/@goldhillstudios?sub_confirmation=1',
 };
 
+/**
+ * The site settings' words (their localized fields), a catalogue section: what a page in
+ * another language shows of them until the server answers.
+ */
+export const siteSettingsWords = { tagline: siteSettings.tagline, address: siteSettings.address };
+
 /** Every singleton kind's built-in value. */
 export type BuiltinSingletons = { [K in SingletonName]: SingletonData<K> };
 

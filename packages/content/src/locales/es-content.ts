@@ -1,61 +1,11 @@
 import type { BuiltinTranslation } from '../builtin';
-import { siteSettings } from '../site-settings';
+import { about, afterproduction, production, settings, slider } from './es-builtin';
 
 /**
  * The built-in records and site settings in Spanish: each type's localized fields, by the
- * position of the English record (home.ts, podcasts.ts... and site-settings.ts). What the seed
- * stores as their Spanish translation, and the home page's built-in records' words (es.ts).
- * Names stay names: the studio, the town, the address.
+ * position of the English record (home.ts, podcasts.ts... and site-settings.ts): what the seed
+ * stores as their Spanish translation. Names stay names: the studio, the town, the address.
  */
-
-export const slider = [
-  {
-    title: 'Ecos de la montaña',
-    description:
-      'Un año con las últimas familias de una aldea del Himalaya, contado con sus propias ' +
-      'palabras. Ya disponible.',
-  },
-  {
-    title: 'Diarios del glaciar',
-    description:
-      'Doce meses, un glaciar y un equipo de científicos que miden el deshielo a mano, ' +
-      'de día y de noche.',
-  },
-];
-
-export const production = [
-  { cardTitle: 'Música' },
-  { cardTitle: 'Documental' },
-  { cardTitle: 'Pódcast' },
-  { cardTitle: 'Publicidad' },
-  { cardTitle: 'Publicidad' },
-];
-
-export const about = [
-  {
-    title: 'Sobre Goldhill Studios',
-    description:
-      'Goldhill Studios es una pequeña productora de Mussoorie. Desde 2014 grabamos discos, ' +
-      'rodamos documentales por todo el Himalaya, producimos pódcasts semanales y hacemos ' +
-      'campañas para marcas a las que les importa cómo suenan y cómo se ven. Un mismo equipo ' +
-      'lleva cada proyecto de la primera idea a la mezcla final, y nuestras cámaras, luces y ' +
-      'material de sonido se pueden alquilar.',
-  },
-];
-
-export const afterproduction = [
-  {
-    title: 'Color y luz',
-    description:
-      'Corrección de color, iluminación y acabado: cómo el material en bruto se convierte en ' +
-      'película.',
-  },
-  {
-    title: 'Diseño de sonido',
-    description:
-      'Diálogos, efectos de sala y música original, mezclados en nuestra propia sala de control.',
-  },
-];
 
 const podcast = [
   'Sesiones en las colinas',
@@ -197,10 +147,9 @@ const equipment = [
   },
 ];
 
-/** The studio's address is a name: written as it is posted. */
-const { address } = siteSettings;
-
-const contactinfo = [{ address, hours: 'De lunes a sábado, de 10:00 a 19:00 (hora de la India)' }];
+const contactinfo = [
+  { address: settings.address, hours: 'De lunes a sábado, de 10:00 a 19:00 (hora de la India)' },
+];
 
 /** Every built-in record's and setting's Spanish (the seed's `es` translations). */
 export const esContent: BuiltinTranslation = {
@@ -216,10 +165,5 @@ export const esContent: BuiltinTranslation = {
     contactinfo,
     gallery: [],
   },
-  singletons: {
-    site: {
-      tagline: 'Historias desde las colinas, hechas para todas las pantallas.',
-      address,
-    },
-  },
+  singletons: { site: settings },
 };

@@ -1,6 +1,6 @@
 import { titled } from '../site';
 import type { PageWords } from './catalogue';
-import { about, afterproduction, production, slider } from './es-content';
+import { about, afterproduction, production, settings, slider } from './es-builtin';
 import { numbersIn } from './numbers';
 
 const { number, counted } = numbersIn('es');
@@ -242,4 +242,5 @@ export const es: PageWords = {
     },
   },
   loader: { label: 'Cargando' },
+  settings,
 };
