@@ -58,10 +58,5 @@ export {
   site,
   socialNetworks,
 } from './site';
-export {
-  type BuiltinSingletons,
-  builtinSingletons,
-  siteSettings,
-  siteSettingsWords,
-} from './site-settings';
+export { type BuiltinSingletons, builtinSingletons, siteSettings } from './site-settings';
 export { skipLinkWords } from './skip-link';

@@ -1,4 +1,4 @@
-import { siteSettings, siteSettingsWords } from '@studio/content';
+import { siteSettings } from '@studio/content';
 import type { SingletonData } from '@studio/contracts';
 import { useReadLocale, useWords } from '../../i18n/page-locale';
 import { useRead } from './page-reads';
@@ -13,9 +13,7 @@ import { publicListInput } from './public-page-input';
 export function useSiteSettings(): SingletonData<'site'> {
   // In the page's language: none named for the default's.
   const settings = useRead(siteSettingsRead(publicListInput(useReadLocale())));
-  const words = useWords('settings', siteSettingsWords);
-  // An English page keeps the built-in object itself, as it always did.
-  return (
-    settings.data ?? (words === siteSettingsWords ? siteSettings : { ...siteSettings, ...words })
-  );
+  // The built-in values hold the English words.
+  const words = useWords('settings', siteSettings);
+  return settings.data ?? { ...siteSettings, ...words };
 }
