@@ -42,7 +42,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenedD
   try {
     const applied = (await migrateToLatest(handle.db)).map((result) => result.migrationName);
     if (applied.length) log.info({ applied }, 'applied database migrations');
-    if (config.seedDemo && (await seedDemoContent(handle.db))) {
+    if (config.seedDemo && (await seedDemoContent(handle.db, config.locales))) {
       log.info('seeded the built-in demo content');
     }
     return Object.assign(handle, { applied });

@@ -40,6 +40,8 @@ export const homeWords = {
     cta: subscribe.cta,
   },
   slider: {
+    /** What a slider is (`aria-roledescription`), for a screen reader to announce. */
+    roleDescription: 'carousel',
     slide: (position: number, count: number) => `${position} of ${count}`,
     play: (label: string) => `Play ${label}`,
     pause: (label: string) => `Pause ${label}`,

@@ -1,4 +1,9 @@
-export { builtinContent, builtinRecords } from './builtin';
+export {
+  builtinContent,
+  builtinRecords,
+  builtinRecordTranslations,
+  builtinSingletonTranslations,
+} from './builtin';
 export { contactInfo } from './contact-info';
 export { documentaries } from './documentaries';
 export { equipment } from './equipment';

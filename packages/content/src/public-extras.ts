@@ -1,3 +1,7 @@
+import { numbersIn } from './locales/numbers';
+
+const { counted } = numbersIn('en');
+
 /**
  * The galleries' words (podcast, music, documentary, equipment, gallery): a module of their
  * own, so a gallery's first load carries no other page's words.
@@ -13,11 +17,13 @@ export const galleryCopy = {
     noun: 'equipment',
   },
   /** A gallery's count of the whole list. */
-  titles: (count: number) => `${count} titles`,
+  titles: (count: number) => counted(count, { one: 'title', other: 'titles' }),
   /** A poster's button that opens its video. */
   play: (title: string) => `Play ${title}`,
   /** A gallery image's button that opens it larger. */
   view: (title: string) => `View ${title}`,
+  /** What each of /gallery's placeholder tiles is, after its number ("01 · Frame"). */
+  frame: 'Frame',
 };
 
 /** The galleries' modal player and image viewer: loaded with them, when a visitor opens one. */

@@ -16,10 +16,16 @@ export const siteSettings: SingletonData<'site'> = {
   instagramUrl: 'https://www.instagram.com/goldhillstudios/',
   youtubeUrl: 'https://www.youtube.com/@goldhillstudios',
   bannerText:
-    '«Ecos de la Montaña», nuestro nuevo documental, ya está disponible en Netflix y Prime Video.',
+    '«Ecos de la montaña», nuestro nuevo documental, ya está disponible en Netflix y Prime Video.',
   bannerUrl: '/documentary',
   subscribeUrl: 'https://www.youtube.com/@goldhillstudios?sub_confirmation=1',
 };
+
+/**
+ * The site settings' words (their localized fields), a catalogue section: what a page in
+ * another language shows of them until the server answers.
+ */
+export const siteSettingsWords = { tagline: siteSettings.tagline, address: siteSettings.address };
 
 /** Every singleton kind's built-in value. */
 export type BuiltinSingletons = { [K in SingletonName]: SingletonData<K> };

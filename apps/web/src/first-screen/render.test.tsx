@@ -1,3 +1,4 @@
+import { loadCatalogue, siteSettings } from '@studio/content';
 import { passkeyMessages } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_PATH } from '../sign-in/address';
@@ -19,5 +20,27 @@ describe("sign-in's first screen", () => {
     expect(screen).toMatch(/<input id="password"[^>]*type="password"/);
     expect(screen).toContain(`>${passkeyMessages.signIn}</button>`);
     expect(screen).toContain('<a href="/register"');
+  });
+});
+
+describe('a Spanish first screen (what the server sends before the SPA runs)', () => {
+  const locales = ['en', 'es'];
+  const root = (page: string) => page.slice(page.indexOf('<div id="root">'));
+
+  it("shows the site settings' built-in words in Spanish, not the English ones", async () => {
+    const es = await loadCatalogue('es');
+    const screen = root(await firstScreenPage(INDEX_HTML, '/es/contact', [], locales));
+    expect(screen).toContain(es?.settings.tagline);
+    expect(screen).not.toContain(siteSettings.tagline);
+    // The English page keeps its own.
+    expect(root(await firstScreenPage(INDEX_HTML, '/contact', [], locales))).toContain(
+      siteSettings.tagline,
+    );
+  });
+
+  it("names /gallery's placeholder tiles in Spanish", async () => {
+    const screen = root(await firstScreenPage(INDEX_HTML, '/es/gallery', [], locales));
+    expect(screen).toMatch(/01<\/span> · (<!-- -->)?Fotograma/);
+    expect(screen).not.toContain('Frame');
   });
 });

@@ -32,6 +32,23 @@ describe('the catalogues of the public words', () => {
     expect(es.loadMore.show('películas')).toContain('películas');
   });
 
+  it('counts in each language: its plural, its way of writing a number', () => {
+    expect([1, 2, 0, 10_000].map(english.galleries.titles)).toEqual([
+      '1 title',
+      '2 titles',
+      '0 titles',
+      '10,000 titles',
+    ]);
+    expect([1, 2, 0, 10_000].map(es.galleries.titles)).toEqual([
+      '1 título',
+      '2 títulos',
+      '0 títulos',
+      '10.000 títulos',
+    ]);
+    expect(esLater.validation.tooLong(10_000)).toBe('Usa como máximo 10.000 caracteres.');
+    expect(es.home.slider.slide(2, 10_000)).toBe('2 de 10.000');
+  });
+
   it('fails on a missing key', () => {
     const { retry: _, ...missing } = es.loadMore;
     const whole = { ...catalogues.es, loadMore: missing };

@@ -6,6 +6,7 @@ import { navWords } from '../nav';
 import { notFoundPage, publicPages } from '../pages';
 import { galleryCopy, loadMoreCopy, modalCopy, publicCopy } from '../public-extras';
 import { heroWords, site } from '../site';
+import { siteSettingsWords } from '../site-settings';
 import { skipLinkWords } from '../skip-link';
 
 /**
@@ -55,6 +56,7 @@ export const english = {
   validation: formMessages,
   home: homeWords,
   loader: loaderWords,
+  settings: siteSettingsWords,
 };
 
 /** A language's public words. */

@@ -1,5 +1,8 @@
 import { site, titled } from '../site';
 import type { LaterWords } from './catalogue';
+import { numbersIn } from './numbers';
+
+const { number } = numbersIn('es');
 
 /**
  * The Spanish words a page's first render never reads (see `LATER_SECTIONS`): the forms'
@@ -18,7 +21,7 @@ export const esLater: LaterWords = {
       description: 'Conversaciones grabadas en Goldhill Studios: cada episodio con su tráiler.',
     },
     '/music': {
-      title: titled('Música publicada'),
+      title: titled('Discografía'),
       description: 'Discos producidos, mezclados y masterizados en Goldhill Studios.',
     },
     '/documentary': {
@@ -26,7 +29,7 @@ export const esLater: LaterWords = {
       description: 'Historias reales rodadas en lugares reales por el equipo de Goldhill Studios.',
     },
     '/equipment': {
-      title: titled('Alquiler de equipos'),
+      title: titled('Alquiler de material'),
       description: 'Cámaras, iluminación y sonido en alquiler en Goldhill Studios.',
     },
     '/gallery': {
@@ -46,7 +49,7 @@ export const esLater: LaterWords = {
     required: 'Este campo es obligatorio.',
     notText: 'Escribe un texto.',
     email: 'Introduce una dirección de correo electrónico válida.',
-    tooLong: (max: number) => `Usa como máximo ${max} caracteres.`,
+    tooLong: (max: number) => `Usa como máximo ${number(max)} caracteres.`,
     server: {
       invalidInput: 'Los datos no son válidos.',
       notAnObject: 'Envía los campos como un objeto JSON.',
@@ -58,12 +61,12 @@ export const esLater: LaterWords = {
       notFound: 'No encontrado.',
       tooLarge: 'El archivo es demasiado grande.',
       bodyTooLarge: 'El cuerpo de la petición es demasiado grande.',
-      unsupportedFileType: 'El CV debe ser un archivo PDF, DOC o DOCX.',
+      unsupportedFileType: 'El currículum debe ser un archivo PDF, DOC o DOCX.',
       unsupportedContentType: 'Tipo de contenido no admitido.',
       multipartRequired: 'Envía este formulario como multipart/form-data.',
       malformedForm: 'Los datos del formulario están mal formados.',
       textNotUtf8: 'Envía el texto en UTF-8 (guarda el archivo como CSV UTF-8).',
-      oneFile: 'Envía como máximo un archivo, en el campo "cv".',
+      oneFile: 'Envía como máximo un archivo, en el campo «cv».',
       tooManyParts: 'El formulario tiene demasiados campos.',
       badUrl: 'La dirección de la petición no es válida.',
       uriTooLong: 'La dirección de la petición es demasiado larga.',

@@ -1,5 +1,9 @@
 import { titled } from '../site';
 import type { PageWords } from './catalogue';
+import { about, afterproduction, production, settings, slider } from './es-builtin';
+import { numbersIn } from './numbers';
+
+const { number, counted } = numbersIn('es');
 
 /**
  * The public site's fixed words in Spanish (`english` in catalogue.ts is the source and the
@@ -12,20 +16,20 @@ export const es: PageWords = {
     success: '¡Mensaje enviado correctamente!',
     failure: 'Algo salió mal.',
     network: 'No se pudo enviar el formulario. Inténtalo de nuevo más tarde.',
-    submitting: 'Enviando...',
-    loadingInfo: 'Cargando la información de contacto...',
+    submitting: 'Enviando…',
+    loadingInfo: 'Cargando la información de contacto…',
     noInfo: 'No hay información de contacto disponible.',
   },
   career: {
     success: '¡Solicitud enviada correctamente!',
     failure: 'Algo salió mal. Inténtalo de nuevo.',
     network: 'No se pudo enviar el formulario. Inténtalo de nuevo más tarde.',
-    submitting: 'Enviando...',
+    submitting: 'Enviando…',
   },
   banners: {
-    documentaryFallback: 'Mostrando los pósteres predeterminados.',
-    equipmentEmpty: 'No se encontraron datos. Mostrando los pósteres predeterminados.',
-    equipmentFailed: 'No se pudo consultar la API. Mostrando los pósteres predeterminados.',
+    documentaryFallback: 'Por ahora te mostramos una selección de nuestros títulos.',
+    equipmentEmpty: 'Aún no hay material publicado. Te mostramos una selección.',
+    equipmentFailed: 'No pudimos cargar el material disponible. Te mostramos una selección.',
   },
   galleries: {
     podcast: { kicker: 'Conversaciones', heading: 'Episodios', noun: 'episodios' },
@@ -33,13 +37,14 @@ export const es: PageWords = {
     documentary: { kicker: 'Historias reales', heading: 'Películas', noun: 'películas' },
     gallery: { kicker: 'Fotos y fotogramas', heading: 'Galería', noun: 'imágenes' },
     equipment: {
-      kicker: 'Alquila el equipo',
-      heading: 'Equipos en alquiler',
-      noun: 'equipos',
+      kicker: 'Alquila el material',
+      heading: 'Material en alquiler',
+      noun: 'artículos',
     },
-    titles: (count: number) => (count === 1 ? '1 título' : `${count} títulos`),
+    titles: (count: number) => counted(count, { one: 'título', other: 'títulos' }),
     play: (title: string) => `Reproducir ${title}`,
     view: (title: string) => `Ver ${title}`,
+    frame: 'Fotograma',
   },
   modal: {
     close: 'Cerrar',
@@ -51,10 +56,10 @@ export const es: PageWords = {
       kicker: 'Empleo',
       heading: 'ÚNETE AL EQUIPO.',
       application: 'Solicitud',
-      contact: 'Contacto de empleo:',
+      contact: 'Consultas sobre empleo:',
       intro:
-        'Somos un equipo pequeño de directores, montadores, técnicos de sonido y productores. ' +
-        'Si te apasiona contar historias con imagen y sonido, nos encantará saber de ti.',
+        'Somos un equipo pequeño de directores, editores, técnicos de sonido y productores. ' +
+        'Si te apasiona contar historias con imagen y sonido, nos encantaría saber de ti.',
       note:
         'Ten en cuenta que este formulario es solo para solicitudes de empleo: no aceptamos ' +
         'guiones ni películas que no hayamos pedido.',
@@ -65,19 +70,19 @@ export const es: PageWords = {
       kicker: 'Hablemos',
       info: 'Datos de contacto',
       followHeading: 'Síguenos',
-      message: 'Escríbenos',
+      message: 'Envíanos un mensaje',
       cards: {
         address: 'Visítanos',
         phone: 'Llámanos',
-        email: 'Escríbenos por correo',
+        email: 'Escríbenos',
         hours: 'Horario',
       },
       follow:
         'El día a día del estudio, nuevos lanzamientos y algún amanecer en la montaña, cada semana.',
     },
     equipment: {
-      enquire: (item: string) => `Consultar por ${item}`,
-      enquiryMessage: (item: string) => `Hola, me gustaría alquilar: ${item}. `,
+      enquire: (item: string) => `Pedir información: ${item}`,
+      enquiryMessage: (item: string) => `Hola, me gustaría alquilar este material: ${item}. `,
     },
   },
   loadMore: {
@@ -115,7 +120,7 @@ export const es: PageWords = {
       '/music': 'Música',
       '/documentary': 'Documental',
     },
-    importantLinks: { '/career': 'Empleo', '/equipment': 'Equipos', '/contact': 'Contacto' },
+    importantLinks: { '/career': 'Empleo', '/equipment': 'Material', '/contact': 'Contacto' },
     footer: {
       quickLinks: 'Enlaces rápidos',
       importantLinks: 'Enlaces de interés',
@@ -144,7 +149,7 @@ export const es: PageWords = {
     career: {
       label: 'Formulario de solicitud de empleo',
       submitLabel: 'Enviar solicitud',
-      cv: 'CV (opcional: PDF, DOC o DOCX)',
+      cv: 'Currículum (opcional: PDF, DOC o DOCX)',
       fields: {
         firstName: 'Nombre',
         lastName: 'Apellidos',
@@ -159,17 +164,17 @@ export const es: PageWords = {
   skipLink: { label: 'Saltar al contenido' },
   footer: {
     copyright: '© 2025 Goldhill Studios. Todos los derechos reservados.',
-    credit: 'Sitio web de Cedarline Digital',
+    credit: 'Diseño web: Cedarline Digital',
   },
   heroes: {
     podcast: { heading: 'PÓDCAST', alt: 'Un micrófono de estudio' },
-    music: { heading: 'MÚSICA PUBLICADA', alt: 'Luces de escenario sobre el público' },
+    music: { heading: 'DISCOGRAFÍA', alt: 'Luces de escenario sobre el público' },
     documentary: {
       heading: 'DOCUMENTAL',
       alt: 'Un operador de cámara filma las crestas de la montaña al anochecer',
     },
     equipment: {
-      heading: 'Nuestros equipos',
+      heading: 'Nuestro material',
       alt: 'Una cámara de cine y focos en el plató del estudio',
     },
   },
@@ -188,9 +193,9 @@ export const es: PageWords = {
       kicker: 'Grabación · Producción · Mezcla',
       title: 'Dentro de la música',
       text:
-        'De la primera maqueta al máster final, grabamos, producimos y mezclamos en una sala ' +
+        'De la primera demo al máster final, grabamos, producimos y mezclamos en una sala ' +
         'hecha para escuchar. Tráenos una canción; llévate un disco.',
-      link: 'Música publicada',
+      link: 'Nuestra discografía',
     },
     noPaint: {
       kicker: 'Nuestra forma de trabajar',
@@ -219,61 +224,23 @@ export const es: PageWords = {
     subscribe: {
       kicker: 'No te pierdas nada',
       title: 'Suscríbete a nuestro canal de YouTube',
-      text: 'Nuevos tráilers, películas del rodaje y episodios completos del pódcast cada semana.',
+      text: 'Nuevos tráilers, vídeos del making of y episodios completos del pódcast cada semana.',
       cta: 'Suscríbete ahora',
     },
     slider: {
-      slide: (position: number, count: number) => `${position} de ${count}`,
+      roleDescription: 'carrusel',
+      slide: (position: number, count: number) => `${number(position)} de ${number(count)}`,
       play: (label: string) => `Reproducir ${label}`,
       pause: (label: string) => `Pausar ${label}`,
-      goTo: (position: number) => `Ir a la diapositiva ${position}`,
+      goTo: (position: number) => `Ir a la diapositiva ${number(position)}`,
     },
     builtin: {
-      slides: [
-        {
-          title: 'Ecos de la montaña',
-          description:
-            'Un año con las últimas familias de una aldea del Himalaya, contado con sus propias ' +
-            'palabras. Ya disponible.',
-        },
-        {
-          title: 'Diarios del glaciar',
-          description:
-            'Doce meses, un glaciar y un equipo de científicos que miden el deshielo a mano, ' +
-            'de día y de noche.',
-        },
-      ],
-      productions: [
-        { cardTitle: 'Música' },
-        { cardTitle: 'Documental' },
-        { cardTitle: 'Pódcast' },
-        { cardTitle: 'Publicidad' },
-        { cardTitle: 'Publicidad' },
-      ],
-      about: [
-        {
-          title: 'Sobre Goldhill Studios',
-          description:
-            'Goldhill Studios es una pequeña productora de Mussoorie. Desde 2014 grabamos ' +
-            'discos, rodamos documentales por todo el Himalaya, producimos pódcasts semanales y ' +
-            'hacemos campañas para marcas a las que les importa cómo suenan y cómo se ven. Un ' +
-            'mismo equipo lleva cada proyecto de la primera idea a la mezcla final, y nuestras ' +
-            'cámaras, luces y equipos de sonido se pueden alquilar.',
-        },
-      ],
-      videos: [
-        {
-          title: 'Color y luz',
-          description:
-            'Etalonaje, iluminación y acabado: cómo un rodaje en bruto se convierte en película.',
-        },
-        {
-          title: 'Diseño de sonido',
-          description:
-            'Diálogos, efectos de sala y música, mezclados en nuestra propia sala de control.',
-        },
-      ],
+      slides: slider,
+      productions: production,
+      about,
+      videos: afterproduction,
     },
   },
   loader: { label: 'Cargando' },
+  settings,
 };

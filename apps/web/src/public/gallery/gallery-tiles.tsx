@@ -1,4 +1,5 @@
-import { site } from '@studio/content';
+import { galleryCopy, site } from '@studio/content';
+import { useWords } from '../../i18n/page-locale';
 
 /** SPEC.md §9: the placeholder gallery has sixteen tiles in two columns. */
 const TILES = Array.from({ length: site.galleryTileCount }, (_, index) => index + 1);
@@ -11,6 +12,7 @@ const tones = [
 ];
 
 export function GalleryTiles() {
+  const { frame } = useWords('galleries', galleryCopy);
   return (
     <ol data-testid="gallery-grid" className="grid grid-cols-2 gap-3 sm:gap-6">
       {TILES.map((number) => (
@@ -25,7 +27,7 @@ export function GalleryTiles() {
             {number}
           </span>
           <span className="relative text-xs font-semibold uppercase tracking-[0.3em] text-white/80 sm:text-sm">
-            <span className="text-gold">{String(number).padStart(2, '0')}</span> · Frame
+            <span className="text-gold">{String(number).padStart(2, '0')}</span> · {frame}
           </span>
         </li>
       ))}

@@ -52,7 +52,7 @@ export function FullScreenSlider({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={words.roleDescription}
       aria-label={labelAsHeading ? undefined : label}
       aria-labelledby={labelAsHeading ? headingId : undefined}
       className={`relative h-dvh min-h-[560px] ${className}`}
