@@ -2,7 +2,6 @@ import {
   type AuditEntry,
   BULK_MAX,
   bulkMessages,
-  type CreatedApiToken,
   type CreatedWebhook,
   messages,
   orderMessages,
@@ -15,6 +14,7 @@ import { testDialect } from '@studio/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
+import { tokenWith as tokenWithScopes } from '../test-support/admin-calls';
 import { authHeaders, createAppWithEditor, errorBody, type TestApp } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 import { type Receiver, startReceiver } from '../test-support/receiver';
@@ -81,15 +81,7 @@ const versionsOf = async (id: string) => {
 };
 
 /** A new API token with these scopes. */
-async function tokenWith(scopes: string[]): Promise<string> {
-  const minted = await trpcMutate(
-    t.app,
-    'apiTokens.create',
-    { name: scopes.join(' '), scopes },
-    authHeaders(adminToken),
-  );
-  return trpcData<CreatedApiToken>(minted).token;
-}
+const tokenWith = (scopes: string[]) => tokenWithScopes(t.app, adminToken, scopes);
 
 /** The webhook deliveries queued so far, by id: their events. */
 async function deliveries(): Promise<Map<string, string>> {
@@ -494,13 +486,7 @@ describe('content.<type>.bulk over tRPC', () => {
       ids: [a],
     });
     expect(anonymous.statusCode).toBe(401);
-    const minted = await trpcMutate(
-      t.app,
-      'apiTokens.create',
-      { name: 'reader', scopes: ['content:read'] },
-      authHeaders(adminToken),
-    );
-    const reader = trpcData<CreatedApiToken>(minted).token;
+    const reader = await tokenWith(['content:read']);
     const forbidden = await trpcMutate(
       t.app,
       'content.podcast.bulk',

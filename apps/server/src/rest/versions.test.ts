@@ -1,5 +1,4 @@
 import {
-  type CreatedApiToken,
   type MediaRecord,
   messages,
   type Revision,
@@ -7,10 +6,11 @@ import {
   versionMessages,
 } from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenWith as tokenWithScopes } from '../test-support/admin-calls';
 import { ADMIN, authHeaders, createAppWithEditor, EDITOR, type TestApp } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 import { jpeg, mediaForm } from '../test-support/media';
-import { type TrpcError, trpcData, trpcMutate, trpcQuery } from '../test-support/trpc';
+import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 let t: TestApp;
 let editorToken: string;
@@ -76,15 +76,7 @@ function expectStale(
 }
 
 /** A new API token with these scopes. */
-async function tokenWith(scopes: string[]): Promise<string> {
-  const minted = await trpcMutate(
-    t.app,
-    'apiTokens.create',
-    { name: scopes.join(' '), scopes },
-    authHeaders(adminToken),
-  );
-  return trpcData<CreatedApiToken>(minted).token;
-}
+const tokenWith = (scopes: string[]) => tokenWithScopes(t.app, adminToken, scopes);
 
 /** A draft the editor changed once: at version 2 (its first tag is stale). */
 async function changedDraft(title: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   access,
   browseSchema,
@@ -86,6 +87,9 @@ import { type Locales, RACED_RETRIES } from './locales';
 import { checkLibraryReferences } from './media/service';
 import { rawTranslation, sharedFrom, translationOf, withTranslation } from './translations';
 import type { WebhookEvents } from './webhooks/events';
+
+/** Rows an import checks between two turns of the event loop. */
+const IMPORT_CHECK_SLICE = 100;
 
 /** A record as the admin reads it: its publishing and version beside its fields. */
 type ManagedRecord<K extends ContentTypeName> = ContentRecord<K> & PublishingMeta & VersionMeta;
@@ -775,6 +779,8 @@ export function createContentService(
       const prepared: PreparedRow<ContentData<K>>[] = [];
       for (const [index, input] of rows.entries()) {
         const row = index + 1;
+        // Other requests are served between slices of the checks: a full import is thousands.
+        if (row % IMPORT_CHECK_SLICE === 0) await nextTurn();
         try {
           const meta = rowMeta(input);
           const translations = rowTranslations(type, meta.row, locales.others, row, issues);

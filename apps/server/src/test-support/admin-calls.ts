@@ -1,8 +1,8 @@
-import type { AuditEntry, UpdateUserInput } from '@studio/contracts';
+import type { AuditEntry, CreatedApiToken, UpdateUserInput } from '@studio/contracts';
 import { expect } from 'vitest';
 import type { App } from '../app';
 import { authHeaders } from './app';
-import { trpcMutate, trpcQuery } from './trpc';
+import { trpcData, trpcMutate, trpcQuery } from './trpc';
 
 /** What the suites ask as an admin: the activity log, and accounts as the Users page sees them. */
 
@@ -41,4 +41,16 @@ export async function changeUserAs(
     authHeaders(adminToken),
   );
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A new API token with these scopes, made by the admin (named after its scopes). */
+export async function tokenWith(app: App, adminToken: string, scopes: string[]): Promise<string> {
+  const minted = await trpcMutate(
+    app,
+    'apiTokens.create',
+    { name: scopes.join(' '), scopes },
+    authHeaders(adminToken),
+  );
+  expect(minted.statusCode, minted.body).toBe(200);
+  return trpcData<CreatedApiToken>(minted).token;
 }
