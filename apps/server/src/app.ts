@@ -25,7 +25,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { restRoutes } from './rest';
 import { corsPlugin } from './rest/cors';
 import { createServices } from './services';
-import { createScheduleClock } from './services/content-schedule';
+import { createScheduleClock } from './services/content/schedule';
 import { createMailWorker } from './services/mail/worker';
 import { createWebhookWorker } from './services/webhooks/worker';
 import { openCheckedStorage } from './storage';

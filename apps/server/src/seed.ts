@@ -23,7 +23,7 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { translationOf } from './services/translations';
+import { translationOf } from './services/content/translations';
 
 /**
  * The built-in words of `values` in each of `others`, as stored: each checked by the schema

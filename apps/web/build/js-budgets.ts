@@ -19,7 +19,7 @@ const KB: Record<string, number> = {
   'documentary.tsx': 84,
   'equipment.tsx': 84,
   'gallery.tsx': 84,
-  'contact.tsx': 90,
+  'contact.tsx': 91,
   'career.tsx': 89,
   'login.tsx': 79,
   'register.tsx': 180,

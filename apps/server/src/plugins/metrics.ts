@@ -2,7 +2,7 @@ import { messages } from '@studio/contracts';
 import fp from 'fastify-plugin';
 import type {} from '../fastify-types';
 import type { Metrics } from '../prometheus';
-import { sameSecret } from '../services/auth';
+import { sameSecret } from '../services/accounts/auth';
 
 /**
  * Counts every answer, and serves GET /metrics in Prometheus' text format to a scraper that

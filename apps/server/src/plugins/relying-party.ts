@@ -1,7 +1,7 @@
 import { messages } from '@studio/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { RelyingParty } from '../services/accounts/passkeys';
 import { ServiceError } from '../services/errors';
-import type { RelyingParty } from '../services/passkeys';
 import { siteOrigin } from './crawlers';
 
 /**

@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type {} from '../fastify-types';
 import { clientAddress, clientNetwork } from '../network';
+import { type ApiTokenService, isApiToken } from '../services/accounts/api-tokens';
+import type { AuthService, SessionGrant } from '../services/accounts/auth';
 import type { Actor, Caller, SignedIn } from '../services/actor';
-import { type ApiTokenService, isApiToken } from '../services/api-tokens';
-import type { AuthService, SessionGrant } from '../services/auth';
 import { ServiceError } from '../services/errors';
 
 export const SESSION_COOKIE = 'studio_session';

@@ -1,7 +1,7 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiToken } from '../services/api-tokens';
+import { isApiToken } from '../services/accounts/api-tokens';
 import { restRouteTable } from './table';
 
 /** A route pattern (`/api/podcastview/:id`) as a test of a request's path. */

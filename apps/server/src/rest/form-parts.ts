@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FormPart } from '../services/inbox';
+import type { FormPart } from '../services/inbox/service';
 
 /**
  * A multipart body as the services read it: fields and file streams in the sender's order.

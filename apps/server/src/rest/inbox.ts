@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Services } from '../services';
 import { validate } from '../services/errors';
-import type { InboxDesk, InboxRowState } from '../services/inbox-desk';
+import type { InboxDesk, InboxRowState } from '../services/inbox/desk';
 import { deletedAnswer } from './answers';
 import { sendFile } from './files';
 import { formParts } from './form-parts';

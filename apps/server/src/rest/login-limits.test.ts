@@ -119,7 +119,7 @@ describe.concurrent('sign-in under attack', () => {
         const wrong = { email: ADMIN.email, password: 'wrong password' };
         const burst = await Promise.all([1, 2, 3, 4, 5].map(() => loginFrom(t, wrong, '10.4.0.1')));
         // One check runs and two wait; how many more arrive while they do depends on the
-        // machine's speed (the queue itself is tested alone in services/client-queue.test.ts).
+        // machine's speed (the queue itself is tested alone in services/accounts/client-queue.test.ts).
         const codes = burst.map((res) => res.statusCode);
         expect(codes.every((code) => code === 401 || code === 429)).toBe(true);
         const failures = codes.filter((code) => code === 401).length;

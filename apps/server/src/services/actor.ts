@@ -8,7 +8,7 @@ import {
   type TokenScope,
 } from '@studio/contracts';
 import type { BaseLogger } from 'pino';
-import type { AccountStanding } from './account-standing';
+import type { AccountStanding } from './accounts/standing';
 import { ServiceError } from './errors';
 
 /** A signed-in caller: the account and the session the request came with. */

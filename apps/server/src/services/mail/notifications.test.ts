@@ -24,7 +24,7 @@ import {
   startSmtpServer,
 } from '../../test-support/smtp';
 import { trpcMutate } from '../../test-support/trpc';
-import { hashToken } from '../secrets';
+import { hashToken } from '../accounts/secrets';
 import { CV_ATTACH_MAX_BYTES } from './outbox';
 
 const PUBLIC_URL = 'https://studio.example';

@@ -23,9 +23,9 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { type CvStorage, isCvExtension } from '../cv-storage';
+import { hashToken, newSecret } from '../accounts/secrets';
 import { ServiceError } from '../errors';
-import { hashToken, newSecret } from '../secrets';
+import { type CvStorage, isCvExtension } from '../inbox/cv-storage';
 import {
   applicationMail,
   type CvInMail,

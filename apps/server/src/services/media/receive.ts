@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type MediaKind, type MediaMime, mediaMessages } from '@studio/contracts';
-import type { IncomingFile } from '../cv-storage';
 import { ServiceError } from '../errors';
+import type { IncomingFile } from '../inbox/cv-storage';
 import { SNIFF_BYTES, sniffMedia } from './sniff';
 
 export interface MediaLimits {

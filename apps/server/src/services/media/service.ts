@@ -49,7 +49,7 @@ import { type Actor, allows, authorize, authorOf } from '../actor';
 import type { AuditLog } from '../audit';
 import { notFound, ServiceError, stale, staleVersion, summarize, validate } from '../errors';
 import { senderFileName } from '../file-name';
-import type { FormPart } from '../inbox';
+import type { FormPart } from '../inbox/service';
 import { type ImageFile, placeholderOf, processImage, recropImage } from './images';
 import { type MediaLimits, type ReceivedFile, receiveUpload } from './receive';
 import { probeVideo, type VideoTools } from './videos';

@@ -31,10 +31,10 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { newSecret } from '../accounts/secrets';
 import { type Actor, authorize } from '../actor';
 import type { AuditLog } from '../audit';
 import { notFound, ServiceError, validate } from '../errors';
-import { newSecret } from '../secrets';
 import type { WebhookEvents } from './events';
 import { createTargetCheck } from './target';
 

@@ -9,7 +9,7 @@ import {
 } from '@studio/contracts';
 import { z } from 'zod';
 import type { Services } from '../../services';
-import type { InboxDesk, InboxRowState } from '../../services/inbox-desk';
+import type { InboxDesk, InboxRowState } from '../../services/inbox/desk';
 import { procedure, router } from '../init';
 
 const byId = z.object({ id: z.string().min(1) });

@@ -1,0 +1,52 @@
+import {
+  type ContentRecord,
+  type ContentTypeName,
+  type ListFilter,
+  missingLocales,
+  publishBadge,
+} from '@studio/contracts';
+import type { Locales } from '../locales';
+import type { ContentSnapshot } from './cache';
+
+/** Whether any text of the values (lists included) contains the lower-cased needle. */
+const mentions = (values: object, needle: string): boolean =>
+  Object.entries(values).some(
+    ([key, value]) =>
+      key !== '_id' &&
+      (typeof value === 'string'
+        ? value.toLowerCase().includes(needle)
+        : Array.isArray(value) &&
+          value.some((item) => typeof item === 'string' && item.toLowerCase().includes(needle))),
+  );
+
+/**
+ * The records an admin list shows for its filter at `at` (ms), in the type's order: those
+ * containing the search in a text field (of any locale's translation too), of the publishing
+ * state asked for, missing the translation asked for. Browsing pages them; a bulk action's
+ * `matching` takes them all. An unconfigured `missingLocale`: 400.
+ */
+export function filtered<K extends ContentTypeName>(
+  snapshot: ContentSnapshot<K>,
+  { search, status, missingLocale }: ListFilter,
+  at: number,
+  locales: Locales,
+): ContentRecord<K>[] {
+  const needle = search?.toLowerCase();
+  const missing = locales.resolve(missingLocale);
+  return snapshot.records.filter((record) => {
+    const meta = snapshot.publishing.get(record._id);
+    if (status && (!meta || publishBadge(meta, at) !== status)) return false;
+    const translations = snapshot.translations.get(record._id);
+    if (
+      missing !== undefined &&
+      missingLocales(record, translations, snapshot.localizedFields, [missing]).length === 0
+    ) {
+      return false;
+    }
+    return (
+      !needle ||
+      mentions(record, needle) ||
+      Object.values(translations ?? {}).some((values) => mentions(values, needle))
+    );
+  });
+}
