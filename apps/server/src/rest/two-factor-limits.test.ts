@@ -26,12 +26,31 @@ const expectRetryAfter = (res: LightMyRequestResponse) => {
 const signInFrom = (t: TestApp, payload: object, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
 
-describe('wrong codes count against the sign-in limits', () => {
+/**
+ * Stores the admin's password with scrypt at its cheapest, as an older hash is stored: every
+ * attempt checks the password first, and today's hashes take a busy machine seconds each.
+ */
+async function cheapPassword(t: TestApp) {
+  const salt = randomBytes(16);
+  const key = scryptSync(ADMIN.password, salt, 32, { N: 2, r: 1, p: 1 });
+  const hash = ['scrypt', 2, 1, 1, salt.toString('base64'), key.toString('base64')].join('$');
+  const database = await connectDatabase(databaseConfig(t.config));
+  try {
+    await database.db.updateTable('user').set({ passwordHash: hash }).execute();
+  } finally {
+    await database.close();
+  }
+}
+
+// Each test signs in a dozen times, with an app, an admin and its second factor of its own: room
+// for a busy machine (CI runs the Node 24 suites beside these).
+describe('wrong codes count against the sign-in limits', { timeout: 90_000 }, () => {
   /** An app with these limits and an admin with TOTP on; its clock stands still. */
   async function appWithTotp(limits: { RATE_LIMIT_LOGIN: string; RATE_LIMIT_LOGIN_IP: string }) {
     const t = await createTestApp({ env: limits, now: () => IN_A_STEP });
     const token = await registerAdmin(t.app);
     const { secret } = await enrolTotp(t.app, token, IN_A_STEP);
+    await cheapPassword(t);
     // The next step's code: accepted (one step of drift), and never used yet.
     return { t, secret, goodCode: codeAt(secret, IN_A_STEP + STEP_MS) };
   }
@@ -254,22 +273,6 @@ describe('the second factor locks after 100 wrong codes in a row (NIST SP 800-63
   const LOCK_AFTER = 100;
   const locked = { message: messages.twoFactor.locked, twoFactorRequired: true };
   const invalid = { message: messages.twoFactor.invalidCode, twoFactorRequired: true };
-
-  /**
-   * Stores the admin's password with scrypt at its cheapest, as an older hash is stored: every
-   * attempt checks the password first, and a hundred of today's hashes would take minutes.
-   */
-  async function cheapPassword(t: TestApp) {
-    const salt = randomBytes(16);
-    const key = scryptSync(ADMIN.password, salt, 32, { N: 2, r: 1, p: 1 });
-    const hash = ['scrypt', 2, 1, 1, salt.toString('base64'), key.toString('base64')].join('$');
-    const database = await connectDatabase(databaseConfig(t.config));
-    try {
-      await database.db.updateTable('user').set({ passwordHash: hash }).execute();
-    } finally {
-      await database.close();
-    }
-  }
 
   /** Limits out of the way: only the lock is met. */
   const env = { RATE_LIMIT_LOGIN: '1000/600', RATE_LIMIT_LOGIN_IP: '1000/600' };
