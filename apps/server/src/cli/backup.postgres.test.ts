@@ -16,7 +16,7 @@ import { commandEnv, type Finished, spawnCollected } from '../test-support/proce
 import { freshStorageEnv, storedCvNames, withStorage } from '../test-support/storage';
 
 // Each pnpm script is a new process (pnpm, tsx, the CLI, pg_dump): room for a busy machine.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 let dataDir: string;
 let backups: string;

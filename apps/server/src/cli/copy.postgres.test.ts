@@ -17,7 +17,7 @@ import { contactInput } from '../test-support/samples';
 import { SoftAuthenticator } from '../test-support/webauthn';
 
 // Each pnpm script is a new process (pnpm, tsx, the CLI): room for a busy machine.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 const folders: string[] = [];
 const folder = () => {
