@@ -65,7 +65,10 @@ test('the Privacy page looks up an e-mail, names the counts, and erases all of i
 
   await erase.click();
   await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText(privacyMessages.erased(counts));
+  // No webhook listens and no mail is sent here: no copies to count.
+  await expect(page.getByRole('status')).toHaveText(
+    privacyMessages.erased({ ...counts, webhookDeliveries: 0, queuedMail: 0 }),
+  );
   await expect(page.getByRole('heading', { name: 'Contact messages (0)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Applications (0)' })).toBeVisible();
   await expect(page.getByText(privacyMessages.nothingHeld)).toBeVisible();

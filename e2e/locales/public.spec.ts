@@ -58,7 +58,7 @@ test.describe('the language switch', () => {
       .click();
     await expect(page).toHaveURL(/\/es\/contact\?enquire=Sony(%20|\+)FX6$/);
     await expect(page.getByRole('form', { name: es.forms.contact.label })).toBeVisible();
-    await expect(page.getByLabel(es.forms.contact.fields.message)).toHaveValue(
+    await expect(page.getByLabel(es.forms.contact.fields.message, { exact: true })).toHaveValue(
       es.copy.equipment.enquiryMessage('Sony FX6'),
     );
 
