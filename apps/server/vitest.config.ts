@@ -1,7 +1,7 @@
 // By path: the config loader does not compile TypeScript inside node_modules links.
 
 import { defineConfig } from 'vitest/config';
-import { postgresProject, sqliteProject } from '../../packages/db/src/testing/vitest-projects';
+import { databaseProjects } from '../../packages/db/src/testing/vitest-projects';
 
 export default defineConfig({
   test: {
@@ -13,11 +13,10 @@ export default defineConfig({
     // The pinned AWS SDK works on Node 20; its notice about later releases is for operators.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
-      sqliteProject(),
-      // The scaled-out setup: PostgreSQL and uploads in an S3 bucket (a fake S3 server for the
-      // run, a bucket per test app). What never opens the database runs once: on SQLite with
-      // the uploads folder.
-      postgresProject({
+      // SQLite with an uploads folder, and the scaled-out setup: PostgreSQL and uploads in an S3
+      // bucket (a fake S3 server for the run, a bucket per test app). What never opens the
+      // database runs once: on SQLite.
+      ...databaseProjects({
         env: { STUDIO_TEST_STORAGE: 's3' },
         globalSetup: ['src/test-support/fake-s3-global-setup.ts'],
         exclude: [

@@ -1,11 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { postgresProject, sqliteProject } from './src/testing/vitest-projects';
+import { databaseProjects } from './src/testing/vitest-projects';
 
 export default defineConfig({
   test: {
-    projects: [
-      sqliteProject(),
-      postgresProject({ exclude: ['src/backup.test.ts', 'src/migrations.test.ts'] }),
-    ],
+    projects: [...databaseProjects({ exclude: ['src/backup.test.ts', 'src/migrations.test.ts'] })],
   },
 });
