@@ -4,6 +4,7 @@ import { connectDatabase, findUserByEmail } from '@studio/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
+import { CURRENT_PARAMS } from '../services/accounts/password';
 import { ADMIN, createTestApp, errorBody, registerAdmin, type TestApp } from '../test-support/app';
 import { contactInput } from '../test-support/samples';
 import { type TrpcError, trpcMutate } from '../test-support/trpc';
@@ -75,6 +76,8 @@ describe.concurrent('sign-in under attack', () => {
     beforeAll(async () => {
       t = await createTestApp({
         env: { HASH_CONCURRENCY: '1', HASH_QUEUE: '0', RATE_LIMIT_LOGIN_IP: '1000/60' },
+        // Today's cost: the gate is full only while a real hash takes its time.
+        passwordCost: CURRENT_PARAMS,
       });
       await registerAdmin(t.app);
     });
@@ -113,6 +116,7 @@ describe.concurrent('sign-in under attack', () => {
     }, async () => {
       const t = await createTestApp({
         env: { RATE_LIMIT_LOGIN: '5/600', RATE_LIMIT_LOGIN_IP: '100/600' },
+        passwordCost: CURRENT_PARAMS,
       });
       try {
         await registerAdmin(t.app);
@@ -139,6 +143,7 @@ describe.concurrent('sign-in under attack', () => {
     it('does not count a busy answer (503) as a failed password', { timeout: 60_000 }, async () => {
       const t = await createTestApp({
         env: { RATE_LIMIT_LOGIN: '1/600', HASH_CONCURRENCY: '1', HASH_QUEUE: '0' },
+        passwordCost: CURRENT_PARAMS,
       });
       try {
         await registerAdmin(t.app);
@@ -161,7 +166,7 @@ describe.concurrent('sign-in under attack', () => {
   describe('hashes stored with older settings', () => {
     // Several real password hashes: on a loaded machine they take longer than the default.
     it('are upgraded on the next successful sign-in', { timeout: 60_000 }, async () => {
-      const t = await createTestApp();
+      const t = await createTestApp({ passwordCost: CURRENT_PARAMS });
       try {
         await registerAdmin(t.app);
         const salt = randomBytes(16);

@@ -3,7 +3,7 @@ import { messages } from '@studio/contracts';
 import pLimit from 'p-limit';
 import { ServiceError } from '../errors';
 
-interface ScryptParams {
+export interface ScryptParams {
   N: number;
   r: number;
   p: number;
@@ -54,7 +54,10 @@ export interface Verdict {
  * wait; a call beyond that is refused at once with 503 and Retry-After, so a flood of sign-ins
  * costs a bounded amount of CPU and memory.
  */
-export function createPasswordHasher(limits: { concurrency: number; queue: number }) {
+export function createPasswordHasher(
+  limits: { concurrency: number; queue: number },
+  params: ScryptParams = CURRENT_PARAMS,
+) {
   const gate = pLimit(limits.concurrency);
   const run = <T>(work: () => Promise<T>): Promise<T> => {
     if (gate.activeCount >= limits.concurrency && gate.pendingCount >= limits.queue) {
@@ -68,11 +71,7 @@ export function createPasswordHasher(limits: { concurrency: number; queue: numbe
     hashing: (work: () => Promise<Buffer>) => Promise<Buffer>,
   ) {
     const salt = randomBytes(16);
-    return encode(
-      CURRENT_PARAMS,
-      salt,
-      await hashing(() => derive(password, salt, CURRENT_PARAMS)),
-    );
+    return encode(params, salt, await hashing(() => derive(password, salt, params)));
   }
 
   // Checked against on unknown e-mails, so a failed sign-in takes as long whether or not the
@@ -89,7 +88,7 @@ export function createPasswordHasher(limits: { concurrency: number; queue: numbe
       key.length === decoded.key.length &&
       timingSafeEqual(key, decoded.key);
     const { N, r, p } = decoded.params;
-    const outdated = N !== CURRENT_PARAMS.N || r !== CURRENT_PARAMS.r || p !== CURRENT_PARAMS.p;
+    const outdated = N !== params.N || r !== params.r || p !== params.p;
     return { valid, outdated };
   }
 
