@@ -371,6 +371,34 @@ describe('a stale write by a token without content:read', () => {
     }
   });
 
+  it('answers a stale site-settings save with the version alone too', async () => {
+    const current = await call('GET', '/api/siteview');
+    const { updatedAt: _u, version: _v, ...fields } = current.json<Record<string, unknown>>();
+    const saved = await call(
+      'POST',
+      '/api/siteupdate',
+      { ...fields, tagline: 'By the admin' },
+      {
+        'if-match': String(current.headers.etag),
+      },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const writer = authHeaders(await tokenWith(['content:write']));
+    const res = await call(
+      'POST',
+      '/api/siteupdate',
+      { ...fields, tagline: 'Token’s' },
+      {
+        ...writer,
+        'if-match': String(current.headers.etag),
+      },
+    );
+    expect(res.statusCode, res.body).toBe(412);
+    expect(res.json()).toEqual({ message: versionMessages.stale });
+    const version = saved.json<{ version: number }>().version;
+    expect(res.headers.etag).toMatch(new RegExp(`^W/"${version}-`));
+  });
+
   it('answers the record and who changed it to a token with content:read', async () => {
     const id = await changedDraft('Shared draft');
     const both = authHeaders(await tokenWith(['content:read', 'content:write']));

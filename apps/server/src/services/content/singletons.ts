@@ -16,9 +16,9 @@ import {
 } from '@studio/contracts';
 import { type Database, findSingleton, saveSingleton } from '@studio/db';
 import type { Kysely } from 'kysely';
-import { type Actor, authorize, authorOf } from '../actor';
+import { type Actor, allows, authorize, authorOf } from '../actor';
 import type { AuditLog } from '../audit';
-import { stale, validate } from '../errors';
+import { stale, staleVersion, validate } from '../errors';
 import { type Locales, RACED_RETRIES } from '../locales';
 import { rawTranslation, sharedFrom, translationOf, withTranslation } from './translations';
 
@@ -142,6 +142,9 @@ export function createSingletonService({
       }
       if (!row) {
         const now = await service.get(actor, name);
+        // Who saved it is the activity log's: a caller who may not read the admin's side (a
+        // token with content:write alone) is told the version only, as a record's writer is.
+        if (!(await allows(access.content.preview, actor))) throw staleVersion(now.version);
         const since = now.updatedAt ?? '';
         throw stale(now, now.version, await audit.lastWrite({ ...entry, since }));
       }
