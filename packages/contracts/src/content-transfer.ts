@@ -75,7 +75,8 @@ export const transferMessages = {
   staleVersion: (version: number) =>
     `This record changed since it was exported (it is at version ${version} now).`,
   badJsonCell: 'Use the JSON the export gave, such as ["First", "Second"].',
-  repeatedColumn: (column: string) => `The column "${column}" appears more than once.`,
+  repeatedColumn: (first: number, again: number) =>
+    `Columns ${first} and ${again} of the header row have the same name.`,
   headerTooLong: `The CSV's header row may be at most ${IMPORT_HEADER_MAX_BYTES / 1024} KiB.`,
   tooManyColumns: (max: number) => `The CSV's header row may have at most ${max} columns.`,
   unknownLocaleColumn: (locale: string, others: readonly string[]) =>

@@ -456,9 +456,15 @@ describe('import', () => {
     });
     expect(latin1.statusCode).toBe(400);
     expect(latin1.json()).toEqual({ message: messages.server.textNotUtf8 });
-    const repeated = await importCsv('podcast', 'title,title\na,b\n');
+    const repeated = await importCsv(
+      'podcast',
+      'title,posterUrl,<b>title</b>,<b>title</b>\na,b,c,d\n',
+    );
     expect(repeated.statusCode).toBe(400);
-    expect(repeated.json()).toMatchObject({ message: transferMessages.repeatedColumn('title') });
+    expect(repeated.json()).toEqual({
+      message: transferMessages.repeatedColumn(3, 4),
+      issues: [{ path: '', message: transferMessages.repeatedColumn(3, 4) }],
+    });
     const text = await asAdmin({
       method: 'POST',
       url: '/api/podcastimport',

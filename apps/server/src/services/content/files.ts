@@ -206,12 +206,16 @@ async function* slices(text: string): AsyncGenerator<Buffer> {
   }
 }
 
-/** The first column named again, if any (one pass: a header may have many columns). */
-function repeatedColumn(columns: readonly string[]): string | undefined {
-  const seen = new Set<string>();
-  for (const column of columns) {
-    if (seen.has(column)) return column;
-    seen.add(column);
+/**
+ * The first column named again, by position (1 for the first), and where that name stood
+ * first; one pass: a header may have many columns.
+ */
+function repeatedColumn(columns: readonly string[]): { first: number; again: number } | undefined {
+  const seen = new Map<string, number>();
+  for (const [index, column] of columns.entries()) {
+    const first = seen.get(column);
+    if (first !== undefined) return { first: first + 1, again: index + 1 };
+    seen.set(column, index);
   }
   return undefined;
 }
@@ -250,7 +254,8 @@ async function rowsOfCsv(
   if (!header) throw refuse(transferMessages.notRows);
   const columns = header.map(fromCell);
   const repeated = repeatedColumn(columns);
-  if (repeated !== undefined) throw refuse(transferMessages.repeatedColumn(repeated), repeated);
+  // Told by position: the header's words are the caller's, never written back.
+  if (repeated) throw refuse(transferMessages.repeatedColumn(repeated.first, repeated.again));
   return lines.map((cells, index) => rowOfCells(type, columns, cells, index + 1, issues));
 }
 
