@@ -1,14 +1,11 @@
 /**
- * The record being edited, marked on the framed page: outlined, `aria-current` and described
- * as being edited (in the page's language), and scrolled into view when it shows. The public
- * pages name each record they show with `data-record` (its id; a new one's is
- * `NEW_RECORD_ID`). The page's own rendering is left alone: only attributes are added.
+ * The record being edited, marked on the framed page: `aria-current` (which styles.css
+ * outlines) and described as being edited (in the page's language), and scrolled into view
+ * when it shows. The public pages name each record they show with `data-record` (its id; a new
+ * one's is `NEW_RECORD_ID`). The page's own rendering is left alone: only attributes are added.
  */
 
 const DESCRIPTION_ID = 'live-preview-editing';
-
-/** Gold, as the site's focus ring: it stands out on the dark pages. */
-const STYLE = `[data-record][aria-current="true"]{outline:4px dashed var(--color-gold);outline-offset:4px}`;
 
 const shownRecord = (id: string) =>
   document.querySelector<HTMLElement>(`[data-record="${CSS.escape(id)}"]`);
@@ -39,9 +36,6 @@ export function markRecord(words: Promise<string>): { show(id: string | undefine
   void words.then((text) => {
     description.textContent = text;
   });
-  const style = document.createElement('style');
-  style.textContent = STYLE;
-  document.head.append(style);
   document.body.append(description);
 
   let wanted: string | undefined;
