@@ -149,6 +149,31 @@ test('the live preview brings the record edited into the framed gallery, past it
   }
 });
 
+test('the contact details in preview are the record edited, though another is first', async ({
+  adminPage: page,
+}) => {
+  const { stem: info, admin: infoAdmin } = contentTypes.contactinfo;
+  const address = `E2E Live address ${Date.now().toString(36)}`;
+  page.on('dialog', (dialog) => void dialog.accept());
+  // A draft, after the one the page shows (visitors see no change).
+  const created = await page.request.post(`/api/${info}`, {
+    data: { ...samples.contactinfo.add, status: 'draft' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id }: { _id: string } = await created.json();
+  try {
+    await page.goto(`${infoAdmin.edit}/${id}`);
+    await livePreview(page).click();
+    const frame = framed(page, '/contact');
+    await field(page, 'contactinfo', 'address').fill(address);
+    const cards = frame.getByTestId('contact-info-cards');
+    await expect(cards).toContainText(address);
+    await expectMarked(cards, livePreviewWords.editing);
+  } finally {
+    await page.request.delete(`/api/${info}delete/${id}`);
+  }
+});
+
 test("the site settings' live preview shows them on the public page, unsaved", async ({
   adminPage: page,
 }) => {
