@@ -1,14 +1,21 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { livePreviewWords } from '@studio/content';
 import { contentTypes, singletonTypes } from '@studio/contracts';
 import { expect, test } from './support/admin';
 import { field } from './support/content-flow';
+import {
+  episodeCard,
+  expectMarked,
+  previewFrame as framed,
+  livePreview,
+  podcastsPastFirstPage,
+  removePodcasts,
+} from './support/live-preview';
 import { samples } from './support/samples';
 
 const { stem, admin } = contentTypes.podcast;
 
-const livePreview = (page: Page) => page.getByRole('button', { name: 'Live preview' });
-const previewFrame = (page: Page): FrameLocator =>
-  page.frameLocator('iframe[title="Live preview of /podcast"]');
+const previewFrame = (page: Page): FrameLocator => framed(page, '/podcast');
 const episode = (where: Page | FrameLocator, title: string) =>
   where.getByRole('figure', { name: title });
 
@@ -92,20 +99,78 @@ test('the live preview shows the unsaved form on the public page, to the editor 
     const stored = await (await page.request.get(`/api/${stem}view/${id}`)).json();
     expect(stored.title).toBe(title);
 
-    // An add page's preview shows the new record, first, and adds nothing either.
+    // An add page's preview shows the new record last, where the site's order puts a new
+    // record, and adds nothing either.
     const added = `E2E Live new ${suffix}`;
     await page.goto(admin.add);
     await livePreview(page).click();
     await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible();
     await field(page, 'podcast', 'title').fill(added);
     await field(page, 'podcast', 'posterUrl').fill(samples.podcast.add.posterUrl);
-    const first = previewFrame(page).getByRole('figure').first();
-    await expect(first).toHaveAccessibleName(added);
+    const last = previewFrame(page).getByRole('figure').last();
+    await expect(last).toHaveAccessibleName(added);
     const all = await (await page.request.get(`/api/${stem}display?status=all`)).json();
     expect(all.map((record: { title: string }) => record.title)).not.toContain(added);
   } finally {
     await page.request.delete(`/api/${stem}delete/${id}`);
     await visitor.context().close();
+  }
+});
+
+test('the live preview brings the record edited into the framed gallery, past its first page, in view and marked', async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const prefix = `E2E Live far ${Date.now().toString(36)}`;
+  page.on('dialog', (dialog) => void dialog.accept());
+  const ids = await podcastsPastFirstPage(page, prefix);
+  try {
+    // The gallery's first page holds twelve others: the preview reads on to the record.
+    const typed = `${prefix} typed`;
+    await page.goto(`${admin.edit}/${ids.at(-1)}`);
+    await livePreview(page).click();
+    const frame = previewFrame(page);
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    await field(page, 'podcast', 'title').fill(typed);
+    await expectMarked(episodeCard(frame, typed), livePreviewWords.editing);
+    // Only that one is marked.
+    await expect(frame.locator('[data-record][aria-current]')).toHaveCount(1);
+
+    // A new record likewise: after every other, in view and marked.
+    const added = `${prefix} new`;
+    await page.goto(admin.add);
+    await livePreview(page).click();
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    await field(page, 'podcast', 'title').fill(added);
+    await expectMarked(episodeCard(frame, added), livePreviewWords.editing);
+    await expect(frame.getByRole('figure').last()).toHaveAccessibleName(added);
+  } finally {
+    await removePodcasts(page, ids);
+  }
+});
+
+test('the contact details in preview are the record edited, though another is first', async ({
+  adminPage: page,
+}) => {
+  const { stem: info, admin: infoAdmin } = contentTypes.contactinfo;
+  const address = `E2E Live address ${Date.now().toString(36)}`;
+  page.on('dialog', (dialog) => void dialog.accept());
+  // A draft, after the one the page shows (visitors see no change).
+  const created = await page.request.post(`/api/${info}`, {
+    data: { ...samples.contactinfo.add, status: 'draft' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id }: { _id: string } = await created.json();
+  try {
+    await page.goto(`${infoAdmin.edit}/${id}`);
+    await livePreview(page).click();
+    const frame = framed(page, '/contact');
+    await field(page, 'contactinfo', 'address').fill(address);
+    const cards = frame.getByTestId('contact-info-cards');
+    await expect(cards).toContainText(address);
+    await expectMarked(cards, livePreviewWords.editing);
+  } finally {
+    await page.request.delete(`/api/${info}delete/${id}`);
   }
 });
 

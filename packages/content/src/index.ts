@@ -47,7 +47,13 @@ export {
 } from './pages';
 export { podcasts } from './podcasts';
 export { isPrivatePath } from './private-paths';
-export { galleryCopy, loadMoreCopy, modalCopy, publicCopy } from './public-extras';
+export {
+  galleryCopy,
+  livePreviewWords,
+  loadMoreCopy,
+  modalCopy,
+  publicCopy,
+} from './public-extras';
 export {
   type ContactTile,
   heroWords,

@@ -72,3 +72,6 @@ export const loadMoreCopy = {
   failed: (noun: string) => `More ${noun} could not be loaded.`,
   retry: 'Try again',
 };
+
+/** The admin's live preview: what the framed page says of the record being edited, marked. */
+export const livePreviewWords = { editing: 'Being edited' };

@@ -1,7 +1,10 @@
+import { livePreviewWords, loadLaterWords } from '@studio/content';
+import { documentLocale } from '../i18n/page-locale';
 import type { PageReads, Read } from '../public/data/page-reads';
-import { overlayContent, overlaySingleton } from './overlay';
+import { markRecord } from './mark';
+import { NEW_RECORD_ID, overlayContent, overlayFirst, overlaySingleton, readsOn } from './overlay';
 import { type PreviewTarget, previewReady, readPreviewValues } from './protocol';
-import { previewable } from './public-pages';
+import { previewable, shownFirst } from './public-pages';
 
 /**
  * The public page as the admin's live preview frames it (loaded only then, see
@@ -33,16 +36,33 @@ export function startLivePreview(reads: PageReads): void {
     if (!current || shown === undefined || !shows(current.target, read)) return;
     const { target, values } = current;
     const base = typeof shown === 'object' && shown !== null ? (served.get(shown) ?? shown) : shown;
+    const now = new Date().toISOString();
     const next =
       target.kind === 'content'
-        ? overlayContent(base, target.id, values, new Date().toISOString())
+        ? (shownFirst.includes(target.type) ? overlayFirst : overlayContent)(
+            base,
+            target.id,
+            values,
+            now,
+          )
         : overlaySingleton(base, values);
     read.put(next);
     if (typeof next === 'object' && next !== null) served.set(next, base);
+    // A gallery whose pages read so far lack the record reads its next page (once the API has
+    // answered: not over the page the first screen came with), and is laid over again then.
+    // After this answer's read is over: one asked for during it would join it.
+    if (target.kind === 'content' && read.getState().answeredAt !== 0 && readsOn(base, target.id))
+      setTimeout(() => void read.fetchNextPage());
   };
 
   // A read answered again (a refetch, the next page) gets the values laid over it too.
   reads.onAnswer(overlay);
+  const marker = markRecord(
+    loadLaterWords(documentLocale(document).locale).then(
+      (words) => (words ?? { preview: livePreviewWords }).preview.editing,
+      () => livePreviewWords.editing,
+    ),
+  );
 
   window.addEventListener('message', (event) => {
     if (event.origin !== window.location.origin || event.source !== parent) return;
@@ -50,6 +70,8 @@ export function startLivePreview(reads: PageReads): void {
     if (!message) return;
     current = message;
     for (const read of reads.all()) overlay(read);
+    const { target } = message;
+    marker.show(target.kind === 'content' ? (target.id ?? NEW_RECORD_ID) : undefined);
   });
   parent.postMessage(previewReady, window.location.origin);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_RECORD_ID, overlayContent, overlaySingleton } from './overlay';
+import { NEW_RECORD_ID, overlayContent, overlayFirst, overlaySingleton, readsOn } from './overlay';
 
 const NOW = '2026-11-26T10:00:00.000Z';
 const one = { _id: 'a', title: 'One', posterUrl: '/media/one.jpg', createdAt: 'c', updatedAt: 'u' };
@@ -29,16 +29,20 @@ describe('overlayContent on a list', () => {
     expect(unchanged).toEqual([{ ...two, title: 'Two!' }]);
   });
 
-  it('adds a new record (no id yet) as the first item', () => {
+  it('adds a new record (no id yet) last, where the site puts a new record', () => {
     expect(overlayContent([one], null, { title: 'New' }, NOW)).toEqual([
-      { _id: NEW_RECORD_ID, createdAt: NOW, updatedAt: NOW, title: 'New' },
       one,
+      { _id: NEW_RECORD_ID, createdAt: NOW, updatedAt: NOW, title: 'New' },
     ]);
     expect(overlayContent([], null, { title: 'New' }, NOW)).toHaveLength(1);
   });
 
-  it('leaves the list as it is when the record is not in it', () => {
-    expect(overlayContent([one, two], 'zzz', { title: 'Else' }, NOW)).toEqual([one, two]);
+  it('adds a record the list lacks last, under its own id', () => {
+    expect(overlayContent([one, two], 'zzz', { title: 'Else' }, NOW)).toEqual([
+      one,
+      two,
+      { _id: 'zzz', createdAt: NOW, updatedAt: NOW, title: 'Else' },
+    ]);
   });
 });
 
@@ -61,24 +65,71 @@ describe('overlayContent on the pages of a paged list', () => {
     });
   });
 
-  it('adds a new record first on the first page, one more in every total', () => {
+  it('adds a new record at the end of the last page, one more in every total', () => {
     const shown = overlayContent(paged, null, { title: 'New' }, NOW);
     expect(shown).toEqual({
       pages: [
+        { items: [one], total: 3, nextCursor: 1 },
         {
-          items: [{ _id: NEW_RECORD_ID, createdAt: NOW, updatedAt: NOW, title: 'New' }, one],
+          items: [two, { _id: NEW_RECORD_ID, createdAt: NOW, updatedAt: NOW, title: 'New' }],
           total: 3,
-          nextCursor: 1,
+          nextCursor: null,
         },
-        { items: [two], total: 3, nextCursor: null },
       ],
       pageParams: [0, 1],
+    });
+    expect(readsOn(paged, null)).toBe(false);
+  });
+
+  it('leaves the pages as they are while the record may be on a page not read yet', () => {
+    const first = { pages: [paged.pages[0]], pageParams: [0] };
+    for (const id of ['b', null]) {
+      expect(readsOn(first, id)).toBe(true);
+      expect(overlayContent(first, id, { title: 'Typed' }, NOW)).toBe(first);
+    }
+    // A record on a page read: none to read for it.
+    expect(readsOn(first, 'a')).toBe(false);
+    expect(readsOn([one], 'b')).toBe(false);
+  });
+
+  it('adds a record no page holds at the end, once every page is read', () => {
+    const shown = overlayContent(paged, 'zzz', { title: 'Else' }, NOW);
+    expect(shown).toMatchObject({
+      pages: [
+        { items: [one], total: 3 },
+        { items: [two, { _id: 'zzz', title: 'Else' }], total: 3 },
+      ],
     });
   });
 
   it('leaves an answer of another shape as it is', () => {
     expect(overlayContent(7, 'a', { title: 'x' }, NOW)).toBe(7);
     expect(overlayContent({ count: 2 }, null, { title: 'x' }, NOW)).toEqual({ count: 2 });
+  });
+});
+
+describe('overlayFirst, for a page that shows only the first record', () => {
+  it('puts the record edited first, with the values', () => {
+    expect(overlayFirst([one, two], 'b', { title: 'Two!' }, NOW)).toEqual([
+      { ...two, title: 'Two!' },
+      one,
+    ]);
+    expect(overlayFirst([one, two], 'a', { title: 'One!' }, NOW)).toEqual([
+      { ...one, title: 'One!' },
+      two,
+    ]);
+  });
+
+  it('puts a new record, or one the list lacks, first', () => {
+    expect(overlayFirst([one], null, { title: 'New' }, NOW)).toEqual([
+      { _id: NEW_RECORD_ID, createdAt: NOW, updatedAt: NOW, title: 'New' },
+      one,
+    ]);
+    expect(overlayFirst([one], 'zzz', { title: 'Else' }, NOW)).toEqual([
+      { _id: 'zzz', createdAt: NOW, updatedAt: NOW, title: 'Else' },
+      one,
+    ]);
+    expect(overlayFirst({ count: 1 }, 'a', { title: 'x' }, NOW)).toEqual({ count: 1 });
   });
 });
 

@@ -6,6 +6,12 @@ export const publicPathOf = (type: ContentTypeName): string | undefined =>
   Object.entries(publicPages).find(([, page]) => page.types.includes(type))?.[0];
 
 /**
+ * The types a page shows one record of at a time, its first: home's about block and its
+ * full-screen slider, the contact page's details. The record previewed takes that place.
+ */
+export const shownFirst: readonly ContentTypeName[] = ['about', 'slider', 'contactinfo'];
+
+/**
  * The public page a singleton's live preview opens. The site settings show in every page's
  * header and footer; the contact page, on the site's layout, shows all of those.
  */

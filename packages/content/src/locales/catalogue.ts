@@ -4,7 +4,13 @@ import { homeWords } from '../home-words';
 import { loaderWords } from '../loaders';
 import { navWords } from '../nav';
 import { notFoundPage, publicPages } from '../pages';
-import { galleryCopy, loadMoreCopy, modalCopy, publicCopy } from '../public-extras';
+import {
+  galleryCopy,
+  livePreviewWords,
+  loadMoreCopy,
+  modalCopy,
+  publicCopy,
+} from '../public-extras';
 import { heroWords, site } from '../site';
 import { siteSettingsWords } from '../site-settings';
 import { skipLinkWords } from '../skip-link';
@@ -57,6 +63,7 @@ export const english = {
   home: homeWords,
   loader: loaderWords,
   settings: siteSettingsWords,
+  preview: livePreviewWords,
 };
 
 /** A language's public words. */
@@ -64,10 +71,11 @@ export type Catalogue = Words<typeof english>;
 
 /**
  * The sections a page's first render never reads: the forms' messages (needed once a form has
- * something to say) and the pages' heads (the server writes them). Each language keeps them in
- * a module of their own (`es-later.ts`), which a page downloads only when a form shows.
+ * something to say), the pages' heads (the server writes them) and the live preview's marker
+ * (only an editor's framed preview shows it). Each language keeps them in a module of their
+ * own (`es-later.ts`), which a page downloads only when a form or the live preview needs it.
  */
-type LaterSection = 'validation' | 'pages';
+type LaterSection = 'validation' | 'pages' | 'preview';
 
 /** A language's words for a page's first render. */
 export type PageWords = Omit<Catalogue, LaterSection>;

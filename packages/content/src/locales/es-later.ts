@@ -6,8 +6,9 @@ const { number } = numbersIn('es');
 
 /**
  * The Spanish words a page's first render never reads (see `LATER_SECTIONS`): the forms'
- * messages and the pages' heads. The server reads them with the rest (`loadCatalogue`); in the
- * browser they are a chunk of their own, loaded when a form is shown.
+ * messages, the pages' heads and the live preview's marker. The server reads them with the rest
+ * (`loadCatalogue`); in the browser they are a chunk of their own, loaded when a form is shown
+ * or an editor's live preview marks a record.
  */
 export const esLater: LaterWords = {
   pages: {
@@ -82,4 +83,5 @@ export const esLater: LaterWords = {
       notReady: 'No está listo.',
     },
   },
+  preview: { editing: 'En edición' },
 };

@@ -91,13 +91,26 @@ export function ContactInfoCards() {
       </p>
     );
   }
-  return <CardGrid info={info} testId="contact-info-cards" />;
+  return <CardGrid info={info} record={info._id} testId="contact-info-cards" />;
 }
 
-function CardGrid({ info, testId }: { info: ContactInfo; testId?: string }) {
+/** `record`: the shown record's id (the live preview marks it); the built-in info has none. */
+function CardGrid({
+  info,
+  record,
+  testId,
+}: {
+  info: ContactInfo;
+  record?: string;
+  testId?: string;
+}) {
   const titles = useWords('copy', publicCopy).contact.cards;
   return (
-    <ul data-testid={testId} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      data-testid={testId}
+      data-record={record}
+      className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+    >
       {cards.map((card) => (
         <li
           key={card.field}

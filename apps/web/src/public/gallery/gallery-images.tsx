@@ -32,7 +32,7 @@ export function GalleryImages({ entries }: { entries: readonly ListEntry<Gallery
     <>
       <ul data-testid="gallery-grid" className="grid grid-cols-2 gap-3 sm:gap-6">
         {entries.map(({ key, item }) => (
-          <li key={key}>
+          <li key={key} data-record={key}>
             <figure className="group">
               <button
                 type="button"

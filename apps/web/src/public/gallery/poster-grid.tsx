@@ -70,7 +70,7 @@ export function PosterGrid({ posters, total, more, shape, heading }: PosterGridP
             />
           );
           return (
-            <li key={poster.key}>
+            <li key={poster.key} data-record={poster.key}>
               <figure className="group">
                 {poster.video ? (
                   <button

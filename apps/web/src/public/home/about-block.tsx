@@ -4,12 +4,18 @@ import { useWords } from '../../i18n/page-locale';
 import type { WithMedia } from '../../lib/with-media';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
-/** SPEC.md §2.4: the first about item, text beside its image. */
-export function AboutBlock({ about }: { about: WithMedia<ContentData<'about'>> }) {
+/** SPEC.md §2.4: the first about item, text beside its image; `record`: its id. */
+export function AboutBlock({
+  about,
+  record,
+}: {
+  about: WithMedia<ContentData<'about'>>;
+  record: string;
+}) {
   const words = useWords('home', homeWords).about;
   const { newTab } = useWords('nav', navWords);
   return (
-    <section aria-labelledby="about-heading" className="bg-ink py-24 lg:py-32">
+    <section aria-labelledby="about-heading" data-record={record} className="bg-ink py-24 lg:py-32">
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-5 sm:px-8 lg:grid-cols-2">
         <div>
           <p className="mb-3 text-xs font-semibold uppercase tracking-[0.4em] text-gold">

@@ -29,13 +29,13 @@ export function HomeContent(lists: HomeLists) {
   const slides = inPageWords(lists.slides, builtin?.slides);
   const productions = inPageWords(lists.productions, builtin?.productions);
   const videos = inPageWords(lists.videos, builtin?.videos);
-  const firstAbout = inPageWords(lists.about, builtin?.about)[0]?.item;
+  const firstAbout = inPageWords(lists.about, builtin?.about)[0];
   return (
     <div className="bg-ink text-white">
       <TransparentHeader />
       <main id="main">
         <HeroSlider />
-        {firstAbout ? <AboutBlock about={firstAbout} /> : null}
+        {firstAbout ? <AboutBlock about={firstAbout.item} record={firstAbout.key} /> : null}
         <ProductionsStrip entries={productions} />
         <VideoCarousel entries={videos} />
         <MusicPanel />

@@ -27,6 +27,7 @@ export function ProductionsStrip({
       {entries.map(({ key, item }) => (
         <CardTile
           key={key}
+          record={key}
           title={item.cardTitle}
           image={item.prodImg}
           renderImage={(props) => (

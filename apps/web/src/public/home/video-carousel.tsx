@@ -26,7 +26,11 @@ export function VideoCarousel({
       heading={<SectionHeading id="videos-heading" kicker={words.kicker} title={words.heading} />}
     >
       {entries.map(({ key, item }) => (
-        <article key={key} className="w-[84vw] shrink-0 snap-start md:w-[62vw] lg:w-[46vw]">
+        <article
+          key={key}
+          data-record={key}
+          className="w-[84vw] shrink-0 snap-start md:w-[62vw] lg:w-[46vw]"
+        >
           <div className="overflow-hidden border border-white/10 bg-black shadow-2xl shadow-black">
             <VideoBlock
               src={item.videoUrl}

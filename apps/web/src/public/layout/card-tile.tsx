@@ -11,6 +11,8 @@ interface CardTileProps {
   className?: string;
   /** Tiles past the first screen load their image when scrolled to. */
   lazy?: boolean;
+  /** The record the tile shows, by id (the live preview marks it). */
+  record?: string;
   /**
    * Draws the image; a plain `<img>` unless told. The home strip's records may point at library
    * images (a `<picture>`); the contact page's built-in tiles never do, and so do not load it.
@@ -27,11 +29,13 @@ export function CardTile({
   href,
   className = '',
   lazy = true,
+  record,
   renderImage = plainImage,
 }: CardTileProps) {
   return (
     <SmartLink
       href={href}
+      data-record={record}
       className={`group relative block h-[400px] overflow-hidden bg-ink-soft shadow-2xl shadow-black/50 ${className}`}
     >
       {renderImage({

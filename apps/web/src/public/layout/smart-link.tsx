@@ -7,6 +7,8 @@ interface SmartLinkProps {
   children: ReactNode;
   'aria-label'?: string;
   lang?: string;
+  /** The record the link shows, by id (the live preview marks it). */
+  'data-record'?: string;
 }
 
 /**

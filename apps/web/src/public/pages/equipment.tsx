@@ -37,7 +37,7 @@ export function EquipmentPage() {
           className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"
         >
           {entries.map(({ key, item }) => (
-            <li key={key}>
+            <li key={key} data-record={key}>
               <EquipmentCard item={item} />
             </li>
           ))}

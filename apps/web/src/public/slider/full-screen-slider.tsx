@@ -67,6 +67,7 @@ export function FullScreenSlider({
           {slides.map((slide, index) => (
             <article
               key={slide.key}
+              data-record={slide.key}
               aria-label={words.slide(index + 1, slides.length)}
               // Slides out of view are out of reach too: Tab never lands on a hidden link.
               inert={index !== selected}
