@@ -14,6 +14,11 @@ async function createdPerPeriod(
   edges: readonly string[],
   spam?: boolean,
 ): Promise<number[]> {
+  const from = edges[0];
+  const to = edges.at(-1);
+  if (from === undefined || to === undefined || from === to) {
+    throw new RangeError('createdPerPeriod needs at least one period (two edges)');
+  }
   const created = sql.ref('createdAt');
   const inner = edges.slice(1, -1);
   const period = sql<number>`case ${sql.join(
@@ -23,8 +28,8 @@ async function createdPerPeriod(
   let query = db
     .selectFrom(table)
     .select((eb) => [period.as('period'), eb.fn.countAll<number | string>().as('count')])
-    .where(created, '>=', edges[0] ?? '')
-    .where(created, '<', edges.at(-1) ?? '');
+    .where(created, '>=', from)
+    .where(created, '<', to);
   if (spam !== undefined) query = query.where(sql.ref('spam'), spam ? 'is not' : 'is', null);
   const rows = await query.groupBy(sql.ref('period')).execute();
   const counts = Array.from({ length: edges.length - 1 }, () => 0);

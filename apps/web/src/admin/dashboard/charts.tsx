@@ -9,7 +9,7 @@ import { type ChartData, inboxChart, recordsChart } from './chart-data';
 
 const read = { ...adminRead, refetchOnMount: 'always' } as const;
 
-/** ChartCard's props from a query and its chart (nothing to draw: no series). */
+/** ChartCard's props from a query and its chart (nothing to draw: every count is 0). */
 function useChart<T>(
   query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined },
   toChart: (data: T) => ChartData,
@@ -20,7 +20,8 @@ function useChart<T>(
     () => (query.data ? toChart(query.data) : undefined),
     [query.data, toChart],
   );
-  return { chart, state: queryListState({ ...query, data: chart?.series }, label, empty) };
+  const drawn = chart?.series.filter((series) => series.values.some((count) => count > 0));
+  return { chart, state: queryListState({ ...query, data: drawn }, label, empty) };
 }
 
 /** Both inboxes' arrivals in each of the last weeks, spam apart (admins). */
@@ -30,7 +31,12 @@ export function InboxChart() {
     <ChartCard
       id="dashboard-inbox-chart"
       title={`Messages and applications per week (last ${CHART_WEEKS})`}
-      {...useChart(query, inboxChart, 'Inbox chart', 'Nothing received.')}
+      {...useChart(
+        query,
+        inboxChart,
+        'Inbox chart',
+        `Nothing received in the last ${CHART_WEEKS} weeks.`,
+      )}
     />
   );
 }
