@@ -13,6 +13,7 @@ export * from './queries/inbox';
 export * from './queries/mail';
 export * from './queries/media';
 export * from './queries/passkeys';
+export * from './queries/periods';
 export * from './queries/presence';
 export * from './queries/publish-announcements';
 export * from './queries/revisions';

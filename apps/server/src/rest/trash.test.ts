@@ -12,11 +12,10 @@ import {
   trashMessages,
   type WebhookDelivery,
 } from '@studio/contracts';
-import { connectDatabase } from '@studio/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseConfig } from '../database';
 import { authHeaders, createAppWithEditor, EDITOR, type TestApp } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
+import { withDatabase } from '../test-support/database';
 import { jpeg, mediaForm } from '../test-support/media';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
 
@@ -87,18 +86,6 @@ const publicTitles = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/podcastdisplay' });
   return res.json<{ title: string }[]>().map((record) => record.title);
 };
-
-/** Works on the database behind the app's back (another process, or a tool). */
-async function withDatabase<T>(
-  work: (db: Awaited<ReturnType<typeof connectDatabase>>['db']) => Promise<T>,
-) {
-  const database = await connectDatabase(databaseConfig(t.config));
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
 
 async function mintToken(name: string, scopes: string[]) {
   const minted = await trpcMutate(
@@ -249,7 +236,7 @@ describe('the trash', () => {
 
     await remove(id);
     // The id taken behind the app's back (a copied database, a tool).
-    await withDatabase((db) =>
+    await withDatabase(t, (db) =>
       db
         .insertInto('content_podcast')
         .values({
@@ -265,7 +252,7 @@ describe('the trash', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: trashMessages.idTaken });
     expect((await trash()).map((entry) => entry._id)).toContain(id);
-    await withDatabase((db) => db.deleteFrom('content_podcast').where('id', '=', id).execute());
+    await withDatabase(t, (db) => db.deleteFrom('content_podcast').where('id', '=', id).execute());
   });
 
   it('keeps a library image a trashed record uses: its delete is refused, naming the record as trashed', async () => {
@@ -391,14 +378,14 @@ describe(`after ${TRASH_DAYS} days`, () => {
     expect(late.json()).toEqual({ message: trashMessages.notFound });
 
     const versionsOf = (recordId: string) =>
-      withDatabase((db) =>
+      withDatabase(t, (db) =>
         db.selectFrom('content_revision').select('id').where('recordId', '=', recordId).execute(),
       );
     expect(await versionsOf(id)).toHaveLength(1);
     expect(await t.app.services.trash.purge()).toBeGreaterThanOrEqual(1);
     expect(await versionsOf(id)).toEqual([]);
     expect(
-      await withDatabase((db) =>
+      await withDatabase(t, (db) =>
         db.selectFrom('content_trash').select('id').where('id', '=', id).execute(),
       ),
     ).toEqual([]);

@@ -19,6 +19,7 @@ import { createContentService } from './content/service';
 import { createSingletonService } from './content/singletons';
 import { createSiteMapService } from './content/site-map';
 import { createTrashService } from './content/trash';
+import { createDashboardService } from './dashboard';
 import { createHealthService } from './health';
 import { createCvStorage } from './inbox/cv-storage';
 import { createPrivacyService } from './inbox/privacy';
@@ -94,6 +95,7 @@ export function createServices({
     users: createUsersService({ ...deps, hasher, audit }),
     apiTokens: createApiTokenService({ db, audit, standing }),
     content,
+    dashboard: createDashboardService({ db, now }),
     siteMap: createSiteMapService(content),
     singletons: createSingletonService({ db, audit, locales }),
     locales,
