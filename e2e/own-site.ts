@@ -17,27 +17,21 @@ export interface OwnSite {
   remove: (type: ContentTypeName, id: string) => Promise<void>;
 }
 
-interface OwnSiteOptions {
-  /** LOCALES of the own server ('' for the one-language site of SPEC). */
-  ownSiteLocales: string;
-}
-
 /**
  * Specs whose pages must show exactly the records they name (none at all, 30 to scroll
  * through, a record removed while a visitor reads) run them on a server of their own: the
  * suite's server is shared by every spec of its project and comes with the demo records. The
- * own server is started once per worker; each test starts from a site with no records and adds
- * its own through the REST API. Its pages are the test's `baseURL`.
+ * own server, in the suite's languages, is started once per worker; each test starts from a
+ * site with no records and adds its own through the REST API. Its pages are the test's
+ * `baseURL`.
  */
 export const test = base.extend<
   { site: OwnSite },
-  OwnSiteOptions & { ownSite: { url: string; api: APIRequestContext } }
+  { ownSite: { url: string; api: APIRequestContext } }
 >({
-  ownSiteLocales: ['', { option: true, scope: 'worker' }],
-
   ownSite: [
-    async ({ ownSiteLocales }, use) => {
-      const server = await startOwnServer(ownSiteLocales ? { LOCALES: ownSiteLocales } : {});
+    async ({ locales }, use) => {
+      const server = await startOwnServer(locales ? { LOCALES: locales } : {});
       try {
         // The first account is the site's admin; its sign-in's token writes the records.
         const admin = await request.newContext({ baseURL: server.url });
