@@ -11,6 +11,8 @@ export interface SuiteOptions {
   databaseUrl: string;
   /** Its uploads bucket, when the suite runs on S3 storage (e2e/postgres.ts); else ''. */
   bucket: string;
+  /** Its LOCALES ('' for SPEC's one-language site). */
+  locales: string;
 }
 
 /** SQL with `?` placeholders, as the specs write it, with the values bound as parameters. */
@@ -42,6 +44,7 @@ export const test = base.extend<Fixtures, SuiteOptions>({
   dataDir: ['', { option: true, scope: 'worker' }],
   databaseUrl: ['', { option: true, scope: 'worker' }],
   bucket: ['', { option: true, scope: 'worker' }],
+  locales: ['', { option: true, scope: 'worker' }],
 
   allowConsoleErrors: [false, { option: true }],
 

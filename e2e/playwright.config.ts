@@ -104,6 +104,7 @@ export default defineConfig<SuiteOptions>({
         dataDir: join(runDir, suite.name),
         databaseUrl: suite.databaseUrl,
         bucket: s3Endpoint ? S3_BUCKETS[suite.name] : '',
+        locales: 'env' in suite ? suite.env.LOCALES : '',
       },
     })),
     {

@@ -1,53 +1,21 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { messages, RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_S } from '@studio/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { test as base, expect } from '../fixtures';
+import { startOwnServer } from '../own-server';
 import { submitLogin } from './support/admin';
 import { atPath } from './support/urls';
 
-/** The first line a starting server prints with its address. */
-const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
-
 /**
  * TWO_FACTOR=required-for-admins needs a server of its own: the admin suite's shared one runs
- * without it. Started once for this file, on a free loopback port and a fresh SQLite folder.
+ * without it. Started once for this file.
  */
 const test = base.extend<object, { requiredServer: string }>({
   requiredServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument.
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-2fa-'));
-      const main = join(import.meta.dirname, '../../apps/server/dist/main.js');
-      const server = spawn(process.execPath, [main], {
-        env: {
-          ...process.env,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'info',
-          TWO_FACTOR: 'required-for-admins',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let output = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        server.stdout.on('data', (chunk: Buffer) => {
-          output += chunk;
-          const listening = LISTENING.exec(output);
-          if (listening?.[1]) resolve(listening[1]);
-        });
-        server.on('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
-      });
-      await use(url);
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      const server = await startOwnServer({ TWO_FACTOR: 'required-for-admins' });
+      await use(server.url);
+      await server.stop();
     },
     { scope: 'worker' },
   ],

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mediaMessages } from '@studio/contracts';
 import { expect, test } from './support/admin';
-import { field, revealCard, sidebar } from './support/content-flow';
+import { field, revealCard, searchList, sidebar } from './support/content-flow';
 import { mp4Of, pngOf } from './support/media-files';
 
 // The refused upload (415) and the refused delete (409) are answers the browser logs.
@@ -122,6 +122,8 @@ test('an admin uploads to the library, uses it in a podcast, and cannot delete w
   // The image is in use: its delete is refused, naming the podcast.
   await page.goto('/admin/media');
   await library.getByLabel('Search').fill(`poster-${stamp}`);
+  // The searched library, not the one it replaces: the card could move under the click.
+  await expect(library.getByRole('listitem')).toHaveCount(1);
   await card.getByRole('button', { name: `Delete ${imageName}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this file?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -133,7 +135,7 @@ test('an admin uploads to the library, uses it in a podcast, and cannot delete w
 
   // The podcast in the trash still needs it (a restore brings it back): the refusal says so.
   await page.goto('/admin/podcast');
-  await page.getByLabel('Search').fill(title);
+  await searchList(page, title);
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page
     .getByRole('dialog', { name: 'Delete this entry?' })
@@ -142,6 +144,8 @@ test('an admin uploads to the library, uses it in a podcast, and cannot delete w
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   await page.goto('/admin/media');
   await library.getByLabel('Search').fill(`poster-${stamp}`);
+  // The searched library, not the one it replaces: the card could move under the click.
+  await expect(library.getByRole('listitem')).toHaveCount(1);
   await card.getByRole('button', { name: `Delete ${imageName}` }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(refusal.getByRole('list', { name: 'Used by' })).toContainText(

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { type Catalogue, loadCatalogue, publicPages } from '@studio/content';
 import { formMessages, messages } from '@studio/contracts';
 import { expect, test } from '../fixtures';
-import { apiLists } from '../public/api';
+import { test as ownSiteTest } from '../own-site';
 
 /** The public site in Spanish, on the server that runs with LOCALES=en,es. */
 let es: Catalogue;
@@ -213,40 +213,51 @@ test.describe('the home page in Spanish', () => {
     expect(html).toContain(`class="loading-screen" role="status" aria-label="${es.loader.label}"`);
   });
 
-  test('with no records, the built-in ones and the sections speak Spanish', async ({ page }) => {
-    await apiLists(page);
-    await page.goto('/es/');
-    await expect(page.getByRole('heading', { level: 1, name: es.home.hero.headline })).toBeVisible({
-      timeout: 15_000,
-    });
-    const about = es.home.builtin.about[0];
-    await expect(page.getByRole('heading', { name: about?.title })).toBeVisible();
-    await expect(page.getByRole('heading', { name: es.home.productions.heading })).toBeAttached();
-    await expect(
-      page.getByRole('group', { name: es.home.documentaries.bullets }).getByRole('button'),
-    ).toHaveCount(es.home.builtin.slides.length);
-    for (const slide of es.home.builtin.slides) {
-      await expect(page.getByRole('heading', { name: slide.title })).toBeAttached();
-    }
-    await expect(page.getByRole('link', { name: es.skipLink.label })).toBeAttached();
-    await expect(page.getByText('Read More')).toHaveCount(0);
+  ownSiteTest.describe('on a site with no records', () => {
+    ownSiteTest(
+      'the built-in ones and the sections speak Spanish',
+      async ({ page, site: _empty }) => {
+        await page.goto('/es/');
+        await expect(
+          page.getByRole('heading', { level: 1, name: es.home.hero.headline }),
+        ).toBeVisible({
+          timeout: 15_000,
+        });
+        const about = es.home.builtin.about[0];
+        await expect(page.getByRole('heading', { name: about?.title })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: es.home.productions.heading }),
+        ).toBeAttached();
+        await expect(
+          page.getByRole('group', { name: es.home.documentaries.bullets }).getByRole('button'),
+        ).toHaveCount(es.home.builtin.slides.length);
+        for (const slide of es.home.builtin.slides) {
+          await expect(page.getByRole('heading', { name: slide.title })).toBeAttached();
+        }
+        await expect(page.getByRole('link', { name: es.skipLink.label })).toBeAttached();
+        await expect(page.getByText('Read More')).toHaveCount(0);
+      },
+    );
   });
 });
 
-test('/es/gallery: its images open in a viewer whose words are Spanish', async ({ page }) => {
-  await apiLists(page, {
-    'content.gallery.page': [
-      { _id: 'g1', imageUrl: '/media/home/about.svg', title: 'Estudio A', link: '/contact' },
-    ],
-  });
-  await page.goto('/es/gallery');
-  await page
-    .getByTestId('gallery-grid')
-    .getByRole('button', { name: es.galleries.view('Estudio A') })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Estudio A' });
-  await expect(dialog.getByRole('link', { name: es.modal.openLink })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: es.modal.close })).toBeVisible();
+ownSiteTest.describe('the gallery in Spanish, on a site of its own', () => {
+  ownSiteTest(
+    '/es/gallery: its images open in a viewer whose words are Spanish',
+    async ({ page, site }) => {
+      await site.add('gallery', [
+        { imageUrl: '/media/home/about.svg', title: 'Estudio A', link: '/contact' },
+      ]);
+      await page.goto('/es/gallery');
+      await page
+        .getByTestId('gallery-grid')
+        .getByRole('button', { name: es.galleries.view('Estudio A') })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Estudio A' });
+      await expect(dialog.getByRole('link', { name: es.modal.openLink })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: es.modal.close })).toBeVisible();
+    },
+  );
 });
 
 test('every public page names its languages for search engines, in its head and the sitemap', async ({

@@ -1,5 +1,4 @@
 import type { Page, Route } from '@playwright/test';
-import { pageSchema } from '@studio/contracts';
 
 /** The procedures of one batched tRPC GET, e.g. "/trpc/content.slider.list,content.about.list". */
 function procedures(route: Route): string[] {
@@ -17,57 +16,6 @@ export async function apiFails(page: Page): Promise<void> {
 /** Every tRPC call fails at the network level. */
 export async function apiUnreachable(page: Page): Promise<void> {
   await page.route('**/trpc/**', (route) => route.abort('connectionrefused'));
-}
-
-/** The inputs of a tRPC GET, one per procedure of its batch. */
-function inputs(route: Route, batched: boolean, count: number): unknown[] {
-  const raw = new URL(route.request().url()).searchParams.get('input');
-  const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-  if (!batched) return [parsed];
-  const byIndex = new Map(parsed && typeof parsed === 'object' ? Object.entries(parsed) : []);
-  return Array.from({ length: count }, (_, index) => byIndex.get(String(index)));
-}
-
-/** A gallery's page (`content.T.page`) of `items`, as the server cuts it for this input. */
-function pageOf(items: unknown[], input: unknown) {
-  const { cursor, limit } = pageSchema.parse(input ?? {});
-  const start = cursor ?? 0;
-  const end = start + limit;
-  return {
-    items: items.slice(start, end),
-    total: items.length,
-    nextCursor: end < items.length ? end : null,
-  };
-}
-
-/**
- * Content procedures answer with what `lists` gives for them (by procedure name, e.g.
- * "content.about.list", or "content.podcast.page" for a gallery, which is answered in pages),
- * and with nothing otherwise; the other procedures of a batch (site settings, say) keep the
- * server's real answer.
- */
-export async function apiLists(page: Page, lists: Record<string, unknown[]> = {}): Promise<void> {
-  await page.route('**/trpc/**', async (route) => {
-    const names = procedures(route);
-    if (route.request().method() !== 'GET' || !names.some((name) => name.startsWith('content.'))) {
-      return route.fallback();
-    }
-    const batched = new URL(route.request().url()).searchParams.has('batch');
-    const answer: unknown = await (await route.fetch()).json();
-    const real = Array.isArray(answer) ? answer : [answer];
-    const given = inputs(route, batched, names.length);
-    const body = names.map((name, index) => {
-      if (!name.startsWith('content.')) return real[index];
-      const items = lists[name] ?? [];
-      const data = name.endsWith('.page') ? pageOf(items, given[index]) : items;
-      return { result: { data } };
-    });
-    return route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify(batched ? body : body[0]),
-    });
-  });
 }
 
 /**

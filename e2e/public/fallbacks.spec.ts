@@ -1,14 +1,8 @@
 import { builtinContent } from '@studio/content';
 import { messages } from '@studio/contracts';
 import { expect, test } from '../fixtures';
-import {
-  apiFails,
-  apiLists,
-  apiUnreachable,
-  holdProcedure,
-  openContactWithoutLists,
-  openHome,
-} from './api';
+import { test as ownSiteTest } from '../own-site';
+import { apiFails, apiUnreachable, holdProcedure, openContactWithoutLists, openHome } from './api';
 
 const outages = [
   { name: 'answers 500', cut: apiFails },
@@ -73,9 +67,9 @@ for (const { name, cut } of outages) {
   });
 }
 
+// A site of its own with no records: the API answers empty lists.
 test.describe('when the API answers empty arrays', () => {
-  test('home keeps its built-in content', async ({ page }) => {
-    await apiLists(page);
+  ownSiteTest('home keeps its built-in content', async ({ page, site: _empty }) => {
     await openHome(page);
     await expect(page.getByRole('heading', { name: builtinContent.about[0]?.title })).toBeVisible();
     await expect(
@@ -83,50 +77,47 @@ test.describe('when the API answers empty arrays', () => {
     ).toHaveCount(builtinContent.production.length);
   });
 
-  test('galleries show their built-in posters and the right messages', async ({ page }) => {
-    await apiLists(page);
-    await page.goto('/podcast');
-    await expect(page.getByTestId('poster-grid').getByRole('listitem')).toHaveCount(12);
-    await page.goto('/music');
-    await expect(page.getByTestId('poster-grid').getByRole('listitem')).toHaveCount(12);
-    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-    await page.goto('/documentary');
-    await expect(
-      page.getByText(messages.banners.documentaryFallback, { exact: true }),
-    ).toBeVisible();
-    await page.goto('/equipment');
-    await expect(page.getByText(messages.banners.equipmentEmpty, { exact: true })).toBeVisible();
-    await expect(page.getByTestId('equipment-grid').getByRole('article')).toHaveCount(12);
-  });
+  ownSiteTest(
+    'galleries show their built-in posters and the right messages',
+    async ({ page, site: _empty }) => {
+      await page.goto('/podcast');
+      await expect(page.getByTestId('poster-grid').getByRole('listitem')).toHaveCount(12);
+      await page.goto('/music');
+      await expect(page.getByTestId('poster-grid').getByRole('listitem')).toHaveCount(12);
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+      await page.goto('/documentary');
+      await expect(
+        page.getByText(messages.banners.documentaryFallback, { exact: true }),
+      ).toBeVisible();
+      await page.goto('/equipment');
+      await expect(page.getByText(messages.banners.equipmentEmpty, { exact: true })).toBeVisible();
+      await expect(page.getByTestId('equipment-grid').getByRole('article')).toHaveCount(12);
+    },
+  );
 
-  test('contact says there is no contact information', async ({ page }) => {
-    await apiLists(page);
+  ownSiteTest('contact says there is no contact information', async ({ page, site: _empty }) => {
     await openContactWithoutLists(page);
     await expect(page.getByText(messages.contact.noInfo, { exact: true })).toBeVisible();
   });
 });
 
 test.describe('when the API answers', () => {
-  test('its items replace the built-in ones', async ({ page }) => {
-    await apiLists(page, {
-      'content.podcast.page': [
-        {
-          _id: 'p1',
-          title: 'Server Podcast',
-          posterUrl: '/media/podcast/poster-03.svg',
-          videoUrl: '/media/video/trailer-3.mp4',
-        },
-      ],
-      'content.about.list': [
-        {
-          _id: 'a1',
-          title: 'Served About',
-          description: 'From the server.',
-          imageUrl: '/media/home/about.svg',
-          readMoreUrl: 'https://example.com/about',
-        },
-      ],
-    });
+  ownSiteTest('its items replace the built-in ones', async ({ page, site }) => {
+    await site.add('podcast', [
+      {
+        title: 'Server Podcast',
+        posterUrl: '/media/podcast/poster-03.svg',
+        videoUrl: '/media/video/trailer-3.mp4',
+      },
+    ]);
+    await site.add('about', [
+      {
+        title: 'Served About',
+        description: 'From the server.',
+        imageUrl: '/media/home/about.svg',
+        readMoreUrl: '/contact',
+      },
+    ]);
     await page.goto('/podcast');
     const grid = page.getByTestId('poster-grid');
     await expect(grid.getByRole('listitem')).toHaveCount(1);

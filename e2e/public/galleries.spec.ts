@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { publicCopy } from '@studio/content';
 import { expect, test } from '../fixtures';
-import { apiLists } from './api';
+import { test as ownSiteTest } from '../own-site';
 
 const galleries = [
   { path: '/podcast', title: 'PODCAST' },
@@ -98,37 +98,37 @@ test('the player is 928x522 on a large screen and scales down on a small one', a
   expect(Math.round((small?.width ?? 0) / (small?.height ?? 1))).toBe(2);
 });
 
-test('a music poster without a video opens nothing and shows no play button', async ({ page }) => {
-  await apiLists(page, {
-    'content.music.page': [
-      { _id: 'a', src: '/media/music/cover-01.svg', alt: 'Silent Cover' },
+ownSiteTest(
+  'a music poster without a video opens nothing and shows no play button',
+  async ({ page, site }) => {
+    await site.add('music', [
+      { src: '/media/music/cover-01.svg', alt: 'Silent Cover' },
       {
-        _id: 'b',
         src: '/media/music/cover-02.svg',
         alt: 'Playable Cover',
         video: '/media/video/trailer-3.mp4',
       },
-    ],
-  });
-  await page.goto('/music');
-  const grid = page.getByTestId('poster-grid');
-  await expect(grid.getByRole('listitem')).toHaveCount(2);
-  const silent = grid.getByRole('listitem').filter({ hasText: 'Silent Cover' });
-  await expect(silent.getByRole('button')).toHaveCount(0);
-  await expect(silent.getByTestId('play-badge')).toHaveCount(0);
-  await silent.locator('img').click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  const playable = grid.getByRole('button', { name: 'Play Playable Cover' });
-  await expect(playable).toBeVisible();
-  // The play mark sits in the bottom-right corner, clear of the title across the art's middle.
-  const poster = await playable.boundingBox();
-  const mark = await playable.getByTestId('play-badge').locator('span').boundingBox();
-  expect(poster && mark).toBeTruthy();
-  if (poster && mark) {
-    expect(mark.x).toBeGreaterThan(poster.x + poster.width * 0.7);
-    expect(mark.y).toBeGreaterThan(poster.y + poster.height * 0.75);
-  }
-});
+    ]);
+    await page.goto('/music');
+    const grid = page.getByTestId('poster-grid');
+    await expect(grid.getByRole('listitem')).toHaveCount(2);
+    const silent = grid.getByRole('listitem').filter({ hasText: 'Silent Cover' });
+    await expect(silent.getByRole('button')).toHaveCount(0);
+    await expect(silent.getByTestId('play-badge')).toHaveCount(0);
+    await silent.locator('img').click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const playable = grid.getByRole('button', { name: 'Play Playable Cover' });
+    await expect(playable).toBeVisible();
+    // The play mark sits in the bottom-right corner, clear of the title across the art's middle.
+    const poster = await playable.boundingBox();
+    const mark = await playable.getByTestId('play-badge').locator('span').boundingBox();
+    expect(poster && mark).toBeTruthy();
+    if (poster && mark) {
+      expect(mark.x).toBeGreaterThan(poster.x + poster.width * 0.7);
+      expect(mark.y).toBeGreaterThan(poster.y + poster.height * 0.75);
+    }
+  },
+);
 
 test.describe('/equipment', () => {
   test('shows "Our Equipments" cards with their features in 1/2/3 columns', async ({ page }) => {
@@ -170,38 +170,36 @@ test.describe('/gallery', () => {
     }
   });
 
-  test('shows the records in two columns, each opening its image in the modal', async ({
-    page,
-  }) => {
-    await apiLists(page, {
-      'content.gallery.page': [
+  ownSiteTest(
+    'shows the records in two columns, each opening its image in the modal',
+    async ({ page, site }) => {
+      await site.add('gallery', [
         {
-          _id: 'g1',
           imageUrl: '/media/home/about.svg',
           title: 'Studio A',
           caption: 'The live room.',
           link: '/contact',
         },
-        { _id: 'g2', imageUrl: '/media/home/production-music.svg', title: 'Mixing Desk' },
-      ],
-    });
-    await page.goto('/gallery');
-    const grid = page.getByTestId('gallery-grid');
-    await expect(grid.getByRole('listitem')).toHaveCount(2);
-    expect(await columns(page, 'gallery-grid')).toBe(2);
-    await grid.getByRole('button', { name: 'View Studio A' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Studio A' });
-    await expect(dialog.getByRole('img', { name: 'Studio A' })).toBeVisible();
-    await expect(dialog).toContainText('The live room.');
-    await expect(dialog.getByRole('link', { name: 'Open link' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await grid.getByRole('button', { name: 'View Mixing Desk' }).click();
-    const second = page.getByRole('dialog', { name: 'Mixing Desk' });
-    await expect(second.getByRole('img', { name: 'Mixing Desk' })).toBeVisible();
-    await expect(second.getByRole('link')).toHaveCount(0);
-  });
+        { imageUrl: '/media/home/production-music.svg', title: 'Mixing Desk' },
+      ]);
+      await page.goto('/gallery');
+      const grid = page.getByTestId('gallery-grid');
+      await expect(grid.getByRole('listitem')).toHaveCount(2);
+      expect(await columns(page, 'gallery-grid')).toBe(2);
+      await grid.getByRole('button', { name: 'View Studio A' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Studio A' });
+      await expect(dialog.getByRole('img', { name: 'Studio A' })).toBeVisible();
+      await expect(dialog).toContainText('The live room.');
+      await expect(dialog.getByRole('link', { name: 'Open link' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await grid.getByRole('button', { name: 'View Mixing Desk' }).click();
+      const second = page.getByRole('dialog', { name: 'Mixing Desk' });
+      await expect(second.getByRole('img', { name: 'Mixing Desk' })).toBeVisible();
+      await expect(second.getByRole('link')).toHaveCount(0);
+    },
+  );
 });

@@ -1,66 +1,76 @@
 import type { Locator, Page } from '@playwright/test';
 import { loadMoreCopy } from '@studio/content';
 import { PUBLIC_PAGE_SIZE } from '@studio/contracts';
-import { expect, test } from '../fixtures';
-import { apiLists } from './api';
+import { expect, type OwnSite, test } from '../own-site';
 
 const TOTAL = 30;
 const numbered = <T>(make: (n: number) => T): T[] =>
   Array.from({ length: TOTAL }, (_, index) => make(index + 1));
 
 // Each gallery with more records than a screenful: the first page, then the rest on scroll.
+// The records are the site's own, added through the REST API (see own-site.ts).
 const galleries = [
   {
     path: '/podcast',
     noun: 'episodes',
     items: (page: Page) => page.getByTestId('poster-grid').getByRole('listitem'),
-    records: numbered((n) => ({
-      _id: `p${n}`,
-      title: `Episode ${n}`,
-      posterUrl: '/media/podcast/poster-01.svg',
-      videoUrl: '/media/video/trailer-1.mp4',
-    })),
+    add: (site: OwnSite) =>
+      site.add(
+        'podcast',
+        numbered((n) => ({
+          title: `Episode ${n}`,
+          posterUrl: '/media/podcast/poster-01.svg',
+          videoUrl: '/media/video/trailer-1.mp4',
+        })),
+      ),
   },
   {
     path: '/music',
     noun: 'releases',
     items: (page: Page) => page.getByTestId('poster-grid').getByRole('listitem'),
-    records: numbered((n) => ({
-      _id: `m${n}`,
-      src: '/media/music/cover-01.svg',
-      alt: `Cover ${n}`,
-    })),
+    add: (site: OwnSite) =>
+      site.add(
+        'music',
+        numbered((n) => ({ src: '/media/music/cover-01.svg', alt: `Cover ${n}` })),
+      ),
   },
   {
     path: '/documentary',
     noun: 'films',
     items: (page: Page) => page.getByTestId('poster-grid').getByRole('listitem'),
-    records: numbered((n) => ({
-      _id: `d${n}`,
-      src: '/media/music/cover-02.svg',
-      alt: `Film ${n}`,
-    })),
+    add: (site: OwnSite) =>
+      site.add(
+        'documentary',
+        numbered((n) => ({
+          src: '/media/music/cover-02.svg',
+          alt: `Film ${n}`,
+          video: '/media/video/trailer-2.mp4',
+        })),
+      ),
   },
   {
     path: '/equipment',
     noun: 'equipment',
     items: (page: Page) => page.getByTestId('equipment-grid').getByRole('article'),
-    records: numbered((n) => ({
-      _id: `e${n}`,
-      title: `Camera ${n}`,
-      src: '/media/equipment/camera.svg',
-      features: ['Light'],
-    })),
+    add: (site: OwnSite) =>
+      site.add(
+        'equipment',
+        numbered((n) => ({
+          title: `Camera ${n}`,
+          src: '/media/equipment/camera.svg',
+          features: ['Light'],
+        })),
+      ),
   },
   {
     path: '/gallery',
     noun: 'images',
     items: (page: Page) => page.getByTestId('gallery-grid').getByRole('listitem'),
-    records: numbered((n) => ({
-      _id: `g${n}`,
-      imageUrl: '/media/home/about.svg',
-      title: `Still ${n}`,
-    })),
+    add: (site: OwnSite) =>
+      site.add(
+        'gallery',
+        numbered((n) => ({ imageUrl: '/media/home/about.svg', title: `Still ${n}` })),
+      ),
   },
 ] as const;
 
@@ -84,9 +94,12 @@ function pageStarts(page: Page, procedure: string): (number | null)[] {
   return starts;
 }
 
-for (const { path, noun, items, records } of galleries) {
-  test(`${path} shows a screenful, then the rest as the visitor scrolls`, async ({ page }) => {
-    await apiLists(page, { [procedureOf(path)]: [...records] });
+for (const { path, noun, items, add } of galleries) {
+  test(`${path} shows a screenful, then the rest as the visitor scrolls`, async ({
+    page,
+    site,
+  }) => {
+    await add(site);
     const starts = pageStarts(page, procedureOf(path));
     await page.goto(path);
     // The button comes with the server's first page (the built-in list, shown until then, has none).
@@ -105,9 +118,12 @@ for (const { path, noun, items, records } of galleries) {
   });
 }
 
-test('the poster pages count the whole list, not the pages loaded so far', async ({ page }) => {
+test('the poster pages count the whole list, not the pages loaded so far', async ({
+  page,
+  site,
+}) => {
   const [podcast] = galleries;
-  await apiLists(page, { [procedureOf(podcast.path)]: [...podcast.records] });
+  await podcast.add(site);
   await page.goto(podcast.path);
   await expect(page.getByText(`${TOTAL} titles`)).toBeVisible();
   await expect(podcast.items(page)).toHaveCount(PUBLIC_PAGE_SIZE);
@@ -115,11 +131,10 @@ test('the poster pages count the whole list, not the pages loaded so far', async
 
 test('a record removed while the visitor reads on costs no other record its place', async ({
   page,
+  site,
 }) => {
   const [podcast] = galleries;
-  const records = [...podcast.records];
-  // The answers follow this array as it is when each page is asked for.
-  await apiLists(page, { [procedureOf(podcast.path)]: records });
+  const [first] = await podcast.add(site);
   await page.goto(podcast.path);
   await expect(page.getByRole('button', { name: loadMoreCopy.show(podcast.noun) })).toBeVisible();
   await expect(podcast.items(page)).toHaveCount(PUBLIC_PAGE_SIZE);
@@ -127,7 +142,8 @@ test('a record removed while the visitor reads on costs no other record its plac
   // The first record goes: the second page now starts one record further on, and its total
   // says so. The first page is then read again; it is held while the visitor reads on, so a
   // next page asked for meanwhile (which would cancel that read) would be seen.
-  records.shift();
+  if (first === undefined) throw new Error('No podcast was added');
+  await site.remove('podcast', first);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -164,11 +180,11 @@ test('a record removed while the visitor reads on costs no other record its plac
 test.describe('when a later page fails', () => {
   test.use({ allowConsoleErrors: true });
 
-  test('the posters shown stay, it says so, and the button asks again', async ({ page }) => {
+  test('the posters shown stay, it says so, and the button asks again', async ({ page, site }) => {
     const [podcast] = galleries;
-    await apiLists(page, { [procedureOf(podcast.path)]: [...podcast.records] });
+    await podcast.add(site);
     let failing = true;
-    // Registered last, so it is asked first: the second page answers 500 until told otherwise.
+    // The second page answers 500 until told otherwise; every other read reaches the server.
     await page.route('**/trpc/**', (route) => {
       const input = new URL(route.request().url()).searchParams.get('input') ?? '';
       if (failing && input.includes(`"cursor":${PUBLIC_PAGE_SIZE}`)) {

@@ -77,3 +77,14 @@ export async function revealCard(page: Page, card: Locator) {
     await expect(card).toBeVisible({ timeout: 1_000 });
   }).toPass();
 }
+
+/**
+ * Searches a content list as a person types, and waits for the list searched for: the page
+ * being left stays on screen (out of reach) until it comes, and a row clicked on that page
+ * could move under the pointer as it is replaced.
+ */
+export async function searchList(page: Page, text: string) {
+  await page.getByLabel('Search').fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+}

@@ -249,7 +249,8 @@ function ContentList<K extends ContentTypeName>({ type }: { type: K }) {
           caption={label}
           rows={rows}
           columns={columns}
-          busy={browse.isPlaceholderData || reorder.pending}
+          busy={reorder.pending}
+          replacing={browse.isPlaceholderData}
           order={arranging ? { title: titleOf, onMove: reorder.move } : undefined}
           selection={rowSelection}
           actions={(row, index) => (

@@ -26,8 +26,13 @@ interface DataTableProps<R extends { _id: string }> {
   actions: (row: R, index: number) => ReactNode;
   /** A line under a row, across all its columns (e.g. what became of its last action). */
   detail?: (row: R) => ReactNode;
-  /** The rows shown are being replaced (another page is loading). */
+  /** The rows shown are being changed (a reorder or an action under way). */
   busy?: boolean;
+  /**
+   * The rows shown are giving way to another page or search, still loading: dimmed and out of
+   * reach, as a press on a row that moves before the button is released would be lost.
+   */
+  replacing?: boolean;
   /** The rows can be dragged into another order, each by a handle in its first cell. */
   order?: RowOrder;
   /** The rows can be selected, each by a checkbox in its first cell (after the handle). */
@@ -62,6 +67,7 @@ export function DataTable<R extends { _id: string }>({
   actions,
   detail,
   busy = false,
+  replacing = false,
   order,
   selection,
 }: DataTableProps<R>) {
@@ -94,7 +100,7 @@ export function DataTable<R extends { _id: string }>({
   );
   const table = (
     <div className={layout.frame}>
-      <table className={layout.table} aria-busy={busy || undefined}>
+      <table className={layout.table} aria-busy={busy || replacing || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-slate-50 text-xs uppercase tracking-wider text-slate-500 sm:table-header-group">
           <tr>
@@ -122,7 +128,10 @@ export function DataTable<R extends { _id: string }>({
             </th>
           </tr>
         </thead>
-        <tbody className={`${layout.body} ${busy ? 'opacity-60' : ''}`}>
+        <tbody
+          inert={replacing}
+          className={`${layout.body} ${busy || replacing ? 'opacity-60' : ''}`}
+        >
           {rows.map((row, index) => {
             const note = detail?.(row);
             return (

@@ -132,7 +132,7 @@ function Trash() {
           caption="Deleted records"
           rows={rows}
           columns={columns}
-          busy={trash.isPlaceholderData}
+          replacing={trash.isPlaceholderData}
           actions={(entry) => (
             <button
               type="button"

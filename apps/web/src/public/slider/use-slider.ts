@@ -50,13 +50,14 @@ export function useSlider() {
     [api, reduce],
   );
 
-  // WCAG 2.2.2: what moves by itself can be paused (and the 5 s advance with it).
+  // WCAG 2.2.2: what moves by itself can be paused (and the 5 s advance with it). The advance
+  // follows the button's state, also when the carousel starts after the visitor paused it.
   const [paused, setPaused] = useState(false);
-  const togglePaused = useCallback(() => {
+  const togglePaused = useCallback(() => setPaused((now) => !now), []);
+  useEffect(() => {
     const autoplay = api?.plugins().autoplay;
-    if (paused) autoplay?.play();
-    else autoplay?.stop();
-    setPaused(!paused);
+    if (paused) autoplay?.stop();
+    else autoplay?.play();
   }, [api, paused]);
 
   return { viewport, selected, goTo, reduce, paused, togglePaused };
