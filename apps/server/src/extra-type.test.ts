@@ -1,5 +1,6 @@
 import {
   contentTypeNames,
+  dateMessages,
   type FieldSpec,
   fieldKind,
   messages,
@@ -29,6 +30,7 @@ interface SampleWidget {
   website?: string;
   contactEmail: string;
   tags: string[];
+  launchDate?: string;
   createdAt: string;
   updatedAt: string;
   status?: string;
@@ -44,6 +46,7 @@ const sample = (n: number) => ({
   website: `https://client-${n}.example.com/`,
   contactEmail: `client${n}@example.com`,
   tags: [`Client ${n}`, 'Returning'],
+  launchDate: `2026-03-${10 + n}`,
 });
 
 let t: TestApp;
@@ -236,6 +239,38 @@ describe('every field kind', () => {
       expect(await query<number>('count')).toBe(0);
     },
   );
+
+  it('refuses a date that is not one (2026-02-30) with the date message', async () => {
+    const payload = { ...sample(11), launchDate: '2026-02-30' };
+    const res = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      issues: [{ path: 'launchDate', message: dateMessages.invalid }],
+    });
+  });
+
+  it('keeps a date the same day whatever the time zone, and a cleared one as none', async () => {
+    const zone = process.env.TZ;
+    // 14 hours ahead of UTC: a date read as a local midnight would come back a day earlier.
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      const created = await mutate<SampleWidget>('create', {
+        ...sample(12),
+        launchDate: '2026-01-01',
+      });
+      expect(created.launchDate).toBe('2026-01-01');
+      const cleared = await asAdmin({
+        method: 'POST',
+        url: `/api/samplewidgetupdate/${created._id}`,
+        payload: { ...sample(12), launchDate: '' },
+      });
+      expect(cleared.json()).not.toHaveProperty('launchDate');
+      await mutate('delete', { id: created._id });
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 
   it('goes out to CSV and comes back unchanged', async () => {
     const created = await create(sample(10));

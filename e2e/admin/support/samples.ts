@@ -126,6 +126,8 @@ function derivedValue(kind: FieldKind, label: string): string {
       return 'studio-e2e@example.com';
     case 'list':
       return 'Alpha, Beta';
+    case 'date':
+      return '2026-03-14';
     default:
       return unreachable(kind);
   }

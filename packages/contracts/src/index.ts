@@ -23,6 +23,7 @@ export * from './dashboard';
 export { checkEmail, checkRequiredText } from './field-checks';
 export {
   type CellRead,
+  dateMessages,
   type FieldKindModule,
   type FormShape,
   fieldKind,

@@ -1,3 +1,4 @@
+import { date } from './date';
 import { email } from './email';
 import { image } from './image';
 import type { FieldKindModule, FormShape } from './kind';
@@ -7,9 +8,10 @@ import { textarea } from './textarea';
 import { url } from './url';
 import { video } from './video';
 
+export { dateMessages } from './date';
 export type { CellRead, FieldKindModule, FormShape } from './kind';
 export { LIST_MAX, listMessages } from './list';
-export { email, image, list, text, textarea, url, video };
+export { date, email, image, list, text, textarea, url, video };
 
 /**
  * Every field kind a registry entry's `fields` may name, each declared by its own module
@@ -24,6 +26,7 @@ export const fieldKinds = {
   url,
   email,
   list,
+  date,
 } satisfies Record<string, FieldKindModule>;
 
 /** How an admin form edits a field, and everything else its kind decides. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { define } from '../content-type-definition';
 import type * as ContentTypesModule from '../content-types';
-import { email, image, list, text, textarea, url, video } from '../field-kinds';
+import { date, email, image, list, text, textarea, url, video } from '../field-kinds';
 
 /**
  * A content type that exists only in the tests that ask for it: what a new type is, an entry
@@ -19,6 +19,7 @@ export const sampleWidget = define({
     website: url.schema.optional(),
     contactEmail: email.schema.required(),
     tags: list.schema.of(10).default([]),
+    launchDate: date.schema.optional(),
   }),
   label: 'Sample widgets',
   counted: true,
@@ -31,6 +32,7 @@ export const sampleWidget = define({
     website: { label: 'Website (optional)', kind: 'url' },
     contactEmail: { label: 'Contact e-mail', kind: 'email' },
     tags: { label: 'Tags', kind: 'list', localized: true },
+    launchDate: { label: 'Launch date (optional)', kind: 'date' },
   },
   admin: {
     list: '/admin/samplewidgets',

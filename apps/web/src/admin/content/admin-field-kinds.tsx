@@ -23,8 +23,8 @@ export interface BelowProps {
 /** The admin's part of a kind typed as one text: its list cell, how it is typed, what is below. */
 export interface TextKindAdmin {
   Cell: ComponentType<CellProps>;
-  /** One line, several lines, an address (the browser's e-mail keyboard), or a URL. */
-  input: 'line' | 'lines' | 'email' | 'url';
+  /** One line, several lines, an address (the browser's e-mail keyboard), a URL, or a day. */
+  input: 'line' | 'lines' | 'email' | 'url' | 'date';
   Below?: ComponentType<BelowProps>;
 }
 
@@ -72,4 +72,6 @@ export const adminFieldKinds: { [K in FieldKind]: AdminOf<K> } = {
   url: { Cell: LinkCell, input: 'url' },
   email: { Cell: TextCell, input: 'email' },
   list: { Cell: ListCell },
+  // The ISO day as stored: what the date picker gives and takes, the same in every time zone.
+  date: { Cell: TextCell, input: 'date' },
 };

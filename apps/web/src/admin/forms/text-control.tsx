@@ -1,4 +1,4 @@
-import { adminFieldKinds } from '../content/admin-field-kinds';
+import { adminFieldKinds, type TextKindAdmin } from '../content/admin-field-kinds';
 import { inputClass } from '../ui/styles';
 import { describedBy, FieldFrame } from './field-frame';
 import type { TextKind } from './form-values';
@@ -15,6 +15,17 @@ export interface TextControlProps {
   /** Shown while empty: a translation's default-locale value. */
   placeholder?: string;
 }
+
+/**
+ * The `type` of a one-line input, by the kind's `input`. Site paths ("/media/...") are valid
+ * URLs too, so a URL is no type="url" with its native check.
+ */
+const inputTypes: { [I in Exclude<TextKindAdmin['input'], 'lines'>]: string } = {
+  line: 'text',
+  email: 'email',
+  url: 'text',
+  date: 'date',
+};
 
 /** One text field of a content form, shaped by its kind's admin part (admin-field-kinds.tsx). */
 export function TextControl({
@@ -58,8 +69,7 @@ export function TextControl({
       ) : (
         <input
           {...common}
-          // Site paths ("/media/...") are valid too, so no type="url" and its native check.
-          type={input === 'email' ? 'email' : 'text'}
+          type={inputTypes[input]}
           inputMode={input === 'url' ? 'url' : undefined}
           autoComplete="off"
           onChange={(event) => handlers.onChange(event.target.value)}
