@@ -1,4 +1,13 @@
-import { contentTypeNames, messages, type Revision, webhookEvents } from '@studio/contracts';
+import {
+  contentTypeNames,
+  dateMessages,
+  type FieldSpec,
+  fieldKind,
+  messages,
+  type Revision,
+  webhookEvents,
+} from '@studio/contracts';
+import { sampleWidget } from '@studio/contracts/testing';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeaders, createTestApp, registerAdmin, type TestApp } from './test-support/app';
@@ -8,25 +17,36 @@ import { trpcData, trpcMutate, trpcQuery } from './test-support/trpc';
 // Everything that reads the registry (tables, routes, access, trash, webhooks, OpenAPI) sees it,
 // as it would see a type added to content-types.ts.
 vi.mock(import('@studio/contracts/content-types'), async (importOriginal) => {
-  const { withTestimonial } = await import('@studio/contracts/testing');
-  return withTestimonial(await importOriginal());
+  const { withSampleWidget } = await import('@studio/contracts/testing');
+  return withSampleWidget(await importOriginal());
 });
 
-interface Testimonial {
+interface SampleWidget {
   _id: string;
   name: string;
-  quote: string;
+  summary: string;
   photoUrl?: string;
+  clipUrl?: string;
+  website?: string;
+  contactEmail: string;
+  tags: string[];
+  launchDate?: string;
   createdAt: string;
   updatedAt: string;
   status?: string;
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+// A field of every kind (field-kinds.test.ts checks the type has one).
 const sample = (n: number) => ({
   name: `Client ${n}`,
-  quote: `Working with the studio was a pleasure (${n}).`,
+  summary: `Working with the studio was a pleasure (${n}).`,
   photoUrl: `https://cdn.example.com/client-${n}.jpg`,
+  clipUrl: `https://videos.example.com/client-${n}.mp4`,
+  website: `https://client-${n}.example.com/`,
+  contactEmail: `client${n}@example.com`,
+  tags: [`Client ${n}`, 'Returning'],
+  launchDate: `2026-03-${10 + n}`,
 });
 
 let t: TestApp;
@@ -37,21 +57,21 @@ const asAdmin = (options: InjectOptions) =>
   inject({ ...options, headers: { ...authHeaders(token), ...options.headers } });
 const query = async <T>(path: string, input?: unknown) => {
   return trpcData<T>(
-    await trpcQuery(t.app, `content.testimonial.${path}`, input, authHeaders(token)),
+    await trpcQuery(t.app, `content.samplewidget.${path}`, input, authHeaders(token)),
   );
 };
 const mutate = async <T>(path: string, input: unknown) => {
   return trpcData<T>(
-    await trpcMutate(t.app, `content.testimonial.${path}`, input, authHeaders(token)),
+    await trpcMutate(t.app, `content.samplewidget.${path}`, input, authHeaders(token)),
   );
 };
 const create = async (payload: object) => {
-  const res = await asAdmin({ method: 'POST', url: '/api/testimonial', payload });
+  const res = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<Testimonial>();
+  return res.json<SampleWidget>();
 };
 const display = async (query = '') => {
-  const res = await inject({ method: 'GET', url: `/api/testimonialdisplay${query}` });
+  const res = await inject({ method: 'GET', url: `/api/samplewidgetdisplay${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res;
 };
@@ -67,8 +87,8 @@ afterAll(async () => {
 });
 
 it('is a registry type like the others, with no built-in records', async () => {
-  expect(contentTypeNames).toContain('testimonial');
-  expect(webhookEvents).toContain('testimonial.created');
+  expect(contentTypeNames).toContain('samplewidget');
+  expect(webhookEvents).toContain('samplewidget.created');
   expect((await display()).json()).toEqual([]);
 });
 
@@ -81,51 +101,51 @@ describe('REST', () => {
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });
-    const view = await inject({ method: 'GET', url: `/api/testimonialview/${created._id}` });
+    const view = await inject({ method: 'GET', url: `/api/samplewidgetview/${created._id}` });
     expect(view.json()).toEqual(created);
 
     const updated = await asAdmin({
       method: 'POST',
-      url: `/api/testimonialupdate/${created._id}`,
-      payload: { name: 'Client 1b', quote: 'Even better.' },
+      url: `/api/samplewidgetupdate/${created._id}`,
+      payload: { name: 'Client 1b', summary: 'Even better.', contactEmail: 'client1@example.com' },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ _id: created._id, name: 'Client 1b' });
     expect(updated.json()).not.toHaveProperty('photoUrl');
 
-    const count = await asAdmin({ method: 'GET', url: '/api/testimonialnumber' });
+    const count = await asAdmin({ method: 'GET', url: '/api/samplewidgetnumber' });
     expect(count.json()).toBe(1);
 
     const refused = await asAdmin({
       method: 'POST',
-      url: '/api/testimonial',
+      url: '/api/samplewidget',
       payload: { name: '  ', photoUrl: 'javascript:alert(1)' },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ issues: { path: string }[] }>().issues.map((i) => i.path)).toEqual(
-      expect.arrayContaining(['name', 'quote', 'photoUrl']),
+      expect.arrayContaining(['name', 'summary', 'photoUrl', 'contactEmail']),
     );
     expect(
-      (await inject({ method: 'POST', url: '/api/testimonial', payload: sample(2) })).statusCode,
+      (await inject({ method: 'POST', url: '/api/samplewidget', payload: sample(2) })).statusCode,
     ).toBe(401);
 
     const deleted = await asAdmin({
       method: 'DELETE',
-      url: `/api/testimonialdelete/${created._id}`,
+      url: `/api/samplewidgetdelete/${created._id}`,
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    const gone = await inject({ method: 'GET', url: `/api/testimonialview/${created._id}` });
+    const gone = await inject({ method: 'GET', url: `/api/samplewidgetview/${created._id}` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: messages.server.notFound });
 
     // The trash knows the type: the record comes back under its own id.
     const restored = await asAdmin({
       method: 'POST',
-      url: `/api/trashrestore/testimonial/${created._id}`,
+      url: `/api/trashrestore/samplewidget/${created._id}`,
     });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(ids((await display()).json())).toEqual([created._id]);
-    await asAdmin({ method: 'DELETE', url: `/api/testimonialdelete/${created._id}` });
+    await asAdmin({ method: 'DELETE', url: `/api/samplewidgetdelete/${created._id}` });
   });
 
   it('pages the public list, with X-Total-Count and a Link to the next page', async () => {
@@ -136,83 +156,168 @@ describe('REST', () => {
     const first = await display('?limit=2');
     expect(ids(first.json())).toEqual(made.slice(0, 2));
     expect(first.headers['x-total-count']).toBe('5');
-    expect(first.headers.link).toBe('</api/testimonialdisplay?limit=2&offset=2>; rel="next"');
+    expect(first.headers.link).toBe('</api/samplewidgetdisplay?limit=2&offset=2>; rel="next"');
     expect(ids((await display('?limit=2&offset=4')).json())).toEqual(made.slice(4));
 
     for (const id of made) {
-      await asAdmin({ method: 'DELETE', url: `/api/testimonialdelete/${id}` });
+      await asAdmin({ method: 'DELETE', url: `/api/samplewidgetdelete/${id}` });
     }
   });
 
   it('keeps drafts from the public, and shows them with ?status=all', async () => {
     const draft = await create({ ...sample(7), status: 'draft' });
     expect(await display().then((res) => res.json())).toEqual([]);
-    const all = await asAdmin({ method: 'GET', url: '/api/testimonialdisplay?status=all' });
-    expect(all.json<Testimonial[]>()).toEqual([
+    const all = await asAdmin({ method: 'GET', url: '/api/samplewidgetdisplay?status=all' });
+    expect(all.json<SampleWidget[]>()).toEqual([
       expect.objectContaining({ _id: draft._id, status: 'draft', publishAt: null }),
     ]);
 
     const published = await asAdmin({
       method: 'POST',
-      url: `/api/testimonialupdate/${draft._id}`,
+      url: `/api/samplewidgetupdate/${draft._id}`,
       payload: { ...sample(7), status: 'published' },
     });
     expect(published.statusCode, published.body).toBe(200);
     expect(ids((await display()).json())).toEqual([draft._id]);
-    await asAdmin({ method: 'DELETE', url: `/api/testimonialdelete/${draft._id}` });
+    await asAdmin({ method: 'DELETE', url: `/api/samplewidgetdelete/${draft._id}` });
   });
 
   it('keeps every version and restores an older one', async () => {
     const { _id: id } = await create(sample(8));
     await asAdmin({
       method: 'POST',
-      url: `/api/testimonialupdate/${id}`,
+      url: `/api/samplewidgetupdate/${id}`,
       payload: { ...sample(8), name: 'A mistake' },
     });
-    const history = await asAdmin({ method: 'GET', url: `/api/testimonialrevisions/${id}` });
+    const history = await asAdmin({ method: 'GET', url: `/api/samplewidgetrevisions/${id}` });
     const versions = history.json<Revision[]>();
     expect(versions.map((version) => version.data.name)).toEqual(['A mistake', 'Client 8']);
 
     const restored = await asAdmin({
       method: 'POST',
-      url: `/api/testimonialrestore/${id}`,
+      url: `/api/samplewidgetrestore/${id}`,
       payload: { revision: versions[1]?._id },
     });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json()).toMatchObject({ _id: id, name: 'Client 8' });
-    await asAdmin({ method: 'DELETE', url: `/api/testimonialdelete/${id}` });
+    await asAdmin({ method: 'DELETE', url: `/api/samplewidgetdelete/${id}` });
+  });
+});
+
+// Each field refuses its kind's own invalid sample (packages/contracts/src/field-kinds), naming
+// the field, and stores nothing: a kind added to the registry is checked here at once.
+const refusals = Object.entries<FieldSpec>(sampleWidget.fields).map(([field, spec]) => ({
+  field,
+  kind: spec.kind,
+  payload: { ...sample(9), [field]: fieldKind(spec.kind).samples.invalid(true) },
+}));
+
+describe('every field kind', () => {
+  it.each(refusals)(
+    'REST refuses a bad $kind ($field) with 400 naming it, storing nothing',
+    async ({ field, payload }) => {
+      const res = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
+      expect(res.statusCode, res.body).toBe(400);
+      const body = res.json<{ message: string; issues: { path: string; message: string }[] }>();
+      expect(body.issues).toEqual([{ path: field, message: expect.stringMatching(/\S/) }]);
+      expect(JSON.stringify(body)).not.toContain('javascript:');
+      const count = await asAdmin({ method: 'GET', url: '/api/samplewidgetnumber' });
+      expect(count.json()).toBe(0);
+    },
+  );
+
+  it.each(refusals)(
+    'tRPC refuses a bad $kind ($field) with BAD_REQUEST, storing nothing',
+    async ({ payload }) => {
+      const res = await trpcMutate(
+        t.app,
+        'content.samplewidget.create',
+        payload,
+        authHeaders(token),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(await query<number>('count')).toBe(0);
+    },
+  );
+
+  it('refuses a date that is not one (2026-02-30) with the date message', async () => {
+    const payload = { ...sample(11), launchDate: '2026-02-30' };
+    const res = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      issues: [{ path: 'launchDate', message: dateMessages.invalid }],
+    });
+  });
+
+  it('keeps a date the same day whatever the time zone, and a cleared one as none', async () => {
+    const zone = process.env.TZ;
+    // 14 hours ahead of UTC: a date read as a local midnight would come back a day earlier.
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      const created = await mutate<SampleWidget>('create', {
+        ...sample(12),
+        launchDate: '2026-01-01',
+      });
+      expect(created.launchDate).toBe('2026-01-01');
+      const cleared = await asAdmin({
+        method: 'POST',
+        url: `/api/samplewidgetupdate/${created._id}`,
+        payload: { ...sample(12), launchDate: '' },
+      });
+      expect(cleared.json()).not.toHaveProperty('launchDate');
+      await mutate('delete', { id: created._id });
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('goes out to CSV and comes back unchanged', async () => {
+    const created = await create(sample(10));
+    const exported = await asAdmin({ method: 'GET', url: '/api/samplewidgetexport?format=csv' });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const imported = await asAdmin({
+      method: 'POST',
+      url: '/api/samplewidgetimport',
+      payload: exported.body,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(imported.json()).toEqual({ created: 0, updated: 1 });
+    const view = await inject({ method: 'GET', url: `/api/samplewidgetview/${created._id}` });
+    expect(view.json()).toMatchObject(sample(10));
+    await asAdmin({ method: 'DELETE', url: `/api/samplewidgetdelete/${created._id}` });
   });
 });
 
 describe('tRPC', () => {
   it('creates, gets, updates, lists, pages, counts and deletes', async () => {
-    const a = await mutate<Testimonial>('create', sample(1));
-    const b = await mutate<Testimonial>('create', { ...sample(2), status: 'draft' });
+    const a = await mutate<SampleWidget>('create', sample(1));
+    const b = await mutate<SampleWidget>('create', { ...sample(2), status: 'draft' });
     expect(a).toMatchObject({ ...sample(1), status: 'published' });
 
-    expect(await query<Testimonial>('get', { id: a._id })).toMatchObject(sample(1));
-    await mutate('update', { id: a._id, data: { ...sample(1), quote: 'Changed.' } });
-    expect(await query<Testimonial>('get', { id: a._id })).toMatchObject({ quote: 'Changed.' });
+    expect(await query<SampleWidget>('get', { id: a._id })).toMatchObject(sample(1));
+    await mutate('update', { id: a._id, data: { ...sample(1), summary: 'Changed.' } });
+    expect(await query<SampleWidget>('get', { id: a._id })).toMatchObject({ summary: 'Changed.' });
 
-    expect(ids(await query<Testimonial[]>('list'))).toEqual([a._id]);
-    expect(ids(await query<Testimonial[]>('list', { preview: true }))).toEqual([a._id, b._id]);
-    const page = await query<{ items: Testimonial[]; total: number }>('page', { limit: 1 });
+    expect(ids(await query<SampleWidget[]>('list'))).toEqual([a._id]);
+    expect(ids(await query<SampleWidget[]>('list', { preview: true }))).toEqual([a._id, b._id]);
+    const page = await query<{ items: SampleWidget[]; total: number }>('page', { limit: 1 });
     expect(page).toMatchObject({ total: 1, nextCursor: null });
     expect(await query<number>('count')).toBe(2);
 
     await mutate('delete', { id: b._id });
     await mutate('delete', { id: a._id });
-    expect(await query<Testimonial[]>('list')).toEqual([]);
+    expect(await query<SampleWidget[]>('list')).toEqual([]);
   });
 
   it('browses the admin list: pages, search and status', async () => {
     const made: string[] = [];
     for (let n = 1; n <= 4; n++) {
       const input = { ...sample(n), ...(n === 4 ? { status: 'draft' } : {}) };
-      made.push((await mutate<Testimonial>('create', input))._id);
+      made.push((await mutate<SampleWidget>('create', input))._id);
     }
     interface Page {
-      items: Testimonial[];
+      items: SampleWidget[];
       total: number;
       nextCursor: number | null;
     }
@@ -225,7 +330,7 @@ describe('tRPC', () => {
 
     expect(ids((await query<Page>('browse', { search: 'CLIENT 2' })).items)).toEqual([made[1]]);
     expect(ids((await query<Page>('browse', { status: 'draft' })).items)).toEqual([made[3]]);
-    const anonymous = await trpcQuery(t.app, 'content.testimonial.browse', { limit: 3 });
+    const anonymous = await trpcQuery(t.app, 'content.samplewidget.browse', { limit: 3 });
     expect(anonymous.statusCode).toBe(401);
   });
 });

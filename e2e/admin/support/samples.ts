@@ -3,6 +3,7 @@ import {
   type ContentTypeName,
   type FieldKind,
   registryFields,
+  unreachable,
 } from '@studio/contracts';
 
 /** Media that ships with the site, so nothing the tests add loads from elsewhere. */
@@ -125,6 +126,10 @@ function derivedValue(kind: FieldKind, label: string): string {
       return 'studio-e2e@example.com';
     case 'list':
       return 'Alpha, Beta';
+    case 'date':
+      return '2026-03-14';
+    default:
+      return unreachable(kind);
   }
 }
 

@@ -1,67 +1,70 @@
 import { z } from 'zod';
-import { email, optionalText, optionalWebUrl, requiredText, webUrl } from './fields';
+import { email, image, list, text, textarea, url, video } from './field-kinds';
 import { messages } from './messages';
 
-/** The fields of each content type: the single declaration every layer derives from. */
+/**
+ * The fields of each content type: the single declaration every layer derives from. Each field
+ * is built by the kind its registry entry names (content-types.ts).
+ */
 export const sliderSchema = z.object({
-  title: requiredText(),
-  videoUrl: webUrl(),
-  description: requiredText(),
+  title: text.schema.required(),
+  videoUrl: video.schema.required(),
+  description: textarea.schema.required(),
 });
 
 export const productionSchema = z.object({
-  cardTitle: requiredText(),
-  prodImg: webUrl(messages.production.invalidUrls),
-  link: webUrl(messages.production.invalidUrls),
+  cardTitle: text.schema.required(),
+  prodImg: image.schema.required(messages.production.invalidUrls),
+  link: url.schema.required(messages.production.invalidUrls),
 });
 
 export const afterproductionSchema = z.object({
-  title: requiredText(),
-  videoUrl: webUrl(),
-  description: optionalText(),
+  title: text.schema.required(),
+  videoUrl: video.schema.required(),
+  description: textarea.schema.optional(),
 });
 
 export const aboutSchema = z.object({
-  title: requiredText(),
-  description: requiredText(),
-  imageUrl: webUrl(),
-  readMoreUrl: webUrl(),
+  title: text.schema.required(),
+  description: textarea.schema.required(),
+  imageUrl: image.schema.required(),
+  readMoreUrl: url.schema.required(),
 });
 
 export const podcastSchema = z.object({
-  title: requiredText(),
-  posterUrl: webUrl(),
-  videoUrl: webUrl(),
+  title: text.schema.required(),
+  posterUrl: image.schema.required(),
+  videoUrl: video.schema.required(),
 });
 
 export const musicSchema = z.object({
-  src: webUrl(),
-  alt: requiredText(),
-  video: optionalWebUrl(),
+  src: image.schema.required(),
+  alt: text.schema.required(),
+  video: video.schema.optional(),
 });
 
 export const documentarySchema = z.object({
-  src: webUrl(),
-  alt: requiredText(),
-  video: webUrl(),
+  src: image.schema.required(),
+  alt: text.schema.required(),
+  video: video.schema.required(),
 });
 
 export const equipmentSchema = z.object({
-  title: requiredText(),
-  src: webUrl(),
-  features: z.array(requiredText()).max(50).default([]),
+  title: text.schema.required(),
+  src: image.schema.required(),
+  features: list.schema.of().default([]),
 });
 
 export const gallerySchema = z.object({
-  imageUrl: webUrl(),
-  title: requiredText(),
-  caption: optionalText(),
-  link: optionalWebUrl(),
+  imageUrl: image.schema.required(),
+  title: text.schema.required(),
+  caption: textarea.schema.optional(),
+  link: url.schema.optional(),
 });
 
 export const contactinfoSchema = z.object({
-  address: requiredText(),
-  phone: requiredText(),
-  email: email(),
-  hours: requiredText(),
+  address: text.schema.required(),
+  phone: text.schema.required(),
+  email: email.schema.required(),
+  hours: text.schema.required(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldKind } from './content-type-definition';
+import { listMessages } from './field-kinds';
 import { localizedFields } from './locales';
 import { listFilterSchema } from './paging';
 import { publishingMetaSchema, publishingSchema } from './publishing';
@@ -28,20 +28,6 @@ export const IMPORT_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
  */
 export const IMPORT_HEADER_MAX_BYTES = 64 * 1024;
 export const IMPORT_EXTRA_COLUMNS = 10;
-
-/**
- * The field kinds a CSV cell holds as plain text; any other (a list, rows of a list) is the
- * value's JSON in the cell, so it comes back as it went.
- */
-const textKinds: ReadonlySet<FieldKind> = new Set([
-  'text',
-  'textarea',
-  'image',
-  'video',
-  'url',
-  'email',
-]);
-export const isTextKind = (kind: FieldKind) => textKinds.has(kind);
 
 /** A translation's column: a localized field in a non-default locale, such as `title@es`. */
 export const translationColumn = (field: string, locale: string) => `${field}@${locale}`;
@@ -74,7 +60,7 @@ export const transferMessages = {
   badVersion: 'Use the whole number the export gave, or leave it empty.',
   staleVersion: (version: number) =>
     `This record changed since it was exported (it is at version ${version} now).`,
-  badJsonCell: 'Use the JSON the export gave, such as ["First", "Second"].',
+  badJsonCell: listMessages.badCell,
   repeatedColumn: (first: number, again: number) =>
     `Columns ${first} and ${again} of the header row have the same name.`,
   headerTooLong: `The CSV's header row may be at most ${IMPORT_HEADER_MAX_BYTES / 1024} KiB.`,

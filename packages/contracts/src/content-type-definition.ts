@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import type { FieldKind } from './field-kinds';
 
-/** How an admin form edits a field; "list" is a string[] (equipment features). */
-export type FieldKind = 'text' | 'textarea' | 'image' | 'video' | 'url' | 'email' | 'list';
+export type { FieldKind };
 
 export interface FieldSpec {
   label: string;

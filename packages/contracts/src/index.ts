@@ -21,6 +21,19 @@ export * from './content-schemas';
 export * from './content-transfer';
 export * from './dashboard';
 export { checkEmail, checkRequiredText } from './field-checks';
+export {
+  type CellRead,
+  dateMessages,
+  type FieldKindModule,
+  type FormShape,
+  fieldKind,
+  fieldKinds,
+  hasShape,
+  type KindOfShape,
+  LIST_MAX,
+  listMessages,
+  unreachable,
+} from './field-kinds';
 export * from './fields';
 export * from './form-messages';
 export * from './inbox';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiError } from './api-error';
+import { fieldKind } from './field-kinds';
 import { REQUIRED_MESSAGE, text, tooLongMessage } from './fields';
 import { PAGE_LIMIT_MAX } from './limits';
 import { mediaMessages } from './media-messages';
@@ -182,13 +183,12 @@ export function libraryHashOf(url: unknown): string | undefined {
   }
 }
 
-const isMediaKind = (kind: string): kind is MediaKind => kind === 'image' || kind === 'video';
-
-/** The fields of a content type that hold an image or a video URL, from the registry. */
+/** The fields of a content type that hold an image or a video URL, by their kinds' `media`. */
 export const mediaFieldsOf = (type: ContentTypeName): { field: string; kind: MediaKind }[] =>
-  registryFields(type).flatMap(({ name, spec }) =>
-    isMediaKind(spec.kind) ? [{ field: name, kind: spec.kind }] : [],
-  );
+  registryFields(type).flatMap(({ name, spec }) => {
+    const kind = fieldKind(spec.kind).media;
+    return kind ? [{ field: name, kind }] : [];
+  });
 
 /** The library items a record's media fields point at: by field, with the kind it takes. */
 export function libraryReferences(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, requiredText, webUrl } from './fields';
+import { email, list, text, textarea, url } from './field-kinds';
 import type { FieldSpecs, NavPlacement } from './registry';
 import { versionMetaSchema } from './versions';
 
@@ -9,17 +9,17 @@ import { versionMetaSchema } from './versions';
  * YouTube subscribe link.
  */
 export const siteSettingsSchema = z.object({
-  tagline: requiredText(300),
-  address: requiredText(500),
-  phones: z.array(requiredText(60)).min(1, 'Add at least one phone number.').max(4),
-  email: email(),
-  facebookUrl: webUrl(),
-  twitterUrl: webUrl(),
-  instagramUrl: webUrl(),
-  youtubeUrl: webUrl(),
-  bannerText: requiredText(300),
-  bannerUrl: webUrl(),
-  subscribeUrl: webUrl(),
+  tagline: text.schema.required(300),
+  address: textarea.schema.required(500),
+  phones: list.schema.of(4, text.schema.required(60)).min(1, 'Add at least one phone number.'),
+  email: email.schema.required(),
+  facebookUrl: url.schema.required(),
+  twitterUrl: url.schema.required(),
+  instagramUrl: url.schema.required(),
+  youtubeUrl: url.schema.required(),
+  bannerText: textarea.schema.required(300),
+  bannerUrl: url.schema.required(),
+  subscribeUrl: url.schema.required(),
 });
 
 export interface SingletonMessages {

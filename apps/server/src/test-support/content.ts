@@ -1,51 +1,30 @@
-import { type ContentTypeName, contentTypes, type FieldKind } from '@studio/contracts';
+import {
+  type ContentTypeName,
+  contentTypes,
+  type FieldKind,
+  type FieldSpec,
+  fieldKind,
+} from '@studio/contracts';
 
 /**
- * Inputs derived from the registry's field list, so a new content type gets valid and invalid
- * samples without touching the tests.
+ * Inputs derived from the registry's field list and each kind's own samples
+ * (packages/contracts/src/field-kinds), so a new content type, or a new kind, gets valid and
+ * invalid samples without touching the tests.
  */
-const validValue = (kind: FieldKind, field: string, variant: number): unknown => {
-  switch (kind) {
-    case 'text':
-    case 'textarea':
-      return `Sample ${field} ${variant}`;
-    case 'image':
-      return `https://cdn.example.com/${field}-${variant}.jpg`;
-    case 'video':
-      return `https://videos.example.com/${field}-${variant}.mp4`;
-    case 'url':
-      return `https://example.com/${field}/${variant}`;
-    case 'email':
-      return `studio${variant}@example.com`;
-    case 'list':
-      return [`First ${field} ${variant}`, `Second ${field} ${variant}`];
-  }
-};
-
-/** A value the field refuses: blank if it is required text, not a string if optional text. */
-export const invalidValue = (kind: FieldKind, required: boolean): unknown => {
-  switch (kind) {
-    case 'text':
-    case 'textarea':
-      return required ? '   ' : 12345;
-    case 'image':
-    case 'video':
-    case 'url':
-      return 'javascript:alert(1)';
-    case 'email':
-      return 'not-an-email';
-    case 'list':
-      return 'not a list';
-  }
-};
+/** A value the field refuses (`required`: it may not be left out). */
+export const invalidValue = (kind: FieldKind, required: boolean): unknown =>
+  fieldKind(kind).samples.invalid(required);
 
 export const fieldsOf = (type: ContentTypeName) =>
-  Object.entries(contentTypes[type].fields) as [string, { label: string; kind: FieldKind }][];
+  Object.entries<FieldSpec>(contentTypes[type].fields);
 
 /** A complete valid input for the type; `variant` makes two samples differ in every field. */
 export function sampleInput(type: ContentTypeName, variant = 1): Record<string, unknown> {
   return Object.fromEntries(
-    fieldsOf(type).map(([field, spec]) => [field, validValue(spec.kind, field, variant)]),
+    fieldsOf(type).map(([field, spec]) => [
+      field,
+      fieldKind(spec.kind).samples.valid(field, variant),
+    ]),
   );
 }
 

@@ -101,7 +101,7 @@ export function createBulkAction(writes: RecordWrites) {
 
   /** The ids of the records the filter matches now, at most BULK_MAX of them. */
   async function matchingIds(type: ContentTypeName, filter: ListFilter): Promise<string[]> {
-    const found = filtered(await writes.settled(type), filter, now(), writes.locales);
+    const found = filtered(type, await writes.settled(type), filter, now(), writes.locales);
     if (found.length === 0) throw invalidField('matching', bulkMessages.noneMatching);
     if (found.length > BULK_MAX) throw invalidField('matching', bulkMessages.tooManyMatching);
     return found.map((record) => record._id);

@@ -4,10 +4,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type ContentTypeName,
   contentTypes,
-  type FieldKind,
+  type FieldKindModule,
+  type FieldSpec,
+  fieldKind,
   IMPORT_HEADER_MAX_BYTES,
   importMaxColumns,
-  isTextKind,
   type PublishingMeta,
   type RecordMeta,
   TRANSFER_ID,
@@ -68,22 +69,22 @@ function exportRow(
 }
 
 /**
- * Whether a column holds text as it is (else the value's JSON): a field (or its translation,
- * `title@es`) by its kind, any other column (ignored by the schemas) as text. Own fields only:
- * a column named `toString` is none.
+ * The kind of the field a column holds (or of its translation, `title@es`); undefined for any
+ * other column (ignored by the schemas). Own fields only: a column named `toString` is none.
  */
-function textColumn(type: ContentTypeName, column: string): boolean {
-  const { fields } = contentTypes[type];
-  const kinds = new Map<string, FieldKind>(
-    Object.entries(fields).map(([name, spec]) => [name, spec.kind]),
-  );
-  const kind = kinds.get(translationOfColumn(column)?.field ?? column);
-  return kind === undefined || isTextKind(kind);
+function kindOfColumn(type: ContentTypeName, column: string): FieldKindModule | undefined {
+  const fields = new Map<string, FieldSpec>(Object.entries(contentTypes[type].fields));
+  const spec = fields.get(translationOfColumn(column)?.field ?? column);
+  return spec && fieldKind(spec.kind);
 }
 
-/** A value as a CSV cell: text as it is, none as empty, anything else as its JSON. */
-const cellOf = (value: unknown): string =>
-  typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value);
+/**
+ * A value as a CSV cell: a field's as its kind writes it; any other column's text as it is, none
+ * as empty, anything else as its JSON.
+ */
+const cellOf = (type: ContentTypeName, column: string, value: unknown): string =>
+  kindOfColumn(type, column)?.cell.write(value) ??
+  (typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value));
 
 /**
  * Every record of a type as a file: a JSON array of rows, or CSV (UTF-8 with a BOM, a header
@@ -105,7 +106,9 @@ export async function exportFile(
     };
   }
   const columns = transferColumns(type, translations.others);
-  const cells = rows.map((row) => columns.map((column) => toCell(cellOf(row[column]))));
+  const cells = rows.map((row) =>
+    columns.map((column) => toCell(cellOf(type, column, row[column]))),
+  );
   // Loaded on the first export, not at every start.
   const { stringify } = await import('csv-stringify/sync');
   return {
@@ -140,14 +143,10 @@ function rowOfCells(
     }
     if (column === TRANSFER_VERSION) {
       values.set(column, /^\d+$/.test(cell) ? Number(cell) : cell);
-    } else if (textColumn(type, column)) {
-      values.set(column, cell);
     } else {
-      try {
-        values.set(column, JSON.parse(cell));
-      } catch {
-        issues.add(row, column, transferMessages.badJsonCell);
-      }
+      const read = kindOfColumn(type, column)?.cell.read(cell) ?? { value: cell };
+      if ('error' in read) issues.add(row, column, read.error);
+      else values.set(column, read.value);
     }
   });
   return Object.fromEntries(values);

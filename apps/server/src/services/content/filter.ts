@@ -1,23 +1,24 @@
 import {
   type ContentRecord,
   type ContentTypeName,
+  fieldKind,
   type ListFilter,
   missingLocales,
   publishBadge,
+  registryFields,
 } from '@studio/contracts';
 import type { Locales } from '../locales';
 import type { ContentSnapshot } from './cache';
 
-/** Whether any text of the values (lists included) contains the lower-cased needle. */
-const mentions = (values: object, needle: string): boolean =>
-  Object.entries(values).some(
-    ([key, value]) =>
-      key !== '_id' &&
-      (typeof value === 'string'
-        ? value.toLowerCase().includes(needle)
-        : Array.isArray(value) &&
-          value.some((item) => typeof item === 'string' && item.toLowerCase().includes(needle))),
+/** Whether a field's text (as its kind gives it to search) contains the lower-cased needle. */
+function mentions(type: ContentTypeName, values: object, needle: string): boolean {
+  const byName = new Map<string, unknown>(Object.entries(values));
+  return registryFields(type).some(({ name, spec }) =>
+    fieldKind(spec.kind)
+      .searchText(byName.get(name))
+      .some((text) => text.toLowerCase().includes(needle)),
   );
+}
 
 /**
  * The records an admin list shows for its filter at `at` (ms), in the type's order: those
@@ -26,6 +27,7 @@ const mentions = (values: object, needle: string): boolean =>
  * `matching` takes them all. An unconfigured `missingLocale`: 400.
  */
 export function filtered<K extends ContentTypeName>(
+  type: K,
   snapshot: ContentSnapshot<K>,
   { search, status, missingLocale }: ListFilter,
   at: number,
@@ -45,8 +47,8 @@ export function filtered<K extends ContentTypeName>(
     }
     return (
       !needle ||
-      mentions(record, needle) ||
-      Object.values(translations ?? {}).some((values) => mentions(values, needle))
+      mentions(type, record, needle) ||
+      Object.values(translations ?? {}).some((values) => mentions(type, values, needle))
     );
   });
 }

@@ -596,7 +596,7 @@ export function createContentService(
       await authorize(access.content.browse, actor);
       const { limit, cursor, sort, ...filter } = validate(browseSchema, input);
       const snapshot = await settled(type);
-      const found = filtered(snapshot, filter, now(), locales);
+      const found = filtered(type, snapshot, filter, now(), locales);
       const sorted =
         sort === 'position'
           ? found
@@ -747,7 +747,7 @@ export function createContentService(
       const { format, ids, ...filter } = validate(exportQuerySchema, query);
       const snapshot = await settled(type);
       const wanted = ids && new Set(ids);
-      const records = filtered(snapshot, filter, now(), locales).filter(
+      const records = filtered(type, snapshot, filter, now(), locales).filter(
         (record) => !wanted || wanted.has(record._id),
       );
       return exportFile(type, managed(snapshot, records), format, {

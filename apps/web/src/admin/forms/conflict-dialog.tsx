@@ -1,4 +1,4 @@
-import { conflictMessages } from '@studio/contracts';
+import { conflictMessages, type FieldKind, fieldKind } from '@studio/contracts';
 import { useId } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { buttonClass } from '../ui/styles';
@@ -6,10 +6,9 @@ import type { FieldValue } from './form-values';
 import type { VersionConflict } from './use-versioned-save';
 import type { MergeRow } from './version-merge';
 
-const shown = (value: FieldValue): string => {
-  const text = Array.isArray(value) ? value.filter(Boolean).join(', ') : (value ?? '');
-  return text === '' ? conflictMessages.empty : text;
-};
+/** A value as its kind shows it as text (packages/contracts/src/field-kinds). */
+const shown = (kind: FieldKind, value: FieldValue): string =>
+  fieldKind(kind).shown(value) || conflictMessages.empty;
 
 const cellClass = 'px-3 py-2 align-top whitespace-pre-wrap break-words';
 
@@ -96,9 +95,11 @@ export function ConflictDialog({ conflict }: { conflict: VersionConflict }) {
                     )}
                   </div>
                 </th>
-                <td className={cellClass}>{shown(row.yours)}</td>
-                <td className={cellClass}>{shown(row.saved)}</td>
-                <td className={`${cellClass} text-slate-500`}>{shown(row.original)}</td>
+                <td className={cellClass}>{shown(row.field.kind, row.yours)}</td>
+                <td className={cellClass}>{shown(row.field.kind, row.saved)}</td>
+                <td className={`${cellClass} text-slate-500`}>
+                  {shown(row.field.kind, row.original)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -5,13 +5,13 @@ import { formFields, formSchema, formValues } from './form-values';
 describe('formFields', () => {
   it("lists a type's fields in the registry's order, with kinds and required marks", () => {
     expect(formFields(contentTypes.music)).toEqual([
-      { kind: 'text', name: 'src', label: 'Poster image URL', input: 'image', required: true },
-      { kind: 'text', name: 'alt', label: 'Title', input: 'text', required: true },
+      { shape: 'text', kind: 'image', name: 'src', label: 'Poster image URL', required: true },
+      { shape: 'text', kind: 'text', name: 'alt', label: 'Title', required: true },
       {
-        kind: 'text',
+        shape: 'text',
+        kind: 'video',
         name: 'video',
         label: 'Trailer video URL (optional)',
-        input: 'video',
         required: false,
       },
     ]);
@@ -19,6 +19,7 @@ describe('formFields', () => {
 
   it('makes a list kind a list field (equipment features, site phones)', () => {
     expect(formFields(contentTypes.equipment).find((field) => field.name === 'features')).toEqual({
+      shape: 'list',
       kind: 'list',
       name: 'features',
       label: 'Features',
@@ -26,7 +27,7 @@ describe('formFields', () => {
     });
     const site = formFields(singletonTypes.site);
     expect(site.map((field) => field.name)).toEqual(Object.keys(singletonTypes.site.fields));
-    expect(site.find((field) => field.name === 'phones')?.kind).toBe('list');
+    expect(site.find((field) => field.name === 'phones')?.shape).toBe('list');
   });
 });
 

@@ -4,11 +4,15 @@ import {
   contentTypeNames,
   contentTypes,
   type FieldSpec,
+  type FormShape,
   fieldEntries,
+  hasShape,
+  type KindOfShape,
   type SingletonInput,
   type SingletonName,
   singletonNames,
   singletonTypes,
+  unreachable,
 } from '@studio/contracts';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
 import { listOf, recordValues, textOf } from '../content/registry-fields';
@@ -38,11 +42,14 @@ export type TextFieldName = Exclude<FieldName, ListFieldName>;
  */
 export type FormValues = { [F in TextFieldName]?: string } & { [F in ListFieldName]?: string[] };
 
-export type TextInputKind = 'text' | 'textarea' | 'image' | 'video' | 'url' | 'email';
+/** The kinds a form holds as one text (their kind modules' `form`), and as a list of texts. */
+export type TextKind = KindOfShape<'text'>;
+export type ListKind = KindOfShape<'list'>;
 
+/** A form field: its value's shape, its registry kind of that shape, its name of that shape. */
 export type FormField =
-  | { kind: 'text'; name: TextFieldName; label: string; input: TextInputKind; required: boolean }
-  | { kind: 'list'; name: ListFieldName; label: string; required: boolean };
+  | { shape: 'text'; kind: TextKind; name: TextFieldName; label: string; required: boolean }
+  | { shape: 'list'; kind: ListKind; name: ListFieldName; label: string; required: boolean };
 
 /** A registry entry a form is built from: a content type or a singleton kind. */
 export interface FormSource {
@@ -55,13 +62,11 @@ const sources: FormSource[] = [
   ...singletonNames.map((name) => singletonTypes[name]),
 ];
 const allFields = sources.flatMap((source) => fieldEntries(source.fields));
-const listNames: ReadonlySet<string> = new Set(
-  allFields.filter((field) => field.spec.kind === 'list').map((field) => field.name),
-);
-const textNames: ReadonlySet<string> = new Set(
-  allFields.filter((field) => field.spec.kind !== 'list').map((field) => field.name),
-);
-// The registry's kind "list" is the schema's string[]: both sides derive from the same entry.
+const namesOfShape = (shape: FormShape): ReadonlySet<string> =>
+  new Set(allFields.filter(({ spec }) => hasShape(spec.kind, shape)).map((field) => field.name));
+const listNames = namesOfShape('list');
+const textNames = namesOfShape('text');
+// A list-shaped kind is the schema's string[]: both sides derive from the same entry.
 const isListField = (name: string): name is ListFieldName => listNames.has(name);
 const isTextField = (name: string): name is TextFieldName => textNames.has(name);
 
@@ -81,13 +86,15 @@ function optionalFields(source: FormSource): ReadonlySet<string> {
 export function formFields(source: FormSource): FormField[] {
   const optional = optionalFields(source);
   return fieldEntries(source.fields).flatMap(({ name, spec }): FormField[] => {
+    const { kind, label } = spec;
     const required = !optional.has(name);
-    if (spec.kind === 'list') {
-      return isListField(name) ? [{ kind: 'list', name, label: spec.label, required }] : [];
+    if (hasShape(kind, 'list')) {
+      return isListField(name) ? [{ shape: 'list', kind, name, label, required }] : [];
     }
-    return isTextField(name)
-      ? [{ kind: 'text', name, label: spec.label, input: spec.kind, required }]
-      : [];
+    if (hasShape(kind, 'text')) {
+      return isTextField(name) ? [{ shape: 'text', kind, name, label, required }] : [];
+    }
+    return unreachable(kind);
   });
 }
 
@@ -99,11 +106,17 @@ export function formValues(fields: FormField[], record?: object): FormValues {
   const source = record ? recordValues(record) : new Map<string, unknown>();
   const values: FormValues = {};
   for (const field of fields) {
-    if (field.kind === 'list') {
-      const items = listOf(source.get(field.name));
-      values[field.name] = record && items.length === 0 ? [''] : items;
-    } else {
-      values[field.name] = textOf(source.get(field.name));
+    switch (field.shape) {
+      case 'list': {
+        const items = listOf(source.get(field.name));
+        values[field.name] = record && items.length === 0 ? [''] : items;
+        break;
+      }
+      case 'text':
+        values[field.name] = textOf(source.get(field.name));
+        break;
+      default:
+        unreachable(field);
     }
   }
   return values;

@@ -1,5 +1,8 @@
 import {
   type ContentTypeName,
+  conflictMessages,
+  type FieldKind,
+  fieldKind,
   publishMessages,
   type Revision,
   registryFields,
@@ -14,19 +17,22 @@ import { contentProcedures } from '../content/content-procedures';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { buttonClass, cardClass } from '../ui/styles';
 
-const shown = (value: unknown): string =>
-  value === undefined || value === null || value === ''
-    ? '(empty)'
-    : Array.isArray(value)
-      ? value.join(', ')
-      : String(value);
+/** A value as its kind shows it as text (packages/contracts/src/field-kinds). */
+const shown = (kind: FieldKind, value: unknown): string =>
+  fieldKind(kind).shown(value) || conflictMessages.empty;
 
 /** The fields where a version differs from the record as it is now, by label. */
 function changes(type: ContentTypeName, version: Revision, current: Record<string, unknown>) {
   return registryFields(type).flatMap(({ name, spec }) =>
     JSON.stringify(version.data[name] ?? null) === JSON.stringify(current[name] ?? null)
       ? []
-      : [{ label: spec.label, was: shown(version.data[name]), now: shown(current[name]) }],
+      : [
+          {
+            label: spec.label,
+            was: shown(spec.kind, version.data[name]),
+            now: shown(spec.kind, current[name]),
+          },
+        ],
   );
 }
 

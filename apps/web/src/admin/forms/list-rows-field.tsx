@@ -8,7 +8,7 @@ import type { RegistryForm } from './use-registry-form';
 
 interface ListRowsFieldProps {
   form: RegistryForm;
-  field: Extract<FormField, { kind: 'list' }>;
+  field: Extract<FormField, { shape: 'list' }>;
   id: string;
   /** Shown in an empty row: the default locale's item at the same place (a translation). */
   placeholders?: string[];

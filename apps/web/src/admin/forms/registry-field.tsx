@@ -1,3 +1,4 @@
+import { unreachable } from '@studio/contracts';
 import { firstError } from '../../ui/forms/first-error';
 import { CommaListControl } from './comma-list-control';
 import type { FieldValue, FormField } from './form-values';
@@ -24,7 +25,7 @@ interface RegistryFieldProps {
   placeholder?: FieldValue;
 }
 
-/** One field of a registry form, rendered by its registry kind. */
+/** One field of a registry form, rendered by its value's shape and its registry kind. */
 export function RegistryField({
   form,
   field,
@@ -34,39 +35,44 @@ export function RegistryField({
   refused,
   placeholder,
 }: RegistryFieldProps) {
-  if (field.kind === 'list') {
-    if (listInput === 'rows') {
-      const placeholders = Array.isArray(placeholder) ? placeholder : undefined;
-      return <ListRowsField form={form} field={field} id={id} placeholders={placeholders} />;
+  switch (field.shape) {
+    case 'list': {
+      if (listInput === 'rows') {
+        const placeholders = Array.isArray(placeholder) ? placeholder : undefined;
+        return <ListRowsField form={form} field={field} id={id} placeholders={placeholders} />;
+      }
+      return (
+        <form.Field name={field.name}>
+          {(api) => (
+            <CommaListControl
+              key={resetKey}
+              id={id}
+              initial={api.state.value}
+              label={field.label}
+              error={firstError(api.state.meta.errors)}
+              onChange={api.handleChange}
+              onBlur={api.handleBlur}
+            />
+          )}
+        </form.Field>
+      );
     }
-    return (
-      <form.Field name={field.name}>
-        {(api) => (
-          <CommaListControl
-            key={resetKey}
-            id={id}
-            initial={api.state.value}
-            label={field.label}
-            error={firstError(api.state.meta.errors)}
-            onChange={api.handleChange}
-            onBlur={api.handleBlur}
-          />
-        )}
-      </form.Field>
-    );
+    case 'text':
+      return (
+        <form.AppField name={field.name}>
+          {() => (
+            <TextField
+              id={id}
+              label={field.label}
+              kind={field.kind}
+              required={field.required}
+              refused={refused}
+              placeholder={typeof placeholder === 'string' ? placeholder : undefined}
+            />
+          )}
+        </form.AppField>
+      );
+    default:
+      return unreachable(field);
   }
-  return (
-    <form.AppField name={field.name}>
-      {() => (
-        <TextField
-          id={id}
-          label={field.label}
-          kind={field.input}
-          required={field.required}
-          refused={refused}
-          placeholder={typeof placeholder === 'string' ? placeholder : undefined}
-        />
-      )}
-    </form.AppField>
-  );
 }

@@ -1,14 +1,12 @@
-import { MediaFieldTools } from '../media/media-field-tools';
+import { adminFieldKinds, type TextKindAdmin } from '../content/admin-field-kinds';
 import { inputClass } from '../ui/styles';
 import { describedBy, FieldFrame } from './field-frame';
-import type { TextInputKind } from './form-values';
-import { ImagePreview } from './image-preview';
-import { VideoHint } from './video-hint';
+import type { TextKind } from './form-values';
 
 export interface TextControlProps {
   id: string;
   label: string;
-  kind: TextInputKind;
+  kind: TextKind;
   required: boolean;
   value: string;
   error: string | undefined;
@@ -18,9 +16,18 @@ export interface TextControlProps {
   placeholder?: string;
 }
 
-const urlKinds: ReadonlySet<TextInputKind> = new Set(['image', 'video', 'url']);
+/**
+ * The `type` of a one-line input, by the kind's `input`. Site paths ("/media/...") are valid
+ * URLs too, so a URL is no type="url" with its native check.
+ */
+const inputTypes: { [I in Exclude<TextKindAdmin['input'], 'lines'>]: string } = {
+  line: 'text',
+  email: 'email',
+  url: 'text',
+  date: 'date',
+};
 
-/** One text field of a content form, shaped by its registry kind. */
+/** One text field of a content form, shaped by its kind's admin part (admin-field-kinds.tsx). */
 export function TextControl({
   id,
   label,
@@ -31,7 +38,8 @@ export function TextControl({
   placeholder,
   ...handlers
 }: TextControlProps) {
-  const hint = (kind === 'image' || kind === 'video') && value !== '';
+  const { input, Below } = adminFieldKinds[kind];
+  const hint = Below !== undefined && value !== '';
   const common = {
     id,
     name: id,
@@ -49,26 +57,10 @@ export function TextControl({
       required={required}
       error={error}
       below={
-        kind === 'image' || kind === 'video' ? (
-          <>
-            {kind === 'image' ? (
-              <ImagePreview id={id} url={value} />
-            ) : (
-              <VideoHint id={id} url={value} />
-            )}
-            {/* The URL stays the field's value: these only fill it in. */}
-            <MediaFieldTools
-              id={id}
-              label={label}
-              kind={kind}
-              value={value}
-              onChange={handlers.onChange}
-            />
-          </>
-        ) : null
+        Below ? <Below id={id} label={label} value={value} onChange={handlers.onChange} /> : null
       }
     >
-      {kind === 'textarea' ? (
+      {input === 'lines' ? (
         <textarea
           {...common}
           rows={4}
@@ -77,9 +69,8 @@ export function TextControl({
       ) : (
         <input
           {...common}
-          // Site paths ("/media/...") are valid too, so no type="url" and its native check.
-          type={kind === 'email' ? 'email' : 'text'}
-          inputMode={urlKinds.has(kind) ? 'url' : undefined}
+          type={inputTypes[input]}
+          inputMode={input === 'url' ? 'url' : undefined}
           autoComplete="off"
           onChange={(event) => handlers.onChange(event.target.value)}
         />

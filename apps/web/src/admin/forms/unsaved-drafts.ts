@@ -1,3 +1,4 @@
+import { unreachable } from '@studio/contracts';
 import { type FormField, type FormValues, sameFieldValue } from './form-values';
 
 /** What the browser keeps of a form not saved yet: its values, and when they were typed. */
@@ -41,10 +42,15 @@ export function draftValues(fields: FormField[], source: Record<string, unknown>
   const values: FormValues = {};
   for (const field of fields) {
     const value = source[field.name];
-    if (field.kind === 'list') {
-      if (isStringList(value)) values[field.name] = value;
-    } else if (typeof value === 'string') {
-      values[field.name] = value;
+    switch (field.shape) {
+      case 'list':
+        if (isStringList(value)) values[field.name] = value;
+        break;
+      case 'text':
+        if (typeof value === 'string') values[field.name] = value;
+        break;
+      default:
+        unreachable(field);
     }
   }
   return values;

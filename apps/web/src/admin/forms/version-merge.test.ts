@@ -3,10 +3,10 @@ import type { FormField } from './form-values';
 import { mergedValues, mergeRows } from './version-merge';
 
 const fields: FormField[] = [
-  { kind: 'text', name: 'title', label: 'Title', input: 'text', required: true },
-  { kind: 'text', name: 'description', label: 'Description', input: 'textarea', required: true },
-  { kind: 'text', name: 'imageUrl', label: 'Image', input: 'image', required: true },
-  { kind: 'list', name: 'features', label: 'Features', required: false },
+  { shape: 'text', kind: 'text', name: 'title', label: 'Title', required: true },
+  { shape: 'text', kind: 'textarea', name: 'description', label: 'Description', required: true },
+  { shape: 'text', kind: 'image', name: 'imageUrl', label: 'Image', required: true },
+  { shape: 'list', kind: 'list', name: 'features', label: 'Features', required: false },
 ];
 
 const original = { title: 'Old', description: 'Text', imageUrl: '/a.jpg', features: ['one'] };

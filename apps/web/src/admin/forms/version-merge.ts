@@ -1,3 +1,4 @@
+import { unreachable } from '@studio/contracts';
 import { type FieldValue, type FormField, type FormValues, sameFieldValue } from './form-values';
 
 /**
@@ -52,8 +53,16 @@ export function mergedValues(
   for (const { field, merge, yours } of rows) {
     const side = merge === 'pick' ? (picks[field.name] ?? 'yours') : merge;
     if (side !== 'yours') continue;
-    if (field.kind === 'list') merged[field.name] = Array.isArray(yours) ? yours : undefined;
-    else merged[field.name] = typeof yours === 'string' ? yours : undefined;
+    switch (field.shape) {
+      case 'list':
+        merged[field.name] = Array.isArray(yours) ? yours : undefined;
+        break;
+      case 'text':
+        merged[field.name] = typeof yours === 'string' ? yours : undefined;
+        break;
+      default:
+        unreachable(field);
+    }
   }
   return merged;
 }

@@ -1,3 +1,4 @@
+import { type FormShape, unreachable } from '@studio/contracts';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
 import { listOf, recordValues } from '../content/registry-fields';
 import {
@@ -34,16 +35,25 @@ export function translationValues(
   const values: FormValues = {};
   for (const field of fields) {
     const value = stored[field.name];
-    if (field.kind === 'list') {
-      const items = listOf(value);
-      const rows = Math.max(1, listOf(defaults[field.name]).length);
-      values[field.name] = items.length > 0 ? items : Array.from({ length: rows }, () => '');
-    } else {
-      values[field.name] = typeof value === 'string' ? value : '';
+    switch (field.shape) {
+      case 'list': {
+        const items = listOf(value);
+        const rows = Math.max(1, listOf(defaults[field.name]).length);
+        values[field.name] = items.length > 0 ? items : Array.from({ length: rows }, () => '');
+        break;
+      }
+      case 'text':
+        values[field.name] = typeof value === 'string' ? value : '';
+        break;
+      default:
+        unreachable(field);
     }
   }
   return values;
 }
+
+/** What a save sends for a field left untranslated, by its form shape. */
+const untranslated: { [S in FormShape]: FieldValue } = { text: '', list: [] };
 
 /** Nothing typed: the field has no translation and falls back to the default locale's. */
 export const isUntranslated = (value: FieldValue): boolean =>
@@ -104,7 +114,7 @@ export function translationBody(
   }
   for (const field of translationFields(source)) {
     const value = values[field.name];
-    body[field.name] = isUntranslated(value) ? (field.kind === 'list' ? [] : '') : value;
+    body[field.name] = isUntranslated(value) ? untranslated[field.shape] : value;
   }
   return body;
 }

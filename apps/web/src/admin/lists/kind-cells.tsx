@@ -1,0 +1,64 @@
+/* The list rows' cells of the field kinds (admin-field-kinds.tsx says which kind has which). */
+import { listOf, textOf } from '../content/registry-fields';
+
+/** Equipment rows show at most three features (SPEC.md §2.4). */
+const LIST_PREVIEW = 3;
+
+const linkClass = 'block max-w-56 truncate text-gold-deep underline-offset-2 hover:underline';
+
+/** What a list row's cell is given: the field's stored value, read without trusting its shape. */
+export interface CellProps {
+  value: unknown;
+}
+
+/** An image's thumbnail. */
+export function ImageCell({ value }: CellProps) {
+  const src = textOf(value);
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      className="h-14 w-20 rounded-md border border-slate-200 bg-slate-100 object-cover"
+    />
+  ) : null;
+}
+
+/** A link (a URL, a video's address) that opens in a new tab. */
+export function LinkCell({ value }: CellProps) {
+  const href = textOf(value);
+  return href ? (
+    <a href={href} target="_blank" rel="noreferrer noopener" className={linkClass}>
+      {href}
+    </a>
+  ) : (
+    <span className="text-slate-400">—</span>
+  );
+}
+
+/** The first items of a list, and how many more. */
+export function ListCell({ value }: CellProps) {
+  const items = listOf(value);
+  const hidden = items.length - LIST_PREVIEW;
+  return (
+    <>
+      <ul className="list-disc space-y-0.5 pl-4 text-slate-700">
+        {items.slice(0, LIST_PREVIEW).map((item, index) => (
+          // Features may repeat: their position tells them apart.
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+      {hidden > 0 ? <p className="mt-1 text-xs text-slate-500">+{hidden} more</p> : null}
+    </>
+  );
+}
+
+/** Several lines of text, clamped to three. */
+export function LinesCell({ value }: CellProps) {
+  return <p className="line-clamp-3 max-w-md text-slate-700">{textOf(value)}</p>;
+}
+
+/** One line of text. */
+export function TextCell({ value }: CellProps) {
+  return <span className="font-medium text-slate-900">{textOf(value)}</span>;
+}
