@@ -25,6 +25,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { restRoutes } from './rest';
 import { corsPlugin } from './rest/cors';
 import { createServices } from './services';
+import type { KeyDerivation } from './services/accounts/password';
 import { createScheduleClock } from './services/content/schedule';
 import { createMailWorker } from './services/mail/worker';
 import { createWebhookWorker } from './services/webhooks/worker';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The time, in ms since the epoch (tests move it to see a schedule come due). */
   now?: () => number;
+  /** How a password's key is derived (tests hold a check in progress to see who waits). */
+  deriveKey?: KeyDerivation;
 }
 
 /** The whole site as a Fastify instance, not yet listening (tests inject into it). */
@@ -119,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       log,
       metrics: prometheus?.metrics.service,
       now: options.now,
+      deriveKey: options.deriveKey,
     }),
   );
 

@@ -8,7 +8,7 @@ import { createApiTokenService } from './accounts/api-tokens';
 import { createAuthService } from './accounts/auth';
 import { createInvitationService } from './accounts/invitations';
 import { createPasskeyService } from './accounts/passkeys';
-import { createPasswordHasher } from './accounts/password';
+import { createPasswordHasher, type KeyDerivation } from './accounts/password';
 import { createPasswordResetService } from './accounts/password-reset';
 import { createAccountStanding } from './accounts/standing';
 import { createTwoFactorService } from './accounts/two-factor/service';
@@ -38,6 +38,7 @@ export function createServices({
   log,
   metrics = noMetrics,
   now = Date.now,
+  deriveKey,
 }: {
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -49,10 +50,12 @@ export function createServices({
    * session signed in are read against.
    */
   now?: (() => number) | undefined;
+  /** How password keys are derived: scrypt unless a test holds them. */
+  deriveKey?: KeyDerivation | undefined;
 }) {
   const { db, contentVersion } = database;
   const deps = { db, contentVersion, config, log, rateLimiter: rateLimiters(database, metrics) };
-  const hasher = createPasswordHasher(config.hashing);
+  const hasher = createPasswordHasher(config.hashing, deriveKey);
   const cvStorage = createCvStorage(storage, metrics);
   const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
   const audit = createAuditLog({ db, log, now, retentionDays: config.auditRetentionDays });

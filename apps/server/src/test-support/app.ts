@@ -33,7 +33,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-interface TestAppOptions {
+export interface TestAppOptions {
   /** Environment variables on top of the test defaults. */
   env?: Partial<Env>;
   /** Reuse a data folder (to reopen a database); the caller then removes it. */
@@ -42,6 +42,8 @@ interface TestAppOptions {
   onRoute?: BuildOptions['onRoute'];
   /** The app's clock (ms since the epoch). */
   now?: BuildOptions['now'];
+  /** How password keys are derived (test-support/passwords.ts holds them). */
+  deriveKey?: BuildOptions['deriveKey'];
 }
 
 export const tempDir = (prefix = 'studio-server-') => mkdtempSync(join(tmpdir(), prefix));
@@ -141,6 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: collector.stream,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.deriveKey ? { deriveKey: options.deriveKey } : {}),
   });
   const answers = watchAnswers(app);
   return {
@@ -189,6 +192,13 @@ export async function login(app: App, account: { email: string; password: string
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: account });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ token: string }>().token;
+}
+
+/** A refusal's Retry-After: whole seconds, at least one. */
+export function expectRetryAfter(res: { headers: Record<string, unknown> }) {
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(Number.isInteger(retryAfter), JSON.stringify(res.headers)).toBe(true);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
 }
 
 /** The error answer of DESIGN.md §3, exactly. */

@@ -3,7 +3,7 @@ import { messages } from '@studio/contracts';
 import pLimit from 'p-limit';
 import { ServiceError } from '../errors';
 
-interface ScryptParams {
+export interface ScryptParams {
   N: number;
   r: number;
   p: number;
@@ -18,14 +18,21 @@ const KEY_LENGTH = 32;
 // Room for hashes stored with older, larger settings (N=2^17: 128 MiB).
 const MAX_MEMORY = 256 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, params: ScryptParams) {
+/** Derives a password's key: scrypt itself, or (in tests) scrypt held until the test says. */
+export type KeyDerivation = (
+  password: string,
+  salt: Buffer,
+  params: ScryptParams,
+) => Promise<Buffer>;
+
+export const scryptKey: KeyDerivation = (password, salt, params) => {
   const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
       error ? reject(error) : resolve(key),
     ),
   );
-}
+};
 
 const encode = (params: ScryptParams, salt: Buffer, key: Buffer) =>
   ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join(
@@ -54,7 +61,10 @@ export interface Verdict {
  * wait; a call beyond that is refused at once with 503 and Retry-After, so a flood of sign-ins
  * costs a bounded amount of CPU and memory.
  */
-export function createPasswordHasher(limits: { concurrency: number; queue: number }) {
+export function createPasswordHasher(
+  limits: { concurrency: number; queue: number },
+  derive: KeyDerivation = scryptKey,
+) {
   const gate = pLimit(limits.concurrency);
   const run = <T>(work: () => Promise<T>): Promise<T> => {
     if (gate.activeCount >= limits.concurrency && gate.pendingCount >= limits.queue) {
