@@ -46,8 +46,8 @@ export function createServices({
   log: Logger;
   metrics?: ServiceMetrics;
   /**
-   * The time (ms since the epoch) publishing schedules, two-factor codes and how recently a
-   * session signed in are read against.
+   * The time (ms since the epoch) publishing schedules, two-factor codes, how recently a
+   * session signed in and how long ago a public form was rendered are read against.
    */
   now?: (() => number) | undefined;
   /** How password keys are derived: scrypt unless a test holds them. */
@@ -57,7 +57,7 @@ export function createServices({
   const deps = { db, contentVersion, config, log, rateLimiter: rateLimiters(database, metrics) };
   const hasher = createPasswordHasher(config.hashing, deriveKey);
   const cvStorage = createCvStorage(storage, metrics);
-  const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
+  const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs, now });
   const audit = createAuditLog({ db, log, now, retentionDays: config.auditRetentionDays });
   const locales = createLocales(config.locales);
   const webhooks = createWebhookService({
