@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Role } from '@studio/contracts';
 import { freshPostgresDatabase, testDialect } from '@studio/db/testing';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../app';
 import { type Config, type Env, loadConfig } from '../config';
 import { watchAnswers } from './answers-conform';
@@ -159,6 +159,33 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         await dropDatabaseOf(dataDir);
       }
       answers.assertConforms();
+    },
+  };
+}
+
+/**
+ * One app for all the tests of a file: made before them, its administrator registered, and
+ * closed after them. Read `file.t` and `file.adminToken` inside a test.
+ */
+export function appForFile(options: TestAppOptions = {}) {
+  let made: { t: TestApp; adminToken: string } | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp(options);
+    made = { t, adminToken: await registerAdmin(t.app) };
+  });
+  afterAll(async () => {
+    await made?.t.close();
+  });
+  const ready = () => {
+    if (!made) throw new Error("the file's app is made before its tests run");
+    return made;
+  };
+  return {
+    get t() {
+      return ready().t;
+    },
+    get adminToken() {
+      return ready().adminToken;
     },
   };
 }
