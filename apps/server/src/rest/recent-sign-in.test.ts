@@ -8,7 +8,6 @@ import {
 } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  addUser,
   appForFile,
   authHeaders,
   cookieHeaders,
@@ -29,15 +28,6 @@ const refusal = recentSignInMessages.required;
 
 let clock = IN_A_STEP;
 const file = appForFile({ now: () => clock });
-
-/** A new editor, signed in (at the clock's time); answers its sign-in and token. */
-let accounts = 0;
-async function newAccount() {
-  accounts += 1;
-  const account = { email: `person${accounts}@example.com`, password: 'a long password' };
-  const token = await addUser(file.t.app, file.adminToken, { ...account, role: 'editor' });
-  return { account, token };
-}
 
 /** A signed-in account's REST call to this site's host (the relying party). */
 const post = (token: string, url: string, payload?: object) =>
@@ -83,7 +73,7 @@ describe('changing how an account signs in needs a recent sign-in', () => {
   });
 
   it(`refuses each flagged REST call to a session signed in over ${RECENT_SIGN_IN_MINUTES} minutes ago (bearer and cookie), 403`, async () => {
-    const { token } = await newAccount();
+    const { token } = await file.newEditor();
     clock += WINDOW_MS + 1;
     for (const route of restRouteTable().filter((entry) => entry.access.recentSignIn)) {
       for (const headers of [authHeaders(token), cookieHeaders(token)]) {
@@ -103,7 +93,7 @@ describe('changing how an account signs in needs a recent sign-in', () => {
   });
 
   it('refuses the same tRPC procedures, and only those of passkeys and two-factor sign-in', async () => {
-    const { token } = await newAccount();
+    const { token } = await file.newEditor();
     clock += WINDOW_MS + 1;
     const refused: string[] = [];
     const paths = Object.keys(appRouter._def.procedures).filter((path) =>
@@ -130,7 +120,7 @@ describe('changing how an account signs in needs a recent sign-in', () => {
   });
 
   it('takes the exact window: refused a millisecond after it, never before', async () => {
-    const { token } = await newAccount();
+    const { token } = await file.newEditor();
     clock += WINDOW_MS;
     expect((await passkeyOptions(token)).statusCode).toBe(200);
     clock += 1;
@@ -138,7 +128,7 @@ describe('changing how an account signs in needs a recent sign-in', () => {
   });
 
   it('adds no passkey for an old session, even with a valid answer to options it got when fresh', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
     const optionsRes = await passkeyOptions(token);
     expect(optionsRes.statusCode, optionsRes.body).toBe(200);
     const response = new SoftAuthenticator().register(
@@ -185,7 +175,7 @@ describe('changing how an account signs in needs a recent sign-in', () => {
   });
 
   it('neither sets up nor turns on TOTP for an old session; a new sign-in (with its code) may', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
     const setup = await post(token, '/api/account/totp/setup');
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json<TotpSetupAnswer>();

@@ -3,7 +3,7 @@ import { connectDatabase } from '@studio/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
 import { activityOf } from '../test-support/admin-calls';
-import { addUser, appForFile, authHeaders, errorBody, HOST, login } from '../test-support/app';
+import { appForFile, authHeaders, errorBody, HOST, login } from '../test-support/app';
 import { codeAt, enrolTotp, IN_A_STEP, STEP_MS } from '../test-support/totp';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
 
@@ -32,15 +32,6 @@ const status = async (token: string) =>
 
 const auditOf = (action: string) => activityOf(file.t.app, file.adminToken, action);
 
-/** A new account with a role, signed in; answers its token. */
-let accounts = 0;
-async function newAccount() {
-  accounts += 1;
-  const account = { email: `person${accounts}@example.com`, password: 'a long password' };
-  const token = await addUser(file.t.app, file.adminToken, { ...account, role: 'editor' });
-  return { account, token };
-}
-
 /** Moves the clock on by whole steps (each sign-in's code needs a step of its own). */
 const laterSteps = (steps: number) => {
   clock += steps * STEP_MS;
@@ -48,7 +39,7 @@ const laterSteps = (steps: number) => {
 
 describe('setting it up', () => {
   it('answers a base32 secret and an otpauth:// address naming the site and the account', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
 
     const res = await totpCall(token, 'setup');
 
@@ -70,7 +61,7 @@ describe('setting it up', () => {
   });
 
   it('set up again replaces the secret waiting for its first code', async () => {
-    const { token } = await newAccount();
+    const { token } = await file.newEditor();
     const first = (await totpCall(token, 'setup')).json<{ secret: string }>().secret;
     const second = (await totpCall(token, 'setup')).json<{ secret: string }>().secret;
     expect(second).not.toBe(first);
@@ -83,7 +74,7 @@ describe('setting it up', () => {
   });
 
   it('refuses a wrong code with 400 and its message; nothing is on', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
     const { secret } = (await totpCall(token, 'setup')).json<{ secret: string }>();
     const wrong = codeAt(secret, clock + 5 * STEP_MS);
 
@@ -99,7 +90,7 @@ describe('setting it up', () => {
   });
 
   it('refuses a code that is not six digits, and turning on what was never set up', async () => {
-    const { token } = await newAccount();
+    const { token } = await file.newEditor();
     const malformed = await totpCall(token, 'enable', { code: '12ab56' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe(`code: ${messages.twoFactor.codeFormat}`);
@@ -111,7 +102,7 @@ describe('setting it up', () => {
   });
 
   it('turns on with the first code: ten single-use recovery codes, shown once, stored hashed', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
 
     const { recoveryCodes } = await enrolTotp(file.t.app, token, clock);
 
@@ -135,7 +126,7 @@ describe('setting it up', () => {
   });
 
   it('never replaces a secret in force: setting up or turning on again is 409', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
     const { secret } = await enrolTotp(file.t.app, token, clock);
 
     const again = await totpCall(token, 'setup');
@@ -173,7 +164,7 @@ describe('signing in', () => {
   let secret: string;
   let recoveryCodes: string[];
   beforeAll(async () => {
-    const created = await newAccount();
+    const created = await file.newEditor();
     account = created.account;
     ({ secret, recoveryCodes } = await enrolTotp(file.t.app, created.token, clock));
   });
@@ -256,7 +247,7 @@ describe('signing in', () => {
   });
 
   it("refuses another account's recovery code", async () => {
-    const other = await newAccount();
+    const other = await file.newEditor();
     const { recoveryCodes: theirs } = await enrolTotp(file.t.app, other.token, clock);
     expect((await signIn(account, theirs[0])).statusCode).toBe(401);
     expect((await signIn(other.account, theirs[0])).statusCode).toBe(200);
@@ -298,14 +289,14 @@ describe('signing in', () => {
   });
 
   it('an account without it ignores a code and signs in with the password', async () => {
-    const plain = await newAccount();
+    const plain = await file.newEditor();
     expect((await signIn(plain.account, '000000')).statusCode).toBe(200);
   });
 });
 
 describe('turning it off', () => {
   it('refuses a wrong password (400, on the password field) and keeps it on', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
     const { secret } = await enrolTotp(file.t.app, token, clock);
 
     const res = await totpCall(token, 'disable', { password: 'not the password' });
@@ -322,7 +313,7 @@ describe('turning it off', () => {
   });
 
   it('with the password: off, its recovery codes gone, sign-in by password alone', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
     const { recoveryCodes } = await enrolTotp(file.t.app, token, clock);
 
     const res = await totpCall(token, 'disable', { password: account.password });
@@ -341,7 +332,7 @@ describe('turning it off', () => {
   });
 
   it('over tRPC: status, set-up, turning on and off', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
     const headers = { ...authHeaders(token), host: HOST };
     const setup = await trpcMutate(file.t.app, 'twoFactor.setup', undefined, headers);
     expect(setup.statusCode, setup.body).toBe(200);
@@ -378,7 +369,7 @@ describe('turning it off', () => {
 
 describe('the operator', () => {
   it('turns it off for an e-mail and signs that account out everywhere (admin:reset-2fa)', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
     await enrolTotp(file.t.app, token, clock);
 
     const reset = await file.t.app.services.twoFactor.reset(account.email.toUpperCase());

@@ -180,12 +180,20 @@ export function appForFile(options: TestAppOptions = {}) {
     if (!made) throw new Error("the file's app is made before its tests run");
     return made;
   };
+  let accounts = 0;
   return {
     get t() {
       return ready().t;
     },
     get adminToken() {
       return ready().adminToken;
+    },
+    /** A new editor, signed in (at the app's clock): its account and token. */
+    async newEditor() {
+      accounts += 1;
+      const account = { email: `person${accounts}@example.com`, password: 'a long password' };
+      const { t, adminToken } = ready();
+      return { account, token: await addUser(t.app, adminToken, { ...account, role: 'editor' }) };
     },
   };
 }
