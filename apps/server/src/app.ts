@@ -25,7 +25,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { restRoutes } from './rest';
 import { corsPlugin } from './rest/cors';
 import { createServices } from './services';
-import type { ScryptParams } from './services/accounts/password';
+import type { PasswordHashing } from './services/accounts/password';
 import { createScheduleClock } from './services/content/schedule';
 import { createMailWorker } from './services/mail/worker';
 import { createWebhookWorker } from './services/webhooks/worker';
@@ -41,10 +41,11 @@ export interface BuildOptions {
   /** The time, in ms since the epoch (tests move it to see a schedule come due). */
   now?: () => number;
   /**
-   * scrypt's cost for new password hashes. Tests pass a cheap one (thousands of sign-ins per
-   * run); it is an option of the code, never a setting, so no deployment can lower it.
+   * How new password hashes are made. Tests pass a cheap scrypt cost (thousands of sign-ins
+   * per run) or hold a check in progress; an option of the code, never a setting, so no
+   * deployment can lower the cost.
    */
-  passwordCost?: ScryptParams;
+  passwordHashing?: PasswordHashing;
 }
 
 /** The whole site as a Fastify instance, not yet listening (tests inject into it). */
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       log,
       metrics: prometheus?.metrics.service,
       now: options.now,
-      passwordCost: options.passwordCost,
+      passwordHashing: options.passwordHashing,
     }),
   );
 

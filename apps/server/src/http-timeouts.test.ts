@@ -91,6 +91,9 @@ function parseAnswer(raw: string) {
   return { statusLine, headers, body: JSON.parse(body) as unknown };
 }
 
+/** The body's idle time in the tests of BODY_IDLE_TIMEOUT_S. */
+const IDLE_MS = 2000;
+
 describe('BODY_IDLE_TIMEOUT_S: an idle timeout on the body, never a total one', () => {
   let t: TestApp;
   let port: number;
@@ -99,7 +102,9 @@ describe('BODY_IDLE_TIMEOUT_S: an idle timeout on the body, never a total one', 
   beforeAll(async () => {
     // A short HEADERS_TIMEOUT_S too: Node swaps a headers timeout longer than a request
     // timeout with it, which would hide a total request timeout from the steady upload below.
-    t = await createTestApp({ env: { BODY_IDLE_TIMEOUT_S: '1', HEADERS_TIMEOUT_S: '1' } });
+    t = await createTestApp({
+      env: { BODY_IDLE_TIMEOUT_S: String(IDLE_MS / 1000), HEADERS_TIMEOUT_S: '1' },
+    });
     token = await registerAdmin(t.app);
     port = await listenLocally(t.app);
   });
@@ -142,14 +147,19 @@ describe('BODY_IDLE_TIMEOUT_S: an idle timeout on the body, never a total one', 
     ]);
     const client = await rawClient(port);
     client.socket.write(uploadHead(form.headers['content-type'], form.payload.length));
-    // Twelve pieces 300 ms apart: about 3.6 s in all, with an idle time of 1 s.
-    const pieces = 12;
-    const size = Math.ceil(form.payload.length / pieces);
-    for (let i = 0; i < pieces; i++) {
-      await sleep(300);
-      expect(client.socket.destroyed, `cut after piece ${i}`).toBe(false);
-      client.socket.write(form.payload.subarray(i * size, (i + 1) * size));
+    // Small pieces a tenth of the idle time apart (a busy machine would have to stretch a gap
+    // ninefold to make it idle), until the upload has lasted one and a half idle times; then
+    // the rest.
+    const started = performance.now();
+    let sent = 0;
+    while (performance.now() - started < IDLE_MS * 1.5) {
+      await sleep(IDLE_MS / 10);
+      expect(client.socket.destroyed, `cut after ${sent} bytes`).toBe(false);
+      client.socket.write(form.payload.subarray(sent, sent + 64));
+      sent += 64;
     }
+    expect(sent).toBeLessThan(form.payload.length);
+    client.socket.write(form.payload.subarray(sent));
 
     const { error } = await client.closedWithin('after answering with Connection: close');
 
@@ -165,12 +175,17 @@ describe('BODY_IDLE_TIMEOUT_S: an idle timeout on the body, never a total one', 
   });
 });
 
+/** The head's total time in the tests of HEADERS_TIMEOUT_S. */
+const HEADERS_MS = 1000;
+
 describe('HEADERS_TIMEOUT_S: a total time for the request head', () => {
   let t: TestApp;
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { HEADERS_TIMEOUT_S: '1', BODY_IDLE_TIMEOUT_S: '30' } });
+    t = await createTestApp({
+      env: { HEADERS_TIMEOUT_S: String(HEADERS_MS / 1000), BODY_IDLE_TIMEOUT_S: '30' },
+    });
     port = await listenLocally(t.app);
   });
   afterAll(async () => {
@@ -201,11 +216,12 @@ describe('HEADERS_TIMEOUT_S: a total time for the request head', () => {
   it('answers 408 JSON to a head trickled in (slowloris) that never ends', async () => {
     const client = await rawClient(port);
     client.socket.write('GET /api/sliderdisplay HTTP/1.1\r\nHost: studio.test\r\n');
-    // A header line every 300 ms keeps the socket busy: only the total time stops it.
+    // A header line every quarter of HEADERS_TIMEOUT_S keeps the socket busy: only the total
+    // time stops it (its idle time, BODY_IDLE_TIMEOUT_S, is far longer than the bound).
     let line = 0;
     const trickle = setInterval(() => {
       if (client.socket.writable) client.socket.write(`X-Trickle-${line++}: a\r\n`);
-    }, 300);
+    }, HEADERS_MS / 4);
     try {
       await client.closedWithin('a head trickled in forever');
     } finally {

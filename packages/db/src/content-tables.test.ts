@@ -1,39 +1,27 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureContentTables } from './content-tables';
-import { connectDatabase, type DatabaseHandle } from './create-database';
 import { createMigrator, migrateToLatest } from './migrate';
 import { createDocumentTable, versionContentTable } from './migrations/content-table';
-import { freshTestDatabase } from './testing/vitest-postgres';
+import { freshDatabaseEachTest } from './testing/vitest-postgres';
 
 /** A table no registry type has: what a newly added type's table is to this database. */
 const EXTRA = 'content_made_by_test';
 
-let database: Awaited<ReturnType<typeof freshTestDatabase>>;
-let handle: DatabaseHandle;
-
-beforeEach(async () => {
-  database = await freshTestDatabase();
-  handle = await connectDatabase(database.config);
-});
-
-afterEach(async () => {
-  await handle.close();
-  await database.remove();
-});
+const handle = freshDatabaseEachTest();
 
 /** A table's name taken out of what the catalog says of it, so two tables compare. */
 const named = (table: string, text: string) => text.replaceAll(table, '<table>');
 
 /** What the catalog holds about a table: columns, indexes, triggers, its version row. */
 async function shapeOf(table: string) {
-  const { db } = handle;
+  const { db } = handle();
   const rows = async <R>(query: ReturnType<typeof sql<R>>) =>
     (await query.execute(db)).rows.map((row) => named(table, JSON.stringify(row))).sort();
   // Its row, whatever its count (PostgreSQL's statement triggers count writes of no rows too).
   const version = await sql<{ table: string }>`
     SELECT "table" FROM content_version WHERE "table" = ${table}`.execute(db);
-  if (handle.dialect === 'postgres') {
+  if (handle().dialect === 'postgres') {
     return {
       columns: await rows(sql`
         SELECT column_name, data_type, is_nullable, column_default, ordinal_position
@@ -60,9 +48,9 @@ async function shapeOf(table: string) {
 
 describe('a content table made from the registry', () => {
   it('has the shape the migrations gave the tables they found', async () => {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle().db);
 
-    expect(await ensureContentTables(handle.db, [EXTRA])).toEqual([EXTRA]);
+    expect(await ensureContentTables(handle().db, [EXTRA])).toEqual([EXTRA]);
 
     const migrated = await shapeOf('content_podcast');
     expect(migrated.columns).toHaveLength(10);
@@ -75,25 +63,25 @@ describe('a content table made from the registry', () => {
     // The document column takes JSON only.
     await expect(
       sql`INSERT INTO ${sql.table(EXTRA)} (id, data, "createdAt", "updatedAt") VALUES ('t', 'not json', 'x', 'x')`.execute(
-        handle.db,
+        handle().db,
       ),
     ).rejects.toThrow(/CHECK|json/);
   });
 
   it('is made once, and a table no longer asked for keeps its records', async () => {
-    await migrateToLatest(handle.db);
-    await ensureContentTables(handle.db, [EXTRA]);
+    await migrateToLatest(handle().db);
+    await ensureContentTables(handle().db, [EXTRA]);
     await sql`INSERT INTO ${sql.table(EXTRA)} (id, data, "createdAt", "updatedAt") VALUES ('t1', '{"name":"Ada"}', 'x', 'x')`.execute(
-      handle.db,
+      handle().db,
     );
 
-    expect(await ensureContentTables(handle.db, [EXTRA])).toEqual([]);
+    expect(await ensureContentTables(handle().db, [EXTRA])).toEqual([]);
     // The type left the registry: nothing is dropped, and migrating again changes nothing.
-    expect(await ensureContentTables(handle.db, [])).toEqual([]);
-    expect(await migrateToLatest(handle.db)).toEqual([]);
+    expect(await ensureContentTables(handle().db, [])).toEqual([]);
+    expect(await migrateToLatest(handle().db)).toEqual([]);
 
     const { rows } = await sql<{ id: string; status: string }>`
-      SELECT id, status FROM ${sql.table(EXTRA)}`.execute(handle.db);
+      SELECT id, status FROM ${sql.table(EXTRA)}`.execute(handle().db);
     expect(rows).toEqual([{ id: 't1', status: 'published' }]);
   });
 });
@@ -102,27 +90,27 @@ describe('migrating a database made by an older version', () => {
   it('keeps every record of every content table, one added by hand included', async () => {
     // Before positions and publishing, with a type added as the old how-to said (a migration
     // of its own making the table in the shape of its day).
-    const { error } = await createMigrator(handle.db).migrateTo('2026-11-30-media');
+    const { error } = await createMigrator(handle().db).migrateTo('2026-11-30-media');
     expect(error).toBeUndefined();
-    await createDocumentTable(handle.db, EXTRA);
-    await versionContentTable(handle.db, EXTRA);
+    await createDocumentTable(handle().db, EXTRA);
+    await versionContentTable(handle().db, EXTRA);
     const tables = ['content_gallery', 'content_podcast', EXTRA];
     for (const table of tables) {
       for (const id of ['b', 'a']) {
         await sql`INSERT INTO ${sql.table(table)} (id, data, "createdAt", "updatedAt")
           VALUES (${id}, ${JSON.stringify({ title: `${table} ${id}` })}, ${`t-${id}`}, ${`u-${id}`})`.execute(
-          handle.db,
+          handle().db,
         );
       }
     }
 
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle().db);
 
     const podcast = await shapeOf('content_podcast');
     for (const table of tables) {
       expect(await shapeOf(table), table).toEqual(podcast);
       const { rows } = await sql<Record<string, unknown>>`
-        SELECT * FROM ${sql.table(table)} ORDER BY id`.execute(handle.db);
+        SELECT * FROM ${sql.table(table)} ORDER BY id`.execute(handle().db);
       expect(
         rows.map((row) => ({ ...row, data: JSON.parse(String(row.data)) })),
         table,

@@ -39,13 +39,12 @@ export type ContentTableName = `content_${ContentTypeName}`;
 
 export const contentTableName = <K extends ContentTypeName>(type: K) => `content_${type}` as const;
 
-export interface ContactMessageTable {
+/** What every inbox entry (a contact message, a career application) carries. */
+interface InboxEntryColumns {
   id: string;
   firstName: string;
   lastName: string;
-  contact: string;
   email: string;
-  message: string;
   createdAt: string;
   updatedAt: string;
   /** ISO time an admin first opened it; null while unread */
@@ -58,24 +57,18 @@ export interface ContactMessageTable {
   locale: Generated<string | null>;
 }
 
-export interface CareerApplicationTable {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
+export interface ContactMessageTable extends InboxEntryColumns {
+  contact: string;
+  message: string;
+}
+
+export interface CareerApplicationTable extends InboxEntryColumns {
   phone: string;
   position: string;
   about: string;
   /** random stored name under uploads/cvs, or null without a CV */
   cvFile: string | null;
   cvOriginalName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  readAt: string | null;
-  archivedAt: string | null;
-  spam: SpamReason | null;
-  /** the locale of the page it was sent from; null: not known */
-  locale: Generated<string | null>;
 }
 
 export interface UserTable {

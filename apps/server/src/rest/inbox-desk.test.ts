@@ -9,6 +9,7 @@ import {
 } from '@studio/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, okAs } from '../test-support/admin-calls';
 import {
   authHeaders,
   createAppWithEditor,
@@ -35,13 +36,8 @@ let editorToken: string;
 /** The app's clock: the retention test moves it on. */
 let clock = Date.parse('2026-12-01T09:00:00.000Z');
 
-const asAdmin = (options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...authHeaders(adminToken), ...options.headers } });
-const ok = async <T>(options: InjectOptions) => {
-  const res = await asAdmin(options);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
+const asAdmin = (options: InjectOptions) => injectAs(t.app, adminToken, options);
+const ok = <T>(options: InjectOptions) => okAs<T>(t.app, adminToken, options);
 const data = trpcData;
 
 /** A contact message from a visitor; answers its id. */

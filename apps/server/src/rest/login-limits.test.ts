@@ -1,24 +1,57 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import { messages } from '@studio/contracts';
 import { connectDatabase, findUserByEmail } from '@studio/db';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
 import { CURRENT_PARAMS } from '../services/accounts/password';
-import { ADMIN, createTestApp, errorBody, registerAdmin, type TestApp } from '../test-support/app';
+import {
+  ADMIN,
+  createTestApp,
+  errorBody,
+  expectRetryAfter,
+  registerAdmin,
+  type TestApp,
+  type TestAppOptions,
+} from '../test-support/app';
+import { heldKeyDerivations, storeOlderPasswordHash } from '../test-support/passwords';
 import { contactInput } from '../test-support/samples';
 import { type TrpcError, trpcMutate } from '../test-support/trpc';
 
 const loginFrom = (t: TestApp, payload: object, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
 
-const expectRetryAfter = (res: LightMyRequestResponse) => {
-  const retryAfter = Number(res.headers['retry-after']);
-  expect(Number.isInteger(retryAfter), JSON.stringify(res.headers)).toBe(true);
-  expect(retryAfter).toBeGreaterThanOrEqual(1);
-};
+/** The first `count` of these to be answered, in the order they were. */
+function firstAnswered<T>(pending: Promise<T>[], count: number): Promise<T[]> {
+  const answered: T[] = [];
+  return new Promise((done, fail) => {
+    for (const answer of pending) {
+      answer.then((value) => {
+        answered.push(value);
+        if (answered.length === count) done([...answered]);
+      }, fail);
+    }
+  });
+}
 
-describe.concurrent('sign-in under attack', () => {
+const wrong = { email: ADMIN.email, password: 'wrong password' };
+
+/**
+ * An app whose password checks the test holds in progress, with the admin's password stored
+ * cheaply (the sign-ins below only ever wait on the hold, never on scrypt).
+ */
+async function appWithHeldChecks(env: TestAppOptions['env']) {
+  const keys = heldKeyDerivations();
+  const t = await createTestApp({ env, passwordHashing: { derive: keys.deriveKey } });
+  await registerAdmin(t.app);
+  await storeOlderPasswordHash(t);
+  // The first check also makes the stand-in hash unknown e-mails are checked against: made
+  // now, only the checks themselves are held later.
+  expect((await loginFrom(t, ADMIN, '10.0.0.1')).statusCode).toBe(200);
+  return { t, keys };
+}
+
+// The tests run at once, each with an app of its own that hashes passwords at today's cost (the
+// admin's registration, the stand-in for unknown e-mails): room for a busy machine.
+describe.concurrent('sign-in under attack', { timeout: 90_000 }, () => {
   describe('failed logins per IP across all e-mails (RATE_LIMIT_LOGIN_IP)', () => {
     let t: TestApp;
     beforeAll(async () => {
@@ -26,6 +59,7 @@ describe.concurrent('sign-in under attack', () => {
         env: { RATE_LIMIT_LOGIN: '100/600', RATE_LIMIT_LOGIN_IP: '3/600', LOG_LEVEL: 'info' },
       });
       await registerAdmin(t.app);
+      await storeOlderPasswordHash(t);
     });
     afterAll(async () => {
       await t?.close();
@@ -72,91 +106,117 @@ describe.concurrent('sign-in under attack', () => {
   });
 
   describe('bounded password hashing (HASH_CONCURRENCY, HASH_QUEUE)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({
-        env: { HASH_CONCURRENCY: '1', HASH_QUEUE: '0', RATE_LIMIT_LOGIN_IP: '1000/60' },
-        // Today's cost: the gate is full only while a real hash takes its time.
-        passwordCost: CURRENT_PARAMS,
-      });
-      await registerAdmin(t.app);
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
-
     it('refuses sign-ins beyond the gate with 503 and Retry-After, on both transports', async () => {
-      const wrong = { email: ADMIN.email, password: 'wrong password' };
-      const results = await Promise.all([
-        ...Array.from({ length: 6 }, (_, i) => loginFrom(t, wrong, `10.2.0.${i + 1}`)),
-        ...Array.from({ length: 6 }, (_, i) =>
-          trpcMutate(t.app, 'auth.login', wrong, {}, `10.2.1.${i + 1}`),
-        ),
-      ]);
-      const statuses = results.map((res) => res.statusCode);
-      expect(statuses.every((status) => status === 401 || status === 503)).toBe(true);
-      const refused = results.filter((res) => res.statusCode === 503);
-      expect(refused.length).toBeGreaterThan(0);
-      for (const res of refused) expectRetryAfter(res);
-      // The first six went over REST, the others over tRPC: each answers in its own format.
-      results.forEach((res, i) => {
-        if (res.statusCode !== 503) return;
-        if (i < 6) expect(res.json()).toEqual(errorBody(messages.server.busy));
-        else expect(res.json<TrpcError>().error.data.code).toBe('SERVICE_UNAVAILABLE');
-      });
-      // Afterwards the admin signs in as usual.
-      expect((await loginFrom(t, ADMIN, '10.2.2.1')).statusCode).toBe(200);
-    });
-  });
-
-  describe('one password check per address at a time', () => {
-    // Several real password hashes: on a loaded machine they take longer than the default.
-    it('queues two more attempts from the same address and refuses the rest with 429', {
-      timeout: 60_000,
-    }, async () => {
-      const t = await createTestApp({
-        env: { RATE_LIMIT_LOGIN: '5/600', RATE_LIMIT_LOGIN_IP: '100/600' },
-        passwordCost: CURRENT_PARAMS,
+      const { t, keys } = await appWithHeldChecks({
+        HASH_CONCURRENCY: '1',
+        HASH_QUEUE: '1',
+        RATE_LIMIT_LOGIN_IP: '1000/60',
       });
       try {
-        await registerAdmin(t.app);
-        const wrong = { email: ADMIN.email, password: 'wrong password' };
-        const burst = await Promise.all([1, 2, 3, 4, 5].map(() => loginFrom(t, wrong, '10.4.0.1')));
-        // One check runs and two wait; how many more arrive while they do depends on the
-        // machine's speed (the queue itself is tested alone in services/accounts/client-queue.test.ts).
-        const codes = burst.map((res) => res.statusCode);
-        expect(codes.every((code) => code === 401 || code === 429)).toBe(true);
-        const failures = codes.filter((code) => code === 401).length;
-        expect(failures).toBeGreaterThanOrEqual(3);
-        for (const res of burst.filter((r) => r.statusCode === 429)) expectRetryAfter(res);
-        // The refused ones were not counted as failures: the rest of the five are left.
-        for (let left = 5 - failures; left > 0; left--) {
-          expect((await loginFrom(t, wrong, '10.4.0.1')).statusCode).toBe(401);
-        }
-        expect((await loginFrom(t, ADMIN, '10.4.0.1')).statusCode).toBe(429);
+        keys.hold();
+        const running = loginFrom(t, wrong, '10.2.0.1');
+        await keys.started(1);
+        // Two more while that check runs: one takes the queue's one place, one is refused.
+        const pair = [
+          loginFrom(t, wrong, '10.2.0.2'),
+          trpcMutate(t.app, 'auth.login', wrong, {}, '10.2.0.3'),
+        ];
+        expect((await firstAnswered(pair, 1)).map((res) => res.statusCode)).toEqual([503]);
+
+        // The gate is full: refused at once on both transports, each in its own format.
+        const rest = await loginFrom(t, wrong, '10.2.0.4');
+        const rpc = await trpcMutate(t.app, 'auth.login', wrong, {}, '10.2.0.5');
+        expect(rest.statusCode).toBe(503);
+        expect(rest.json()).toEqual(errorBody(messages.server.busy));
+        expectRetryAfter(rest);
+        expect(rpc.statusCode).toBe(503);
+        expect(rpc.json<TrpcError>().error).toMatchObject({
+          message: messages.server.busy,
+          data: { code: 'SERVICE_UNAVAILABLE' },
+        });
+        expectRetryAfter(rpc);
+        expect(keys.waiting()).toBe(1);
+
+        // The queued check runs when the first is done, and both are answered as usual.
+        keys.releaseOldest();
+        expect((await running).statusCode).toBe(401);
+        await keys.started(2);
+        keys.releaseAll();
+        const codes = (await Promise.all(pair)).map((res) => res.statusCode);
+        expect(codes.sort()).toEqual([401, 503]);
+        // Afterwards the refused addresses sign in as usual, on both transports.
+        expect((await loginFrom(t, ADMIN, '10.2.0.4')).statusCode).toBe(200);
+        expect((await trpcMutate(t.app, 'auth.login', ADMIN, {}, '10.2.0.5')).statusCode).toBe(200);
       } finally {
         await t.close();
       }
     });
 
-    // Every sign-in here hashes a password: on a loaded machine that alone takes seconds.
-    it('does not count a busy answer (503) as a failed password', { timeout: 60_000 }, async () => {
-      const t = await createTestApp({
-        env: { RATE_LIMIT_LOGIN: '1/600', HASH_CONCURRENCY: '1', HASH_QUEUE: '0' },
-        passwordCost: CURRENT_PARAMS,
+    it('does not count a busy answer (503) as a failed password', async () => {
+      const { t, keys } = await appWithHeldChecks({
+        RATE_LIMIT_LOGIN: '1/600',
+        HASH_CONCURRENCY: '1',
+        HASH_QUEUE: '0',
       });
       try {
-        await registerAdmin(t.app);
-        const wrong = { email: ADMIN.email, password: 'wrong password' };
-        const crowd = await Promise.all(
-          Array.from({ length: 4 }, (_, i) => loginFrom(t, wrong, `10.4.1.${i + 1}`)),
-        );
-        const busy = crowd.map((res, i) => [res.statusCode, i] as const).filter(([s]) => s === 503);
-        expect(busy.length).toBeGreaterThan(0);
-        // An address that was only told "busy" still has its one attempt.
-        for (const [, i] of busy) {
-          expect((await loginFrom(t, ADMIN, `10.4.1.${i + 1}`)).statusCode).toBe(200);
+        keys.hold();
+        const first = loginFrom(t, wrong, '10.4.1.1');
+        await keys.started(1);
+        expect((await loginFrom(t, wrong, '10.4.1.2')).statusCode).toBe(503);
+        keys.releaseAll();
+        expect((await first).statusCode).toBe(401);
+        // The address that was told "busy" still has its one attempt; the other has used its own.
+        expect((await loginFrom(t, ADMIN, '10.4.1.2')).statusCode).toBe(200);
+        expect((await loginFrom(t, ADMIN, '10.4.1.1')).statusCode).toBe(429);
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
+  describe('one password check per address at a time', () => {
+    it('queues two more attempts from the same address and refuses the rest with 429', async () => {
+      const { t, keys } = await appWithHeldChecks({
+        RATE_LIMIT_LOGIN: '5/600',
+        RATE_LIMIT_LOGIN_IP: '100/600',
+      });
+      try {
+        const ip = '10.4.0.1';
+        keys.hold();
+        // Another address's check is held first: this address's check runs beside it.
+        const other = loginFrom(t, wrong, '10.4.0.2');
+        await keys.started(1);
+        const first = loginFrom(t, wrong, ip);
+        await keys.started(2);
+        keys.releaseOldest();
+        expect((await other).statusCode).toBe(401);
+
+        // Four more while the first is checked: two wait their turn, two are refused at once.
+        const burst = [1, 2, 3, 4].map(() => loginFrom(t, wrong, ip));
+        const refused = await firstAnswered(burst, 2);
+        expect(refused.map((res) => res.statusCode)).toEqual([429, 429]);
+        for (const res of refused) expectRetryAfter(res);
+        // The two that wait have not been checked yet: only the first is.
+        expect(keys.waiting()).toBe(1);
+
+        // Each waiting attempt is checked only when the one before it is done.
+        keys.releaseOldest();
+        expect((await first).statusCode).toBe(401);
+        await keys.started(3);
+        expect(keys.waiting()).toBe(1);
+        keys.releaseOldest();
+        await keys.started(4);
+        expect(keys.waiting()).toBe(1);
+        keys.releaseAll();
+        // And then answered.
+        const codes = (await Promise.all(burst)).map((res) => res.statusCode);
+        expect(codes.sort()).toEqual([401, 401, 429, 429]);
+
+        // Three failures were counted, not the refusals: two of the five are left.
+        for (let left = 2; left > 0; left--) {
+          expect((await loginFrom(t, wrong, ip)).statusCode).toBe(401);
         }
+        expect((await loginFrom(t, ADMIN, ip)).statusCode).toBe(429);
       } finally {
         await t.close();
       }
@@ -164,24 +224,15 @@ describe.concurrent('sign-in under attack', () => {
   });
 
   describe('hashes stored with older settings', () => {
-    // Several real password hashes: on a loaded machine they take longer than the default.
-    it('are upgraded on the next successful sign-in', { timeout: 60_000 }, async () => {
-      const t = await createTestApp({ passwordCost: CURRENT_PARAMS });
+    it('are upgraded on the next successful sign-in', async () => {
+      // Upgraded to today's cost (the suites' cheap one is for speed alone).
+      const t = await createTestApp({ passwordHashing: { params: CURRENT_PARAMS } });
       try {
         await registerAdmin(t.app);
-        const salt = randomBytes(16);
-        const key = scryptSync(ADMIN.password, salt, 32, {
-          N: 2 ** 17,
-          r: 8,
-          p: 1,
-          maxmem: 256 * 1024 * 1024,
-        });
-        const old = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64'), key.toString('base64')].join(
-          '$',
-        );
+        // The setting hashes were stored with before (128 MiB each).
+        await storeOlderPasswordHash(t, { N: 2 ** 17, r: 8, p: 1 });
         const db = await connectDatabase(databaseConfig(t.config));
         try {
-          await db.db.updateTable('user').set({ passwordHash: old }).execute();
           expect((await loginFrom(t, ADMIN, '10.3.0.1')).statusCode).toBe(200);
           const upgraded = await findUserByEmail(db.db, ADMIN.email);
           expect(upgraded?.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);

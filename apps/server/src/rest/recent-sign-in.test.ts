@@ -6,18 +6,15 @@ import {
   type TotpSetupAnswer,
   type TwoFactorStatus,
 } from '@studio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  addUser,
+  appForFile,
   authHeaders,
   cookieHeaders,
-  createTestApp,
   errorBody,
   HOST,
   login,
-  registerAdmin,
   SAME_ORIGIN,
-  type TestApp,
 } from '../test-support/app';
 import { codeAt, IN_A_STEP } from '../test-support/totp';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
@@ -30,29 +27,11 @@ const verbs = { get: 'GET', post: 'POST', patch: 'PATCH', delete: 'DELETE' } as 
 const refusal = recentSignInMessages.required;
 
 let clock = IN_A_STEP;
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  adminToken = await registerAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-/** A new editor, signed in (at the clock's time); answers its sign-in and token. */
-let accounts = 0;
-async function newAccount() {
-  accounts += 1;
-  const account = { email: `person${accounts}@example.com`, password: 'a long password' };
-  const token = await addUser(t.app, adminToken, { ...account, role: 'editor' });
-  return { account, token };
-}
+const file = appForFile({ now: () => clock });
 
 /** A signed-in account's REST call to this site's host (the relying party). */
 const post = (token: string, url: string, payload?: object) =>
-  t.app.inject({
+  file.t.app.inject({
     method: 'POST',
     url,
     headers: { ...authHeaders(token), host: HOST },
@@ -62,7 +41,7 @@ const post = (token: string, url: string, payload?: object) =>
 const passkeyOptions = (token: string) => post(token, '/api/account/passkeys/options');
 
 async function passkeysOf(token: string): Promise<Passkey[]> {
-  const res = await t.app.inject({
+  const res = await file.t.app.inject({
     url: '/api/account/passkeys',
     headers: { ...authHeaders(token), host: HOST },
   });
@@ -71,7 +50,8 @@ async function passkeysOf(token: string): Promise<Passkey[]> {
 }
 
 const twoFactorOf = async (token: string): Promise<TwoFactorStatus> =>
-  (await trpcQuery(t.app, 'twoFactor.status', undefined, authHeaders(token))).json().result.data;
+  (await trpcQuery(file.t.app, 'twoFactor.status', undefined, authHeaders(token))).json().result
+    .data;
 
 const expectRefused = (res: { statusCode: number; body: string; json(): unknown }) => {
   expect(res.statusCode, res.body).toBe(403);
@@ -93,11 +73,11 @@ describe('changing how an account signs in needs a recent sign-in', () => {
   });
 
   it(`refuses each flagged REST call to a session signed in over ${RECENT_SIGN_IN_MINUTES} minutes ago (bearer and cookie), 403`, async () => {
-    const { token } = await newAccount();
+    const { token } = await file.newEditor();
     clock += WINDOW_MS + 1;
     for (const route of restRouteTable().filter((entry) => entry.access.recentSignIn)) {
       for (const headers of [authHeaders(token), cookieHeaders(token)]) {
-        const res = await t.app.inject({
+        const res = await file.t.app.inject({
           method: verbs[route.method],
           url: route.path,
           headers: { ...headers, host: HOST, 'content-type': 'application/json' },
@@ -113,17 +93,19 @@ describe('changing how an account signs in needs a recent sign-in', () => {
   });
 
   it('refuses the same tRPC procedures, and only those of passkeys and two-factor sign-in', async () => {
-    const { token } = await newAccount();
+    const { token } = await file.newEditor();
     clock += WINDOW_MS + 1;
     const refused: string[] = [];
     const paths = Object.keys(appRouter._def.procedures).filter((path) =>
       /^(passkeys|twoFactor)\./.test(path),
     );
     for (const path of paths) {
-      const query = await trpcQuery(t.app, path, {}, authHeaders(token));
+      const query = await trpcQuery(file.t.app, path, {}, authHeaders(token));
       // A mutation read as a query is refused (405) before the session is looked at.
       const res =
-        query.statusCode === 405 ? await trpcMutate(t.app, path, {}, authHeaders(token)) : query;
+        query.statusCode === 405
+          ? await trpcMutate(file.t.app, path, {}, authHeaders(token))
+          : query;
       if (res.statusCode === 403) {
         expect(res.json<TrpcError>().error.message, path).toBe(refusal);
         refused.push(path);
@@ -138,7 +120,7 @@ describe('changing how an account signs in needs a recent sign-in', () => {
   });
 
   it('takes the exact window: refused a millisecond after it, never before', async () => {
-    const { token } = await newAccount();
+    const { token } = await file.newEditor();
     clock += WINDOW_MS;
     expect((await passkeyOptions(token)).statusCode).toBe(200);
     clock += 1;
@@ -146,7 +128,7 @@ describe('changing how an account signs in needs a recent sign-in', () => {
   });
 
   it('adds no passkey for an old session, even with a valid answer to options it got when fresh', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
     const optionsRes = await passkeyOptions(token);
     expect(optionsRes.statusCode, optionsRes.body).toBe(200);
     const response = new SoftAuthenticator().register(
@@ -155,7 +137,7 @@ describe('changing how an account signs in needs a recent sign-in', () => {
     );
     clock += WINDOW_MS + 1;
     expectRefused(await post(token, '/api/account/passkeys', { response }));
-    const viaTrpc = await trpcMutate(t.app, 'passkeys.add', { response }, authHeaders(token));
+    const viaTrpc = await trpcMutate(file.t.app, 'passkeys.add', { response }, authHeaders(token));
     expect(viaTrpc.json<TrpcError>().error).toMatchObject({
       message: refusal,
       data: { code: 'FORBIDDEN', httpStatus: 403 },
@@ -163,7 +145,7 @@ describe('changing how an account signs in needs a recent sign-in', () => {
     expect(await passkeysOf(token)).toEqual([]);
 
     // Signed in again with the password: the new session may add one.
-    const fresh = await login(t.app, account);
+    const fresh = await login(file.t.app, account);
     const authenticator = new SoftAuthenticator();
     const options = await passkeyOptions(fresh);
     expect(options.statusCode, options.body).toBe(200);
@@ -176,12 +158,12 @@ describe('changing how an account signs in needs a recent sign-in', () => {
     // A passkey sign-in is a sign-in too: its session is recent, until the window passes.
     clock += WINDOW_MS + 1;
     expectRefused(await passkeyOptions(fresh));
-    const signInOptions = await t.app.inject({
+    const signInOptions = await file.t.app.inject({
       method: 'POST',
       url: '/api/login/passkey/options',
       headers: { host: HOST },
     });
-    const signedIn = await t.app.inject({
+    const signedIn = await file.t.app.inject({
       method: 'POST',
       url: '/api/login/passkey',
       headers: { host: HOST },
@@ -193,7 +175,7 @@ describe('changing how an account signs in needs a recent sign-in', () => {
   });
 
   it('neither sets up nor turns on TOTP for an old session; a new sign-in (with its code) may', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
     const setup = await post(token, '/api/account/totp/setup');
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json<TotpSetupAnswer>();
@@ -201,14 +183,14 @@ describe('changing how an account signs in needs a recent sign-in', () => {
 
     // Refused: no new secret replaces the one waiting, and the right code turns nothing on.
     expectRefused(await post(token, '/api/account/totp/setup'));
-    const viaTrpc = await trpcMutate(t.app, 'twoFactor.setup', undefined, authHeaders(token));
+    const viaTrpc = await trpcMutate(file.t.app, 'twoFactor.setup', undefined, authHeaders(token));
     expect(viaTrpc.json<TrpcError>().error).toMatchObject({
       message: refusal,
       data: { code: 'FORBIDDEN', httpStatus: 403 },
     });
     expectRefused(await post(token, '/api/account/totp/enable', { code: codeAt(secret, clock) }));
     const enableViaTrpc = await trpcMutate(
-      t.app,
+      file.t.app,
       'twoFactor.enable',
       { code: codeAt(secret, clock) },
       authHeaders(token),
@@ -216,7 +198,7 @@ describe('changing how an account signs in needs a recent sign-in', () => {
     expect(enableViaTrpc.json<TrpcError>().error.message).toBe(refusal);
     expect(await twoFactorOf(token)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     // The password alone still signs in: nothing was turned on.
-    const fresh = await login(t.app, account);
+    const fresh = await login(file.t.app, account);
 
     // The fresh session turns on the secret set up before: the refused set-up replaced nothing.
     const enabled = await post(fresh, '/api/account/totp/enable', { code: codeAt(secret, clock) });
@@ -226,7 +208,7 @@ describe('changing how an account signs in needs a recent sign-in', () => {
     // A sign-in with password and code is recent as well.
     clock += WINDOW_MS + 1;
     expectRefused(await passkeyOptions(fresh));
-    const withCode = await t.app.inject({
+    const withCode = await file.t.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { ...account, code: codeAt(secret, clock) },

@@ -11,6 +11,7 @@ import { connectDatabase } from '@studio/db';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databaseConfig } from '../database';
+import { injectAs, okAs } from '../test-support/admin-calls';
 import { authHeaders, createAppWithEditor, issuesShape, type TestApp } from '../test-support/app';
 import { cvFiles, postApplication } from '../test-support/multipart';
 import { type Receiver, startReceiver } from '../test-support/receiver';
@@ -41,13 +42,8 @@ let editorToken: string;
 /** The app's clock: the purge test moves it on. */
 let clock = Date.parse('2026-12-01T09:00:00.000Z');
 
-const asAdmin = (options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...authHeaders(adminToken), ...options.headers } });
-const ok = async <T>(options: InjectOptions) => {
-  const res = await asAdmin(options);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
+const asAdmin = (options: InjectOptions) => injectAs(t.app, adminToken, options);
+const ok = <T>(options: InjectOptions) => okAs<T>(t.app, adminToken, options);
 const data = trpcData;
 const ids = (entries: { _id: string }[]) => entries.map(({ _id }) => _id);
 const list = (inbox: 'contact' | 'career', folder?: string) =>

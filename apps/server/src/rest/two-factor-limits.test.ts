@@ -1,9 +1,5 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import { messages } from '@studio/contracts';
-import { connectDatabase } from '@studio/db';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseConfig } from '../database';
 import {
   ADMIN,
   addUser,
@@ -11,36 +7,16 @@ import {
   createTestApp,
   EDITOR,
   errorBody,
+  expectRetryAfter,
   registerAdmin,
   type TestApp,
 } from '../test-support/app';
+import { storeOlderPasswordHash } from '../test-support/passwords';
 import { codeAt, enrolTotp, IN_A_STEP, STEP_MS } from '../test-support/totp';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
 
-const expectRetryAfter = (res: LightMyRequestResponse) => {
-  const retryAfter = Number(res.headers['retry-after']);
-  expect(Number.isInteger(retryAfter), JSON.stringify(res.headers)).toBe(true);
-  expect(retryAfter).toBeGreaterThanOrEqual(1);
-};
-
 const signInFrom = (t: TestApp, payload: object, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
-
-/**
- * Stores the admin's password with scrypt at its cheapest, as an older hash is stored: every
- * attempt checks the password first, and today's hashes take a busy machine seconds each.
- */
-async function cheapPassword(t: TestApp) {
-  const salt = randomBytes(16);
-  const key = scryptSync(ADMIN.password, salt, 32, { N: 2, r: 1, p: 1 });
-  const hash = ['scrypt', 2, 1, 1, salt.toString('base64'), key.toString('base64')].join('$');
-  const database = await connectDatabase(databaseConfig(t.config));
-  try {
-    await database.db.updateTable('user').set({ passwordHash: hash }).execute();
-  } finally {
-    await database.close();
-  }
-}
 
 // Each test signs in a dozen times, with an app, an admin and its second factor of its own: room
 // for a busy machine (CI runs the Node 24 suites beside these).
@@ -50,7 +26,7 @@ describe('wrong codes count against the sign-in limits', { timeout: 90_000 }, ()
     const t = await createTestApp({ env: limits, now: () => IN_A_STEP });
     const token = await registerAdmin(t.app);
     const { secret } = await enrolTotp(t.app, token, IN_A_STEP);
-    await cheapPassword(t);
+    await storeOlderPasswordHash(t);
     // The next step's code: accepted (one step of drift), and never used yet.
     return { t, secret, goodCode: codeAt(secret, IN_A_STEP + STEP_MS) };
   }
@@ -291,7 +267,7 @@ describe('the second factor locks after 100 wrong codes in a row (NIST SP 800-63
       );
       const wrongCode = () => codeAt(secret, clock + 10 * STEP_MS);
       const rightCode = () => codeAt(secret, clock);
-      await cheapPassword(first);
+      await storeOlderPasswordHash(first);
       const wrongTimes = async (t: TestApp, times: number) => {
         for (let i = 0; i < times; i++) {
           const res = await signInFrom(t, { ...ADMIN, code: wrongCode() });

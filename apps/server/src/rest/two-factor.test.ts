@@ -1,36 +1,18 @@
 import { messages, RECOVERY_CODE_COUNT } from '@studio/contracts';
 import { connectDatabase } from '@studio/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
 import { activityOf } from '../test-support/admin-calls';
-import {
-  addUser,
-  authHeaders,
-  createTestApp,
-  errorBody,
-  HOST,
-  login,
-  registerAdmin,
-  type TestApp,
-} from '../test-support/app';
+import { appForFile, authHeaders, errorBody, HOST, login } from '../test-support/app';
 import { codeAt, enrolTotp, IN_A_STEP, STEP_MS } from '../test-support/totp';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
 
 let clock = IN_A_STEP;
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  adminToken = await registerAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const file = appForFile({ now: () => clock });
 
 /** A call of the caller's own two-factor routes, addressed to the site's host. */
 const totpCall = (token: string, action: 'setup' | 'enable' | 'disable', payload?: object) =>
-  t.app.inject({
+  file.t.app.inject({
     method: 'POST',
     url: `/api/account/totp/${action}`,
     headers: { ...authHeaders(token), host: HOST },
@@ -38,25 +20,17 @@ const totpCall = (token: string, action: 'setup' | 'enable' | 'disable', payload
   });
 
 const signIn = (account: { email: string; password: string }, code?: string) =>
-  t.app.inject({
+  file.t.app.inject({
     method: 'POST',
     url: '/api/login',
     payload: code === undefined ? account : { ...account, code },
   });
 
 const status = async (token: string) =>
-  (await trpcQuery(t.app, 'twoFactor.status', undefined, authHeaders(token))).json().result.data;
+  (await trpcQuery(file.t.app, 'twoFactor.status', undefined, authHeaders(token))).json().result
+    .data;
 
-const auditOf = (action: string) => activityOf(t.app, adminToken, action);
-
-/** A new account with a role, signed in; answers its token. */
-let accounts = 0;
-async function newAccount() {
-  accounts += 1;
-  const account = { email: `person${accounts}@example.com`, password: 'a long password' };
-  const token = await addUser(t.app, adminToken, { ...account, role: 'editor' });
-  return { account, token };
-}
+const auditOf = (action: string) => activityOf(file.t.app, file.adminToken, action);
 
 /** Moves the clock on by whole steps (each sign-in's code needs a step of its own). */
 const laterSteps = (steps: number) => {
@@ -65,7 +39,7 @@ const laterSteps = (steps: number) => {
 
 describe('setting it up', () => {
   it('answers a base32 secret and an otpauth:// address naming the site and the account', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
 
     const res = await totpCall(token, 'setup');
 
@@ -87,7 +61,7 @@ describe('setting it up', () => {
   });
 
   it('set up again replaces the secret waiting for its first code', async () => {
-    const { token } = await newAccount();
+    const { token } = await file.newEditor();
     const first = (await totpCall(token, 'setup')).json<{ secret: string }>().secret;
     const second = (await totpCall(token, 'setup')).json<{ secret: string }>().secret;
     expect(second).not.toBe(first);
@@ -100,7 +74,7 @@ describe('setting it up', () => {
   });
 
   it('refuses a wrong code with 400 and its message; nothing is on', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
     const { secret } = (await totpCall(token, 'setup')).json<{ secret: string }>();
     const wrong = codeAt(secret, clock + 5 * STEP_MS);
 
@@ -116,7 +90,7 @@ describe('setting it up', () => {
   });
 
   it('refuses a code that is not six digits, and turning on what was never set up', async () => {
-    const { token } = await newAccount();
+    const { token } = await file.newEditor();
     const malformed = await totpCall(token, 'enable', { code: '12ab56' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe(`code: ${messages.twoFactor.codeFormat}`);
@@ -128,15 +102,15 @@ describe('setting it up', () => {
   });
 
   it('turns on with the first code: ten single-use recovery codes, shown once, stored hashed', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
 
-    const { recoveryCodes } = await enrolTotp(t.app, token, clock);
+    const { recoveryCodes } = await enrolTotp(file.t.app, token, clock);
 
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
     for (const code of recoveryCodes) expect(code).toMatch(/^[0-9a-z]{4}(-[0-9a-z]{4}){3}$/);
     expect(await status(token)).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
-    const database = await connectDatabase(databaseConfig(t.config));
+    const database = await connectDatabase(databaseConfig(file.t.config));
     try {
       const stored = await database.db.selectFrom('recovery_code').selectAll().execute();
       const text = JSON.stringify(stored);
@@ -152,8 +126,8 @@ describe('setting it up', () => {
   });
 
   it('never replaces a secret in force: setting up or turning on again is 409', async () => {
-    const { account, token } = await newAccount();
-    const { secret } = await enrolTotp(t.app, token, clock);
+    const { account, token } = await file.newEditor();
+    const { secret } = await enrolTotp(file.t.app, token, clock);
 
     const again = await totpCall(token, 'setup');
     expect(again.statusCode).toBe(409);
@@ -168,13 +142,13 @@ describe('setting it up', () => {
 
   it('is for signed-in accounts only: anonymous 401, an API token 403', async () => {
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/account/totp/setup' })).statusCode,
+      (await file.t.app.inject({ method: 'POST', url: '/api/account/totp/setup' })).statusCode,
     ).toBe(401);
     const created = await trpcMutate(
-      t.app,
+      file.t.app,
       'apiTokens.create',
       { name: 'integration', scopes: ['content:read', 'content:write', 'inbox:read'] },
-      authHeaders(adminToken),
+      authHeaders(file.adminToken),
     );
     expect(created.statusCode, created.body).toBe(200);
     const apiToken: string = created.json().result.data.token;
@@ -190,9 +164,9 @@ describe('signing in', () => {
   let secret: string;
   let recoveryCodes: string[];
   beforeAll(async () => {
-    const created = await newAccount();
+    const created = await file.newEditor();
     account = created.account;
-    ({ secret, recoveryCodes } = await enrolTotp(t.app, created.token, clock));
+    ({ secret, recoveryCodes } = await enrolTotp(file.t.app, created.token, clock));
   });
 
   it('the password alone is 401 with twoFactorRequired, no token and no cookie', async () => {
@@ -273,22 +247,25 @@ describe('signing in', () => {
   });
 
   it("refuses another account's recovery code", async () => {
-    const other = await newAccount();
-    const { recoveryCodes: theirs } = await enrolTotp(t.app, other.token, clock);
+    const other = await file.newEditor();
+    const { recoveryCodes: theirs } = await enrolTotp(file.t.app, other.token, clock);
     expect((await signIn(account, theirs[0])).statusCode).toBe(401);
     expect((await signIn(other.account, theirs[0])).statusCode).toBe(200);
   });
 
   it('over tRPC: the same refusal with twoFactorRequired, then a session with the code', async () => {
     laterSteps(10);
-    const alone = await trpcMutate(t.app, 'auth.login', account);
+    const alone = await trpcMutate(file.t.app, 'auth.login', account);
     expect(alone.statusCode).toBe(401);
     const error = alone.json<TrpcError>().error;
     expect(error.message).toBe(messages.twoFactor.codeRequired);
     expect(error.data.twoFactorRequired).toBe(true);
     expect(error.data.code).toBe('UNAUTHORIZED');
 
-    const res = await trpcMutate(t.app, 'auth.login', { ...account, code: codeAt(secret, clock) });
+    const res = await trpcMutate(file.t.app, 'auth.login', {
+      ...account,
+      code: codeAt(secret, clock),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result.data).toEqual({
       token: expect.any(String),
@@ -298,7 +275,7 @@ describe('signing in', () => {
 
   it('refuses a code that is no code (a number, a list, an object, 100 characters) with 400 on code, no session', async () => {
     for (const code of [123456, ['123456'], { code: '123456' }, '1'.repeat(100)]) {
-      const res = await t.app.inject({
+      const res = await file.t.app.inject({
         method: 'POST',
         url: '/api/login',
         payload: { ...account, code },
@@ -312,15 +289,15 @@ describe('signing in', () => {
   });
 
   it('an account without it ignores a code and signs in with the password', async () => {
-    const plain = await newAccount();
+    const plain = await file.newEditor();
     expect((await signIn(plain.account, '000000')).statusCode).toBe(200);
   });
 });
 
 describe('turning it off', () => {
   it('refuses a wrong password (400, on the password field) and keeps it on', async () => {
-    const { account, token } = await newAccount();
-    const { secret } = await enrolTotp(t.app, token, clock);
+    const { account, token } = await file.newEditor();
+    const { secret } = await enrolTotp(file.t.app, token, clock);
 
     const res = await totpCall(token, 'disable', { password: 'not the password' });
 
@@ -336,8 +313,8 @@ describe('turning it off', () => {
   });
 
   it('with the password: off, its recovery codes gone, sign-in by password alone', async () => {
-    const { account, token } = await newAccount();
-    const { recoveryCodes } = await enrolTotp(t.app, token, clock);
+    const { account, token } = await file.newEditor();
+    const { recoveryCodes } = await enrolTotp(file.t.app, token, clock);
 
     const res = await totpCall(token, 'disable', { password: account.password });
 
@@ -346,7 +323,7 @@ describe('turning it off', () => {
     expect(await status(token)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     expect((await signIn(account)).statusCode).toBe(200);
     // Set up afresh, the old recovery codes open nothing.
-    const { secret } = await enrolTotp(t.app, token, clock);
+    const { secret } = await enrolTotp(file.t.app, token, clock);
     expect((await signIn(account, recoveryCodes[0])).statusCode).toBe(401);
     laterSteps(1);
     expect((await signIn(account, codeAt(secret, clock))).statusCode).toBe(200);
@@ -355,20 +332,20 @@ describe('turning it off', () => {
   });
 
   it('over tRPC: status, set-up, turning on and off', async () => {
-    const { account, token } = await newAccount();
+    const { account, token } = await file.newEditor();
     const headers = { ...authHeaders(token), host: HOST };
-    const setup = await trpcMutate(t.app, 'twoFactor.setup', undefined, headers);
+    const setup = await trpcMutate(file.t.app, 'twoFactor.setup', undefined, headers);
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret, otpauthUrl } = setup.json().result.data;
     expect(otpauthUrl).toContain(`secret=${secret}`);
 
-    const wrong = await trpcMutate(t.app, 'twoFactor.enable', { code: '000000' }, headers);
+    const wrong = await trpcMutate(file.t.app, 'twoFactor.enable', { code: '000000' }, headers);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<TrpcError>().error.data.issues).toEqual([
       { path: 'code', message: messages.twoFactor.wrongCode },
     ]);
     const enable = await trpcMutate(
-      t.app,
+      file.t.app,
       'twoFactor.enable',
       { code: codeAt(secret, clock) },
       headers,
@@ -378,13 +355,13 @@ describe('turning it off', () => {
     expect(await status(token)).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
 
     const refused = await trpcMutate(
-      t.app,
+      file.t.app,
       'twoFactor.disable',
       { password: 'wrong one' },
       headers,
     );
     expect(refused.statusCode).toBe(400);
-    const off = await trpcMutate(t.app, 'twoFactor.disable', account, headers);
+    const off = await trpcMutate(file.t.app, 'twoFactor.disable', account, headers);
     expect(off.statusCode, off.body).toBe(200);
     expect(await status(token)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
   });
@@ -392,20 +369,20 @@ describe('turning it off', () => {
 
 describe('the operator', () => {
   it('turns it off for an e-mail and signs that account out everywhere (admin:reset-2fa)', async () => {
-    const { account, token } = await newAccount();
-    await enrolTotp(t.app, token, clock);
+    const { account, token } = await file.newEditor();
+    await enrolTotp(file.t.app, token, clock);
 
-    const reset = await t.app.services.twoFactor.reset(account.email.toUpperCase());
+    const reset = await file.t.app.services.twoFactor.reset(account.email.toUpperCase());
 
     expect(reset).toEqual({ email: account.email, wasOn: true });
     expect(
-      (await trpcQuery(t.app, 'twoFactor.status', undefined, authHeaders(token))).statusCode,
+      (await trpcQuery(file.t.app, 'twoFactor.status', undefined, authHeaders(token))).statusCode,
     ).toBe(401);
-    const fresh = await login(t.app, account);
+    const fresh = await login(file.t.app, account);
     expect(await status(fresh)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     const [entry] = await auditOf('two-factor-reset');
     expect(entry).toMatchObject({ actor: 'operator', type: 'account', title: account.email });
-    await expect(t.app.services.twoFactor.reset('nobody@example.com')).rejects.toThrow(
+    await expect(file.t.app.services.twoFactor.reset('nobody@example.com')).rejects.toThrow(
       messages.users.noSuchEmail,
     );
   });

@@ -8,7 +8,7 @@ import { createApiTokenService } from './accounts/api-tokens';
 import { createAuthService } from './accounts/auth';
 import { createInvitationService } from './accounts/invitations';
 import { createPasskeyService } from './accounts/passkeys';
-import { createPasswordHasher, type ScryptParams } from './accounts/password';
+import { createPasswordHasher, type PasswordHashing } from './accounts/password';
 import { createPasswordResetService } from './accounts/password-reset';
 import { createAccountStanding } from './accounts/standing';
 import { createTwoFactorService } from './accounts/two-factor/service';
@@ -39,7 +39,7 @@ export function createServices({
   log,
   metrics = noMetrics,
   now = Date.now,
-  passwordCost,
+  passwordHashing,
 }: {
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -47,18 +47,18 @@ export function createServices({
   log: Logger;
   metrics?: ServiceMetrics;
   /**
-   * The time (ms since the epoch) publishing schedules, two-factor codes and how recently a
-   * session signed in are read against.
+   * The time (ms since the epoch) publishing schedules, two-factor codes, how recently a
+   * session signed in and how long ago a public form was rendered are read against.
    */
   now?: (() => number) | undefined;
-  /** scrypt's cost for new hashes: today's (CURRENT_PARAMS) unless a test asks for less. */
-  passwordCost?: ScryptParams | undefined;
+  /** How new password hashes are made: scrypt at today's cost unless a test says otherwise. */
+  passwordHashing?: PasswordHashing | undefined;
 }) {
   const { db, contentVersion } = database;
   const deps = { db, contentVersion, config, log, rateLimiter: rateLimiters(database, metrics) };
-  const hasher = createPasswordHasher(config.hashing, passwordCost);
+  const hasher = createPasswordHasher(config.hashing, passwordHashing);
   const cvStorage = createCvStorage(storage, metrics);
-  const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs });
+  const spamGuard = createSpamGuard({ db, minAgeMs: config.formMinAgeMs, now });
   const audit = createAuditLog({ db, log, now, retentionDays: config.auditRetentionDays });
   const locales = createLocales(config.locales);
   const webhooks = createWebhookService({

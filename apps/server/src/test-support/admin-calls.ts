@@ -1,10 +1,22 @@
 import type { AuditEntry, CreatedApiToken, UpdateUserInput } from '@studio/contracts';
+import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../app';
 import { authHeaders } from './app';
 import { trpcData, trpcMutate, trpcQuery } from './trpc';
 
 /** What the suites ask as an admin: the activity log, and accounts as the Users page sees them. */
+
+/** A request with this bearer token; the request's own headers win. */
+export const injectAs = (app: App, token: string, options: InjectOptions) =>
+  app.inject({ ...options, headers: { ...authHeaders(token), ...options.headers } });
+
+/** A request with this bearer token that must answer 200: its JSON body. */
+export async function okAs<T>(app: App, token: string, options: InjectOptions): Promise<T> {
+  const res = await injectAs(app, token, options);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
+}
 
 /** The activity log's entries of one action, newest first. */
 export async function activityOf(app: App, adminToken: string, action: string) {

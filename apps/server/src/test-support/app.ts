@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Role } from '@studio/contracts';
 import { freshPostgresDatabase, testDialect } from '@studio/db/testing';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../app';
 import { type Config, type Env, loadConfig } from '../config';
-import type { ScryptParams } from '../services/accounts/password';
+import type { PasswordHashing, ScryptParams } from '../services/accounts/password';
 import { watchAnswers } from './answers-conform';
 import { freshStorageEnv } from './storage';
 
@@ -34,7 +34,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-interface TestAppOptions {
+export interface TestAppOptions {
   /** Environment variables on top of the test defaults. */
   env?: Partial<Env>;
   /** Reuse a data folder (to reopen a database); the caller then removes it. */
@@ -44,10 +44,10 @@ interface TestAppOptions {
   /** The app's clock (ms since the epoch). */
   now?: BuildOptions['now'];
   /**
-   * scrypt's cost for new password hashes: TEST_PASSWORD_COST unless a test of hashing's own
-   * limits (its queue, its time) needs today's CURRENT_PARAMS.
+   * How new password hashes are made: scrypt at TEST_PASSWORD_COST unless a test of hashing's
+   * own limits holds the checks (test-support/passwords.ts) or needs today's CURRENT_PARAMS.
    */
-  passwordCost?: ScryptParams;
+  passwordHashing?: PasswordHashing;
 }
 
 /** A cost of about a millisecond a hash, where today's takes 100-400 ms: suites sign in often. */
@@ -150,7 +150,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: collector.stream,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.now ? { now: options.now } : {}),
-    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
+    passwordHashing: { params: TEST_PASSWORD_COST, ...options.passwordHashing },
   });
   const answers = watchAnswers(app);
   return {
@@ -166,6 +166,41 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         await dropDatabaseOf(dataDir);
       }
       answers.assertConforms();
+    },
+  };
+}
+
+/**
+ * One app for all the tests of a file: made before them, its administrator registered, and
+ * closed after them. Read `file.t` and `file.adminToken` inside a test.
+ */
+export function appForFile(options: TestAppOptions = {}) {
+  let made: { t: TestApp; adminToken: string } | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp(options);
+    made = { t, adminToken: await registerAdmin(t.app) };
+  });
+  afterAll(async () => {
+    await made?.t.close();
+  });
+  const ready = () => {
+    if (!made) throw new Error("the file's app is made before its tests run");
+    return made;
+  };
+  let accounts = 0;
+  return {
+    get t() {
+      return ready().t;
+    },
+    get adminToken() {
+      return ready().adminToken;
+    },
+    /** A new editor, signed in (at the app's clock): its account and token. */
+    async newEditor() {
+      accounts += 1;
+      const account = { email: `person${accounts}@example.com`, password: 'a long password' };
+      const { t, adminToken } = ready();
+      return { account, token: await addUser(t.app, adminToken, { ...account, role: 'editor' }) };
     },
   };
 }
@@ -199,6 +234,13 @@ export async function login(app: App, account: { email: string; password: string
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: account });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ token: string }>().token;
+}
+
+/** A refusal's Retry-After: whole seconds, at least one. */
+export function expectRetryAfter(res: { headers: Record<string, unknown> }) {
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(Number.isInteger(retryAfter), JSON.stringify(res.headers)).toBe(true);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
 }
 
 /** The error answer of DESIGN.md §3, exactly. */

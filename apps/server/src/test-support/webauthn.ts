@@ -136,18 +136,10 @@ export class SoftAuthenticator {
       tweaks.challenge ?? options.challenge,
       tweaks.origin ?? origin,
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64(clientData),
-        attestationObject: b64(attestationObject),
-        transports: ['internal'],
-      },
-    };
+    return this.#credential(clientData, {
+      attestationObject: b64(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /** Signs the sign-in options' challenge, as the browser at `origin` would. */
@@ -166,18 +158,22 @@ export class SoftAuthenticator {
       Buffer.concat([authData, sha256(clientData)]),
       this.#keys.privateKey,
     );
+    return this.#credential(clientData, {
+      authenticatorData: b64(authData),
+      signature: b64(signature),
+      userHandle: b64(tweaks.userHandle ?? this.#userHandle),
+    });
+  }
+
+  /** The credential as the browser hands it to the page, with the client data it signed. */
+  #credential<R extends object>(clientData: Buffer, response: R) {
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key',
       authenticatorAttachment: 'platform',
       clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64(clientData),
-        authenticatorData: b64(authData),
-        signature: b64(signature),
-        userHandle: b64(tweaks.userHandle ?? this.#userHandle),
-      },
+      response: { clientDataJSON: b64(clientData), ...response },
     };
   }
 }

@@ -1,27 +1,15 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../create-database';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createMigrator, migrateToLatest } from '../migrate';
-import { freshTestDatabase } from '../testing/vitest-postgres';
+import { freshDatabaseEachTest } from '../testing/vitest-postgres';
 import { findContent, insertContent, updateContent } from './content';
 import { findSingleton, saveSingleton } from './singletons';
 
-let database: Awaited<ReturnType<typeof freshTestDatabase>>;
-let handle: DatabaseHandle;
-
-beforeEach(async () => {
-  database = await freshTestDatabase();
-  handle = await connectDatabase(database.config);
-});
-
-afterEach(async () => {
-  await handle.close();
-  await database.remove();
-});
+const handle = freshDatabaseEachTest();
 
 describe('migration 2026-12-28-translations', () => {
   it('keeps what is stored as the default locale: no translations, inbox locales unknown', async () => {
-    const { db } = handle;
+    const { db } = handle();
     const { error } = await createMigrator(db).migrateTo('2026-12-21-focal-point');
     expect(error).toBeUndefined();
     await sql`INSERT INTO content_podcast (id, data, "createdAt", "updatedAt") VALUES ('p', ${JSON.stringify({ title: 'Old' })}, 't', 't')`.execute(
@@ -49,7 +37,7 @@ describe('migration 2026-12-28-translations', () => {
   });
 
   it('is undone by its down step', async () => {
-    const { db } = handle;
+    const { db } = handle();
     await migrateToLatest(db);
     const { error } = await createMigrator(db).migrateTo('2026-12-21-focal-point');
     expect(error).toBeUndefined();
@@ -61,11 +49,11 @@ describe('migration 2026-12-28-translations', () => {
 
 describe('translations as written', () => {
   beforeEach(async () => {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle().db);
   });
 
   it('stays through a write that names none, and is replaced by one that does', async () => {
-    const { db } = handle;
+    const { db } = handle();
     const translations = { es: { title: 'Hola' } };
     const row = await insertContent(db, 'content_podcast', { title: 'Hello' }, { translations });
     expect(JSON.parse(row.translations)).toEqual(translations);
@@ -82,7 +70,7 @@ describe('translations as written', () => {
   });
 
   it("keeps a singleton's translations through a save that names none", async () => {
-    const { db } = handle;
+    const { db } = handle();
     await saveSingleton(db, 'site', { tagline: 'A' }, undefined, { es: { tagline: 'Una' } });
     const saved = await saveSingleton(db, 'site', { tagline: 'B' });
     expect(saved && JSON.parse(saved.translations)).toEqual({ es: { tagline: 'Una' } });

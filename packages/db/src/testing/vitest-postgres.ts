@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import type { DatabaseConfig } from '../create-database';
+import { connectDatabase, type DatabaseConfig, type DatabaseHandle } from '../create-database';
 import { createTestDatabase, startPostgresCluster } from './postgres-cluster';
 
 declare module 'vitest' {
@@ -46,4 +46,21 @@ export async function freshTestDatabase(): Promise<{
     config: { file: join(dir, 'studio.sqlite') },
     remove: async () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A fresh database, connected, for each test of the file (made before it, removed after it):
+ * the answer reads the current test's.
+ */
+export function freshDatabaseEachTest(): () => DatabaseHandle {
+  let current: { database: Awaited<ReturnType<typeof freshTestDatabase>>; handle: DatabaseHandle };
+  beforeEach(async () => {
+    const database = await freshTestDatabase();
+    current = { database, handle: await connectDatabase(database.config) };
+  });
+  afterEach(async () => {
+    await current.handle.close();
+    await current.database.remove();
+  });
+  return () => current.handle;
 }

@@ -18,14 +18,30 @@ const KEY_LENGTH = 32;
 // Room for hashes stored with older, larger settings (N=2^17: 128 MiB).
 const MAX_MEMORY = 256 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, params: ScryptParams) {
+/** Derives a password's key: scrypt itself, or (in tests) scrypt held until the test says. */
+export type KeyDerivation = (
+  password: string,
+  salt: Buffer,
+  params: ScryptParams,
+) => Promise<Buffer>;
+
+/**
+ * How new hashes are made: scrypt at today's cost unless a test asks for a cheaper one
+ * (`params`) or holds each derivation until it says (`derive`).
+ */
+export interface PasswordHashing {
+  params?: ScryptParams;
+  derive?: KeyDerivation;
+}
+
+export const scryptKey: KeyDerivation = (password, salt, params) => {
   const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
       error ? reject(error) : resolve(key),
     ),
   );
-}
+};
 
 const encode = (params: ScryptParams, salt: Buffer, key: Buffer) =>
   ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join(
@@ -56,7 +72,7 @@ export interface Verdict {
  */
 export function createPasswordHasher(
   limits: { concurrency: number; queue: number },
-  params: ScryptParams = CURRENT_PARAMS,
+  { params = CURRENT_PARAMS, derive = scryptKey }: PasswordHashing = {},
 ) {
   const gate = pLimit(limits.concurrency);
   const run = <T>(work: () => Promise<T>): Promise<T> => {

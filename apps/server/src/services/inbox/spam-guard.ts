@@ -10,7 +10,12 @@ type SpamVerdict = 'ok' | 'honeypot' | 'too-fast' | 'forged';
  * honeypot field (contracts' `spamGuard`). The signing key lives in the database, so every
  * server process accepts the tokens of the others.
  */
-export function createSpamGuard(deps: { db: Kysely<Database>; minAgeMs: number }) {
+export function createSpamGuard(deps: {
+  db: Kysely<Database>;
+  minAgeMs: number;
+  /** The clock a form's render time is written and read by. */
+  now: () => number;
+}) {
   let key: Promise<Buffer> | undefined;
   const signingKey = () => {
     key ??= ensureSetting(deps.db, 'formSigningKey', () => randomBytes(32).toString('base64')).then(
@@ -25,7 +30,7 @@ export function createSpamGuard(deps: { db: Kysely<Database>; minAgeMs: number }
 
   return {
     async issue(): Promise<FormToken> {
-      const issuedAt = String(Date.now());
+      const issuedAt = String(deps.now());
       return { token: `${issuedAt}.${(await sign(issuedAt)).toString('base64url')}` };
     },
 
@@ -46,7 +51,7 @@ export function createSpamGuard(deps: { db: Kysely<Database>; minAgeMs: number }
       ) {
         return 'forged';
       }
-      return Date.now() - Number(issuedAt) < deps.minAgeMs ? 'too-fast' : 'ok';
+      return deps.now() - Number(issuedAt) < deps.minAgeMs ? 'too-fast' : 'ok';
     },
   };
 }

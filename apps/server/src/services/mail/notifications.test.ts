@@ -70,6 +70,22 @@ const sendContact = async (t: TestApp) => {
   expect(res.statusCode, res.body).toBe(201);
 };
 
+/** Sends a contact message whose mail cannot go out: it waits in the outbox, its failure logged. */
+async function sendContactThatFails(t: TestApp) {
+  await sendContact(t);
+  await waitFor(async () =>
+    expect(await outbox(t.config)).toEqual([
+      expect.objectContaining({ kind: 'contact', attempts: 1, lastError: expect.any(String) }),
+    ]),
+  );
+  // The worker logs once the failure is recorded: the row can be read before the line is out.
+  await waitFor(() =>
+    expect(t.logs()).toContainEqual(
+      expect.objectContaining({ msg: 'mail not sent; tried again later', kind: 'contact' }),
+    ),
+  );
+}
+
 describe('notification mails', () => {
   let smtp: SmtpServer;
   let t: TestApp;
@@ -167,17 +183,7 @@ describe('an SMTP server that offers no STARTTLS', () => {
   it('never gets the password: the send fails before AUTH and the mail waits in the outbox', async () => {
     const t = await createTestApp({ env: mailEnv(smtp.url, { SMTP_ALLOW_PLAINTEXT: 'false' }) });
     try {
-      await sendContact(t);
-      await waitFor(async () =>
-        expect(await outbox(t.config)).toEqual([
-          expect.objectContaining({ kind: 'contact', attempts: 1, lastError: expect.any(String) }),
-        ]),
-      );
-      await waitFor(() =>
-        expect(t.logs()).toContainEqual(
-          expect.objectContaining({ msg: 'mail not sent; tried again later', kind: 'contact' }),
-        ),
-      );
+      await sendContactThatFails(t);
       expect(smtp.authAttempts).toBe(0);
       expect(smtp.received).toEqual([]);
     } finally {
@@ -208,18 +214,7 @@ describe('when the SMTP server is down', () => {
     const port = await freePort();
     const t = await createTestApp({ env: mailEnv(smtpUrl(port)) });
     try {
-      await sendContact(t);
-      await waitFor(async () =>
-        expect(await outbox(t.config)).toEqual([
-          expect.objectContaining({ kind: 'contact', attempts: 1, lastError: expect.any(String) }),
-        ]),
-      );
-      // The worker logs once the failure is recorded: the row can be read before the line is out.
-      await waitFor(() =>
-        expect(t.logs()).toContainEqual(
-          expect.objectContaining({ msg: 'mail not sent; tried again later', kind: 'contact' }),
-        ),
-      );
+      await sendContactThatFails(t);
       const smtp = await startSmtpServer(port);
       servers.push(smtp);
       // The retry's time comes (the first waits 10 s).
