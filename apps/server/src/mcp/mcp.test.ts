@@ -1,5 +1,5 @@
-import { mcpMessages, messages } from '@studio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mcpMessages, messages, type Revision } from '@studio/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityOf, tokenWith } from '../test-support/admin-calls';
 import {
   ADMIN,
@@ -13,7 +13,9 @@ import { sampleInput } from '../test-support/content';
 import { mcpClient, mcpUrl } from '../test-support/mcp';
 import { mediaForm, png } from '../test-support/media';
 import { postApplication } from '../test-support/multipart';
+import { startReceiver } from '../test-support/receiver';
 import { contactInput } from '../test-support/samples';
+import { trpcMutate } from '../test-support/trpc';
 
 interface Written {
   _id: string;
@@ -59,7 +61,15 @@ describe('MCP on', () => {
   const author = (scopes: string) => `MCP · ${scopes} (${ADMIN.email})`;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { MCP: 'on', LOG_LEVEL: 'info', FORM_MIN_SECONDS: '0' } });
+    t = await createTestApp({
+      env: {
+        MCP: 'on',
+        LOG_LEVEL: 'info',
+        FORM_MIN_SECONDS: '0',
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        WEBHOOK_POLL_MS: '50',
+      },
+    });
     admin = await registerAdmin(t.app);
     for (const scopes of [
       ['mcp'],
@@ -250,6 +260,15 @@ describe('MCP on', () => {
         fields: { ...fields, title: 'Next week' },
       });
       expect(updated).toMatchObject({ title: 'Next week', version: 2, status: 'draft' });
+      const history = await t.app.inject({
+        method: 'GET',
+        url: `/api/podcastrevisions/${created._id}`,
+        headers: authHeaders(admin),
+      });
+      expect(history.json<Revision[]>().map((version) => version.author)).toEqual([
+        author('mcp content:read content:write'),
+        author('mcp content:read content:write'),
+      ]);
       const stale = await mcp.call('update_record', {
         type: 'podcast',
         id: created._id,
@@ -295,6 +314,15 @@ describe('MCP on', () => {
     });
 
     it('publishes at the version read, as the REST write does, and trashes', async () => {
+      const receiver = await startReceiver();
+      const events = ['podcast.created', 'podcast.published', 'podcast.deleted'];
+      const hooked = await trpcMutate(
+        t.app,
+        'webhooks.create',
+        { url: receiver.url, events },
+        authHeaders(admin),
+      );
+      expect(hooked.statusCode, hooked.body).toBe(200);
       const mcp = await connect('mcp content:read content:write');
       const created = await mcp.data<Written>('create_draft', {
         type: 'podcast',
@@ -328,6 +356,13 @@ describe('MCP on', () => {
       const gone = await mcp.call('get_record', { type: 'podcast', id: created._id });
       expect(gone).toEqual({ isError: true, text: messages.server.notFound });
       await mcp.close();
+      // The webhooks a REST write fires, each with the record.
+      await vi.waitFor(() => expect(receiver.received).toHaveLength(3), { timeout: 10_000 });
+      const told = receiver.received.map((request) => JSON.parse(request.body));
+      expect(told.map((payload) => [payload.event, payload.record._id])).toEqual(
+        events.map((event) => [event, created._id]),
+      );
+      await receiver.close();
     });
   });
 
