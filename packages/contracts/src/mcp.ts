@@ -5,8 +5,7 @@ export const mcpMessages = {
   /** 405 to GET (and DELETE): the endpoint is stateless, with no stream to open or session to end. */
   postOnly: 'The MCP endpoint takes POST only (Streamable HTTP, stateless).',
   /** A tool that does not exist, or that the token's scopes do not open: never listed either. */
-  unavailableTool: (name: string) =>
-    `No tool named "${name}" is open to this token: list the tools to see those it may call.`,
+  unavailableTool: 'No such tool is open to this token: list the tools to see those it may call.',
   /** A `type` argument the registry does not have. */
   unknownType: 'Use the name of a content type, as list_content_types gives it.',
   /** `fields` that is not an object. */

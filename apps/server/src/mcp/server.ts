@@ -46,7 +46,7 @@ export function mcpServer(context: ToolContext): Server {
   }));
   server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
     const tool = (await tools()).find((item) => item.name === params.name);
-    if (!tool) return toolRefusal(mcpMessages.unavailableTool(params.name));
+    if (!tool) return toolRefusal(mcpMessages.unavailableTool);
     const { log } = context.actor;
     log.info({ apiToken: context.tokenId, tool: tool.name }, 'MCP tool call');
     try {
