@@ -337,6 +337,12 @@ describe('MCP on', () => {
         version: 1,
       });
       expect(published).toMatchObject({ status: 'published', version: 2 });
+      const again = await mcp.data<Written>('publish_record', {
+        type: 'podcast',
+        id: created._id,
+        version: 2,
+      });
+      expect(again).toMatchObject({ status: 'published', version: 2 });
       const shown = await t.app.inject({ method: 'GET', url: '/api/podcastdisplay' });
       expect(shown.json<{ _id: string }[]>().map((record) => record._id)).toContain(created._id);
       const entries = await activityOf(t.app, admin, 'published');
