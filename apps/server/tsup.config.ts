@@ -40,7 +40,7 @@ const compressOnNodeStreams: Plugin = {
  * Loaded from node_modules at run time: better-sqlite3 and sharp are native addons; Swagger UI
  * (and the @fastify/swagger it requires) serve files that sit beside their own code (`__dirname`).
  * The rest are large, and used on demand only (a webhook, a mail, an upload's check, metrics, a
- * rate limit's first count, a passkey, a bucket): V8 keeps a bundle's whole text in memory, used
+ * rate limit's first count, a passkey, a bucket, MCP): V8 keeps a bundle's whole text in memory, used
  * or not. A server with S3 storage reads the S3 client's files at start (about 50 ms more).
  */
 const external = [
@@ -56,6 +56,8 @@ const external = [
   '@simplewebauthn/server',
   '@aws-sdk/client-s3',
   '@aws-sdk/lib-storage',
+  // Only with MCP=on (mcp/route.ts); imported by its subpaths, left out with the package.
+  '@modelcontextprotocol/sdk',
 ];
 
 const common = {
@@ -79,7 +81,8 @@ export const options = {
   // start, and names kept, so a logged stack trace still says which function threw.
   minifyWhitespace: true,
   minifySyntax: true,
-  noExternal: [new RegExp(`^(?!(${external.join('|')})$).*`)],
+  // A package left out is left out with its subpaths (`@modelcontextprotocol/sdk/types.js`).
+  noExternal: [new RegExp(`^(?!(${external.join('|')})(/.*)?$).*`)],
   external,
   esbuildPlugins: [zodEnglishOnly, compressOnNodeStreams],
   // Every import() a require(): Node 20 loses a script's import() callback when the script is

@@ -12,6 +12,7 @@ import { dailyJob } from './daily-job';
 import { lockDataFolder } from './data-lock';
 import { databaseLabel, openDatabase } from './database';
 import type {} from './fastify-types';
+import { mcpRoutes } from './mcp/route';
 import { isLoopback } from './network';
 import { crawlerRoutes } from './plugins/crawlers';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(sessionPlugin);
   await app.register(trpcPlugin);
   await app.register(restRoutes);
+  await app.register(mcpRoutes);
   await app.register(crawlerRoutes);
   await app.register(healthRoutes);
   await app.register(webAppPlugin, {

@@ -74,6 +74,9 @@ describe('the server bundle', () => {
     ['undici', '/undici/'],
     ['file-type', '/file-type/'],
     ['the passkeys library', '/@simplewebauthn/server/'],
+    // Only with MCP=on (mcp/route.ts): the SDK and the tools.
+    ['the MCP SDK', '/@modelcontextprotocol/sdk/'],
+    ['the MCP tools', 'src/mcp/tools.ts'],
   ])('leaves %s out of the start', (_name, part) => {
     expect(loadedAtStart(part)).toBe(false);
   });
@@ -100,7 +103,11 @@ describe('the launcher (dist/main.js)', () => {
   });
 
   /** Starts the built server, reads a list, stops it; what the cache file then is. */
-  async function startAndStop(env: Record<string, string> = {}, cache = cacheFile()) {
+  async function startAndStop(
+    env: Record<string, string> = {},
+    cache = cacheFile(),
+    more: (url: string) => Promise<void> = async () => {},
+  ) {
     server = spawnCollected(process.execPath, [join(outDir, 'main.js')], {
       cwd: dataDir,
       env: commandEnv({
@@ -123,6 +130,7 @@ describe('the launcher (dist/main.js)', () => {
     expect(await statusOf('/api/podcastdisplay')).toBe(200);
     // Swagger is read from node_modules at its first use: an import() in the sources.
     expect(await statusOf('/api/docs/json')).toBe(200);
+    await more(url);
     const exit = await server.stop('SIGTERM');
     expect(exit.code, exit.stderr).toBe(0);
     return statSync(cache);
@@ -157,5 +165,18 @@ describe('the launcher (dist/main.js)', () => {
       join(cacheDir, 'server.cjs.cache'),
     );
     expect(written.size).toBeGreaterThan(100_000);
+  }, 60_000);
+
+  it('serves /mcp with MCP=on, its SDK read from node_modules', async () => {
+    await startAndStop({ MCP: 'on' }, cacheFile(), async (url) => {
+      const answer = await fetch(`${url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      await answer.arrayBuffer();
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('www-authenticate')).toBe('Bearer');
+    });
   }, 60_000);
 });

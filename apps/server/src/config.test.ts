@@ -29,7 +29,9 @@ describe('loadConfig', () => {
         loginFailuresPerIp: { points: 20, seconds: 300 },
         register: { points: 5, seconds: 60 },
         inbox: { points: 10, seconds: 600 },
+        mcp: { points: 120, seconds: 60 },
       },
+      mcp: false,
       hashing: { concurrency: 2, queue: 4 },
       trpcMaxBatch: 10,
       formMinAgeMs: 3000,
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_REGISTER: ' 1/1 ',
       RATE_LIMIT_INBOX: '100/3600',
       RATE_LIMIT_PASSWORD_RESET: '3/900',
+      RATE_LIMIT_MCP: '30/60',
       HASH_CONCURRENCY: '4',
       HASH_QUEUE: '0',
       TRPC_MAX_BATCH: '20',
@@ -86,6 +89,7 @@ describe('loadConfig', () => {
       DATABASE_URL: '',
       CORS_ORIGINS: ' https://app.example.com, http://localhost:5173 ',
       CORS_TOKEN_CALLS: 'true',
+      MCP: 'on',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       WEBHOOK_POLL_MS: '250',
       WEBHOOK_DELIVERY_RETENTION_DAYS: '7',
@@ -120,6 +124,7 @@ describe('loadConfig', () => {
         register: { points: 1, seconds: 1 },
         inbox: { points: 100, seconds: 3600 },
         passwordReset: { points: 3, seconds: 900 },
+        mcp: { points: 30, seconds: 60 },
       },
       hashing: { concurrency: 4, queue: 0 },
       trpcMaxBatch: 20,
@@ -132,6 +137,7 @@ describe('loadConfig', () => {
       logLevel: 'silent',
       corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
       corsTokenCalls: true,
+      mcp: true,
       webhooks: { allowPrivate: true, pollMs: 250 },
       webhookDeliveryRetentionDays: 7,
       locales: ['en', 'es', 'pt-BR'],
@@ -223,12 +229,23 @@ describe('loadConfig', () => {
     'RATE_LIMIT_REGISTER',
     'RATE_LIMIT_INBOX',
     'RATE_LIMIT_PASSWORD_RESET',
+    'RATE_LIMIT_MCP',
   ])('rejects a malformed %s with the expected format', (name) => {
     for (const value of ['5', '5/', '/300', 'five/300', '5/300/1', '-1/60']) {
       expect(() => loadConfig({ [name]: value })).toThrow(
         `Invalid configuration:\n  ${name}: expected "points/seconds", e.g. 5/300`,
       );
     }
+  });
+
+  it('turns MCP on with on or true, off with off or false (the default), and nothing else', () => {
+    expect(loadConfig({ MCP: 'on' }).mcp).toBe(true);
+    expect(loadConfig({ MCP: 'true' }).mcp).toBe(true);
+    expect(loadConfig({ MCP: 'off' }).mcp).toBe(false);
+    expect(loadConfig({ MCP: 'false' }).mcp).toBe(false);
+    expect(() => loadConfig({ MCP: 'yes' })).toThrow(
+      'Invalid configuration:\n  MCP: use on or off',
+    );
   });
 
   it('lists every bad variable at once', () => {

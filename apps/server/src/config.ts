@@ -40,6 +40,13 @@ const flag = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((value) => value === 'true' || value === '1');
 
+/** A switch written on/off (true/false too). */
+const onOff = (fallback: 'on' | 'off') =>
+  z
+    .enum(['on', 'off', 'true', 'false'], { error: 'use on or off' })
+    .default(fallback)
+    .transform((value) => value === 'on' || value === 'true');
+
 const seconds = (fallback: number) => z.coerce.number().positive().default(fallback);
 
 /** An address or CIDR block, v4 or v6 ("10.0.0.0/8", "::1"). */
@@ -167,6 +174,8 @@ const envSchema = z
     RATE_LIMIT_REGISTER: rateLimit('5/60'),
     RATE_LIMIT_INBOX: rateLimit('10/600'),
     RATE_LIMIT_PASSWORD_RESET: rateLimit('5/3600'),
+    // Calls to POST /mcp, per API token.
+    RATE_LIMIT_MCP: rateLimit('120/60'),
     HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
     TRPC_MAX_BATCH: z.coerce
@@ -236,6 +245,8 @@ const envSchema = z
       }),
     // With CORS_ORIGINS: also calls that carry an API token (never cookies), to every /api path.
     CORS_TOKEN_CALLS: flag('false'),
+    // The AI assistants' endpoint, POST /mcp; off: no such path, and its code is never loaded.
+    MCP: onOff('off'),
     // Webhooks to loopback and private addresses (SSRF guard off): tests, a trusted LAN.
     WEBHOOK_ALLOW_PRIVATE: flag('false'),
     // How often the webhook worker looks for due deliveries.
@@ -399,6 +410,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
       register: e.RATE_LIMIT_REGISTER,
       inbox: e.RATE_LIMIT_INBOX,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
+      /** Calls to POST /mcp, per API token. */
+      mcp: e.RATE_LIMIT_MCP,
     },
     hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
     trpcMaxBatch: e.TRPC_MAX_BATCH,
@@ -429,6 +442,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     corsTokenCalls: e.CORS_TOKEN_CALLS,
     /** Opens GET /metrics to a scraper that presents it; unset: no such path. */
     metricsToken: e.METRICS_TOKEN,
+    /** POST /mcp for AI assistants (MCP=on); off: /mcp is 404 and the MCP SDK is not loaded. */
+    mcp: e.MCP,
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, pollMs: e.WEBHOOK_POLL_MS },
     /** Days webhook deliveries are kept, payloads included (purged daily). */
     webhookDeliveryRetentionDays: e.WEBHOOK_DELIVERY_RETENTION_DAYS,

@@ -27,8 +27,11 @@ const requiredRoles: Record<Access, readonly Role[] | null> = {
 export const roleAllows = (role: Role, level: Access): boolean =>
   requiredRoles[level]?.includes(role) ?? true;
 
-/** What an API token may be granted: integrators' reads and writes, never accounts. */
-export const tokenScopes = ['content:read', 'content:write', 'inbox:read'] as const;
+/**
+ * What an API token may be granted: integrators' reads and writes, never accounts. `mcp`: the
+ * token may connect an AI assistant (POST /mcp), whose tools need the other scopes beside it.
+ */
+export const tokenScopes = ['content:read', 'content:write', 'inbox:read', 'mcp'] as const;
 export type TokenScope = (typeof tokenScopes)[number];
 
 /**
@@ -196,6 +199,11 @@ export const access = {
   privacy: { export: rule('admin'), erase: rule('admin') },
   /** The activity log: who did what, sign-ins included. */
   audit: { list: rule('admin') },
+  /**
+   * An AI assistant's connection (POST /mcp, MCP=on): an API token with the `mcp` scope, never a
+   * session (the endpoint reads no cookie). Each tool then passes the rule of what it calls.
+   */
+  mcp: { connect: ruleWithToken('admin', 'mcp') },
   /** Webhooks carry signing secrets and reach out to other hosts: accounts only, never tokens. */
   webhooks: {
     list: rule('admin'),

@@ -12,6 +12,7 @@ export const tokenScopeLabels: Record<TokenScope, string> = {
   'content:read': 'Read content (counts, admin lists)',
   'content:write': 'Write content (create, update, delete)',
   'inbox:read': 'Read the inboxes (messages, applications, CVs)',
+  mcp: 'Connect an AI assistant (MCP): its tools need the scopes above too',
 };
 
 /** An expiry must lie ahead (a local time from a form is read as local time). */

@@ -41,6 +41,7 @@ export * from './inbox-state';
 export * from './limits';
 export * from './locales';
 export * from './mail-messages';
+export * from './mcp';
 export * from './media';
 export * from './media-messages';
 export * from './messages';

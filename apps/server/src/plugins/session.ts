@@ -32,7 +32,8 @@ function isSameSite(request: FastifyRequest): boolean {
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
-const bearerToken = (header: string | undefined) => {
+/** The credential of an `Authorization: Bearer …` header, if that is what the header holds. */
+export const bearerToken = (header: string | undefined) => {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
 };

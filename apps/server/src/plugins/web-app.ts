@@ -44,6 +44,7 @@ const NOT_SPA_FOLDERS = [
   '/trpc',
   '/uploads',
   '/files',
+  '/mcp',
   ...BUILT_FOLDERS.map((folder) => `/${folder}`),
 ];
 const isNotSpaPath = (path: string) =>

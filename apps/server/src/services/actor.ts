@@ -27,13 +27,22 @@ export interface TokenCaller {
   scopes: readonly TokenScope[];
   /** The account that made it, as it is now: the token does no more than it may. */
   maker: AccountStanding;
+  /** Called through the AI assistants' endpoint (POST /mcp): its writes say so. */
+  via?: 'mcp';
 }
 
 export type Caller = SignedIn | TokenCaller;
 
-/** Who did something, in words (history, activity log): the account's e-mail, or the token's name. */
-export const authorOf = (caller: Caller): string =>
-  caller.kind === 'account' ? caller.email : `API token “${caller.name}”`;
+/**
+ * Who did something, in words (history, activity log): the account's e-mail, or the token's
+ * name; through MCP, the token's name and the e-mail of the account that made it.
+ */
+export const authorOf = (caller: Caller): string => {
+  if (caller.kind === 'account') return caller.email;
+  return caller.via === 'mcp'
+    ? `MCP · ${caller.name} (${caller.maker.email})`
+    : `API token “${caller.name}”`;
+};
 
 /**
  * Who is calling, as both transports describe it to the services. The session or token is

@@ -89,6 +89,8 @@ export function createServices({
   const standing = createAccountStanding({ db, config });
   const auth = createAuthService({ ...deps, hasher, audit, twoFactor, standing, now });
   return {
+    /** The named rate limits, for a transport's own count (the MCP endpoint's, per token). */
+    rateLimiter: deps.rateLimiter,
     auth,
     twoFactor,
     account: createAccountService({ ...deps, hasher, audit }),

@@ -64,7 +64,7 @@ export interface RecordWrites {
  * The publishing a Publish or Unpublish writes over a record's, or undefined when it is so
  * already. Publish makes it public now: its schedule goes, and an expiry already past with it.
  */
-function publishingFor(
+export function publishingFor(
   action: BulkAction,
   row: ContentRow,
   at: number,

@@ -69,7 +69,7 @@ import { notFound, ServiceError, stale, staleVersion, validate } from '../errors
 import { type Locales, RACED_RETRIES } from '../locales';
 import { checkLibraryReferences } from '../media/service';
 import type { WebhookEvents } from '../webhooks/events';
-import { createBulkAction } from './bulk';
+import { createBulkAction, publishingFor } from './bulk';
 import { type ContentSnapshot, type ContentStore, createContentCache } from './cache';
 import { type ExportFile, exportFile, importRows } from './files';
 import { filtered } from './filter';
@@ -83,7 +83,7 @@ import {
   translationsAfter,
 } from './import';
 import { reordered } from './order';
-import { fieldsOf, publishingOf } from './row';
+import { fieldsOf, publishingOf, recordOf } from './row';
 import { ANNOUNCE_WITHIN_MS, dueScheduled } from './schedule';
 import { checkExpiry, timesAfter } from './times';
 import { rawTranslation, sharedFrom, translationOf, withTranslation } from './translations';
@@ -720,6 +720,33 @@ export function createContentService(
       locale?: string,
     ): Promise<ManagedRecord<K>> {
       return updateRecord(actor, type, id, input, { expected, locale });
+    },
+
+    /**
+     * Publishes one record now, as the admin's Publish does (a schedule it had is cleared), only
+     * while it is at `expected` (else `stale`); its fields stay as stored. One public already is
+     * answered as it is, unwritten.
+     */
+    async publish(actor: Actor, type: ContentTypeName, id: string, expected: number) {
+      const caller = await authorize(access.content.update, actor);
+      const author = authorOf(caller);
+      const at = now();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const current = await findContent(trx, contentTableName(type), id);
+        if (!current || current.version !== expected) return current && 'stale';
+        const publishing = publishingFor('publish', current, at);
+        if (!publishing) return { unchanged: current };
+        const data = fieldsOf(current);
+        return writeUpdate(trx, type, id, { data, publishing, author, expected });
+      });
+      if (outcome === 'stale' || outcome === 'raced') throw await staleRecord(actor, type, id);
+      if (!outcome) throw notFound();
+      if ('unchanged' in outcome) return recordOf(outcome.unchanged);
+      const record = recordOf(outcome.updated);
+      await announceUpdate(type, record, isPublic(publishingOf(outcome.current), at));
+      const title = recordTitle(type, record);
+      await audit.record({ actor: author, action: 'published', type, recordId: id, title });
+      return record;
     },
 
     /**
