@@ -6,11 +6,15 @@ import { type McpTestClient, mcpClient, mcpUrl } from '../test-support/mcp';
 // A type in the registry only (see ../extra-type.test.ts): the tools take it with no code of
 // their own.
 vi.mock(import('@studio/contracts/content-types'), async (importOriginal) => {
-  const { withTestimonial } = await import('@studio/contracts/testing');
-  return withTestimonial(await importOriginal());
+  const { withSampleWidget } = await import('@studio/contracts/testing');
+  return withSampleWidget(await importOriginal());
 });
-const TYPE = 'testimonial';
-const fields = { name: 'Ada', quote: 'A pleasure to work with.' };
+const TYPE = 'samplewidget';
+const fields = {
+  name: 'Ada',
+  summary: 'A pleasure to work with.',
+  contactEmail: 'ada@example.com',
+};
 
 let t: TestApp;
 let admin: string;
@@ -33,7 +37,7 @@ it('describes a registry-only type and takes it in every content tool', async ()
   );
   expect(types.find((type) => type.name === TYPE)).toMatchObject({
     records: 0,
-    fields: { properties: { name: { type: 'string' }, quote: { type: 'string' } } },
+    fields: { properties: { name: { type: 'string' }, summary: { type: 'string' } } },
   });
   const { tools } = await mcp.client.listTools();
   for (const name of ['search_records', 'get_record', 'create_draft', 'update_record']) {
@@ -49,7 +53,7 @@ it('creates, updates, publishes and trashes its records, attributed', async () =
   });
   expect(created).toMatchObject({ ...fields, status: 'draft', version: 1 });
   const id = created._id;
-  const changed = { ...fields, quote: 'Still a pleasure.' };
+  const changed = { ...fields, summary: 'Still a pleasure.' };
   const updated = await mcp.data('update_record', { type: TYPE, id, version: 1, fields: changed });
   expect(updated).toMatchObject({ ...changed, version: 2 });
   expect(await mcp.data('publish_record', { type: TYPE, id, version: 2 })).toMatchObject({
