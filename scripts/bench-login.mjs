@@ -15,17 +15,9 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  cleanUp,
-  cleanUpOnExit,
-  freePort,
-  pinLoadGenerator,
-  serverEnv,
-  sleep,
-  startNode,
-  tempDirs,
-} from './bench/process-care.mjs';
+import { cleanUp, cleanUpOnExit, pinLoadGenerator, tempDirs } from './bench/process-care.mjs';
 import { MAIN, ROOT } from './bench/server-deps.mjs';
+import { serverEnv, sleep, spawnServer } from './bench/server-process.mjs';
 import { logTail } from './bench/settings.mjs';
 
 /** An optional override from the environment (this script is no turbo task). */
@@ -140,9 +132,8 @@ async function startServer(label) {
   tempDirs.add(root);
   const dataDir = join(root, 'data');
   const logFile = join(root, 'server.log');
-  const port = await freePort();
   // The log goes to a file: at LOG_LEVEL=warn every refused sign-in is one line.
-  const { child, exited, stop } = startNode({
+  const { port, child, exited, stop } = await spawnServer({
     argv: [MAIN],
     cwd: ROOT,
     logFile,
@@ -150,7 +141,6 @@ async function startServer(label) {
     env: {
       ...serverEnv(),
       ...LIMITS,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',

@@ -35,20 +35,11 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  cleanUp,
-  cleanUpOnExit,
-  freePort,
-  machineLine,
-  pinLoadGenerator,
-  serverEnv,
-  sleep,
-  startNode,
-  tempDirs,
-} from './bench/process-care.mjs';
+import { cleanUp, cleanUpOnExit, pinLoadGenerator, tempDirs } from './bench/process-care.mjs';
 import { snapshotBuild } from './bench/server-build.mjs';
 import { MAIN, ROOT } from './bench/server-deps.mjs';
-import { fromEnv, logTail, numberSetting, UsageError } from './bench/settings.mjs';
+import { serverEnv, sleep, spawnServer } from './bench/server-process.mjs';
+import { fromEnv, logTail, machineLine, numberSetting, UsageError } from './bench/settings.mjs';
 import { startCommand } from './bench/start-command.mjs';
 
 const READY = '/api/podcastdisplay';
@@ -222,11 +213,10 @@ const shellEnv = serverEnv([
 
 /** A fresh server on a fresh data folder under `dir`, pinned to core 0 when possible. */
 async function startServer(main, dir) {
-  const port = await freePort();
   const dataDir = join(dir, 'data');
   mkdirSync(dataDir, { recursive: true });
   const logFile = join(dir, 'server.log');
-  const started = startNode({
+  const { port, child, exited, stop } = await spawnServer({
     argv: [...START.nodeArgs, main],
     cwd: ROOT,
     logFile,
@@ -236,7 +226,6 @@ async function startServer(main, dir) {
       ...START.env,
       ...shellEnv,
       DATA_DIR: dataDir,
-      PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       REGISTRATION: 'open',
@@ -246,17 +235,17 @@ async function startServer(main, dir) {
     },
   });
   let exit;
-  started.exited.then((outcome) => {
+  exited.then((outcome) => {
     exit = outcome;
   });
   const server = {
     port,
-    pid: started.child.pid,
+    pid: child.pid,
     logFile,
     exitNote: () =>
       exit &&
       (exit.error ? exit.error.message : `exited with ${exit.signal ?? `code ${exit.code}`}`),
-    stop: started.stop,
+    stop,
   };
   const deadline = performance.now() + 30_000;
   let last = 'no answer';

@@ -48,20 +48,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import {
-  cleanUp,
-  cleanUpOnExit,
-  freePort,
-  machineLine,
-  pinLoadGenerator,
-  serverEnv,
-  sleep,
-  startNode,
-  tempDirs,
-} from './bench/process-care.mjs';
+import { cleanUp, cleanUpOnExit, pinLoadGenerator, tempDirs } from './bench/process-care.mjs';
 import { snapshotBuild } from './bench/server-build.mjs';
 import { importFromServer, MAIN, ROOT } from './bench/server-deps.mjs';
-import { fromEnv, logTail, numberSetting, UsageError } from './bench/settings.mjs';
+import { serverEnv, sleep, spawnServer } from './bench/server-process.mjs';
+import { fromEnv, logTail, machineLine, numberSetting, UsageError } from './bench/settings.mjs';
 import { startCommand } from './bench/start-command.mjs';
 
 /** The product runs as `pnpm start` runs it: that script's environment and Node flags. */
@@ -214,13 +205,11 @@ let launches = 0;
 
 /** Starts one server of `kind` on the data set's database; pinned to core 0 when possible. */
 async function launch(kind, set, { env = {}, nodeArgs = [] } = {}) {
-  const port = await freePort();
   const logFile = join(set.dir, `${kind}-${++launches}.log`);
   const argv = [...(isProduct(kind) ? START.nodeArgs : []), ...nodeArgs, KINDS[kind].script];
   const childEnv = isProduct(kind)
     ? {
         ...productEnv,
-        PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: set.dataDir,
         // The copy's own repository root is a temporary folder: the built SPA stays here.
@@ -229,9 +218,14 @@ async function launch(kind, set, { env = {}, nodeArgs = [] } = {}) {
         ...START.env,
         ...env,
       }
-    : { ...productEnv, PORT: String(port), BENCH_DATABASE: set.dbFile, ...env };
-  const started = performance.now();
-  const { child, exited, stop } = startNode({ argv, env: childEnv, cwd: ROOT, logFile, pinned });
+    : { ...productEnv, BENCH_DATABASE: set.dbFile, ...env };
+  const { port, child, started, exited, stop } = await spawnServer({
+    argv,
+    env: childEnv,
+    cwd: ROOT,
+    logFile,
+    pinned,
+  });
   return { kind, port, pid: child.pid, started, exited, logFile, stop };
 }
 
