@@ -9,33 +9,17 @@
 // `taskset` exists. Prints one markdown table side by side, then a line per expectation, and
 // exits 0 either way: a benchmark, not a test. Needs `pnpm --filter @studio/server build`.
 // BENCH_SECONDS (default 15) sets the length of each attack.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  children,
-  cleanUp,
-  cleanUpOnExit,
-  freePort,
-  pinLoadGenerator,
-  tempDirs,
-} from './bench/process-care.mjs';
+import { cleanUp, cleanUpOnExit, pinLoadGenerator, tempDirs } from './bench/process-care.mjs';
+import { MAIN, ROOT } from './bench/server-deps.mjs';
+import { serverEnv, sleep, spawnServer } from './bench/server-process.mjs';
+import { logTail } from './bench/settings.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const MAIN = join(ROOT, 'apps/server/dist/main.js');
 /** An optional override from the environment (this script is no turbo task). */
 const setting = (name, fallback) => process.env[name] ?? fallback;
 const SECONDS = Number(setting('BENCH_SECONDS', '15'));
@@ -60,7 +44,7 @@ cleanUpOnExit('bench-login');
 
 // ---------------------------------------------------------------- core pinning
 
-const { pinned } = pinLoadGenerator('bench-login');
+const { pinned, pinning } = pinLoadGenerator('bench-login');
 
 // ---------------------------------------------------------------- HTTP
 
@@ -141,53 +125,27 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
 // ---------------------------------------------------------------- the server
-
-const logTail = (file) => {
-  try {
-    return readFileSync(file, 'utf8').trim().split('\n').slice(-10).join('\n');
-  } catch {
-    return '(no output)';
-  }
-};
-
-/** This shell's environment without what would change the server's answers here. */
-const serverEnv = { ...process.env };
-for (const name of ['SETUP_TOKEN', 'TRUST_PROXY', 'DATABASE_URL', 'REGISTRATION', 'WEB_DIST']) {
-  delete serverEnv[name];
-}
 
 async function startServer(label) {
   const root = mkdtempSync(join(tmpdir(), 'studio-bench-login-'));
   tempDirs.add(root);
   const dataDir = join(root, 'data');
   const logFile = join(root, 'server.log');
-  const port = await freePort();
   // The log goes to a file: at LOG_LEVEL=warn every refused sign-in is one line.
-  const logFd = openSync(logFile, 'w');
-  const [command, args] = pinned
-    ? ['taskset', ['-c', '0', process.execPath, MAIN]]
-    : [process.execPath, [MAIN]];
-  const child = spawn(command, args, {
+  const { port, child, exited, stop } = await spawnServer({
+    argv: [MAIN],
     cwd: ROOT,
+    logFile,
+    pinned,
     env: {
-      ...serverEnv,
+      ...serverEnv(),
       ...LIMITS,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', logFd, logFd],
-  });
-  closeSync(logFd);
-  children.add(child);
-  const exited = new Promise((done) => {
-    child.once('exit', (code, signal) => done({ code, signal }));
-    child.once('error', (error) => done({ error }));
   });
 
   const up = (async () => {
@@ -219,13 +177,7 @@ async function startServer(label) {
     pid: child.pid,
     logFile,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const done = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
-        if (!done) child.kill('SIGKILL');
-        await exited;
-      }
-      children.delete(child);
+      await stop();
       rmSync(root, { recursive: true, force: true });
       tempDirs.delete(root);
     },
@@ -467,9 +419,7 @@ async function main() {
       `RATE_LIMIT_LOGIN=${LIMITS.RATE_LIMIT_LOGIN}, RATE_LIMIT_LOGIN_IP=${LIMITS.RATE_LIMIT_LOGIN_IP}, ` +
       `HASH_CONCURRENCY=${LIMITS.HASH_CONCURRENCY}, HASH_QUEUE=${LIMITS.HASH_QUEUE}; ` +
       `node ${process.version}; ${started.toISOString()}; ` +
-      (pinned
-        ? 'taskset: server pinned to core 0, load generator to core 1'
-        : `taskset: not pinned (${hasTaskset ? 'fewer than 2 cores' : 'taskset not found'})`),
+      `taskset: ${pinning}`,
   );
   console.log('');
   printTable([base, colA, colB]);

@@ -18,15 +18,13 @@
 // Settings (environment):
 //   BENCH_MEDIA_RUNS (3)       runs per file (each a fresh server and data folder)
 //   BENCH_MEDIA_VIDEO_MB (50)  the size the generated MP4 aims at, in MB
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
-  closeSync,
   createReadStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
-  openSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -34,24 +32,16 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  CORES,
-  children,
-  cleanUp,
-  cleanUpOnExit,
-  freePort,
-  pinLoadGenerator,
-  tempDirs,
-} from './bench/process-care.mjs';
+import { cleanUp, cleanUpOnExit, pinLoadGenerator, tempDirs } from './bench/process-care.mjs';
 import { snapshotBuild } from './bench/server-build.mjs';
-import { ROOT } from './bench/server-deps.mjs';
-import { fromEnv, logTail, numberSetting, UsageError } from './bench/settings.mjs';
+import { MAIN, ROOT } from './bench/server-deps.mjs';
+import { serverEnv, sleep, spawnServer } from './bench/server-process.mjs';
+import { fromEnv, logTail, machineLine, numberSetting, UsageError } from './bench/settings.mjs';
 import { startCommand } from './bench/start-command.mjs';
 
-const MAIN = join(ROOT, 'apps/server/dist/main.js');
 const READY = '/api/podcastdisplay';
 const TARGET_MB = 300;
 const SAMPLE_MS = 20;
@@ -66,7 +56,6 @@ const { pinned, pinning } = pinLoadGenerator('bench-media');
 
 // ---------------------------------------------------------------- small helpers
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const progress = (line) => console.error(`bench-media: ${line}`);
 const fmtMb = (value) =>
   value === undefined || Number.isNaN(value) ? '–' : `${value.toFixed(0)} MB`;
@@ -215,45 +204,28 @@ const START = startCommand();
 const arenas = fromEnv('MALLOC_ARENA_MAX') ?? START.env.MALLOC_ARENA_MAX ?? 'glibc default';
 
 /** This shell's environment without what would change the server's behaviour or its place. */
-const serverEnv = { ...process.env };
-for (const name of [
-  'SETUP_TOKEN',
-  'TRUST_PROXY',
-  'DATABASE_URL',
-  'REGISTRATION',
-  'WEB_DIST',
-  'SEED_DEMO',
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'LOG_LEVEL',
+const shellEnv = serverEnv([
   'S3_BUCKET',
   'S3_ENDPOINT',
   'MEDIA_IMAGE_MAX_BYTES',
   'MEDIA_VIDEO_MAX_BYTES',
-]) {
-  delete serverEnv[name];
-}
+]);
 
 /** A fresh server on a fresh data folder under `dir`, pinned to core 0 when possible. */
 async function startServer(main, dir) {
-  const port = await freePort();
   const dataDir = join(dir, 'data');
   mkdirSync(dataDir, { recursive: true });
   const logFile = join(dir, 'server.log');
-  const logFd = openSync(logFile, 'w');
-  const [command, args] = pinned
-    ? ['taskset', ['-c', '0', process.execPath, ...START.nodeArgs, main]]
-    : [process.execPath, [...START.nodeArgs, main]];
-  // taskset execs node: the child's pid is the server's own (its /proc/<pid>/status is node's).
-  const child = spawn(command, args, {
+  const { port, child, exited, stop } = await spawnServer({
+    argv: [...START.nodeArgs, main],
     cwd: ROOT,
+    logFile,
+    pinned,
     // The start script's environment, unless this shell sets the same (MALLOC_ARENA_MAX).
     env: {
       ...START.env,
-      ...serverEnv,
+      ...shellEnv,
       DATA_DIR: dataDir,
-      PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       REGISTRATION: 'open',
@@ -261,17 +233,10 @@ async function startServer(main, dir) {
       // The copy's own repository root is a temporary folder: the built SPA stays here.
       WEB_DIST: join(ROOT, 'apps/web/dist'),
     },
-    stdio: ['ignore', logFd, logFd],
   });
-  closeSync(logFd);
-  children.add(child);
   let exit;
-  const exited = new Promise((done) => {
-    child.once('exit', (code, signal) => done({ code, signal }));
-    child.once('error', (error) => done({ error }));
-  }).then((outcome) => {
+  exited.then((outcome) => {
     exit = outcome;
-    return outcome;
   });
   const server = {
     port,
@@ -280,15 +245,7 @@ async function startServer(main, dir) {
     exitNote: () =>
       exit &&
       (exit.error ? exit.error.message : `exited with ${exit.signal ?? `code ${exit.code}`}`),
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-        child.kill('SIGTERM');
-        const done = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
-        if (!done) child.kill('SIGKILL');
-      }
-      await exited;
-      children.delete(child);
-    },
+    stop,
   };
   const deadline = performance.now() + 30_000;
   let last = 'no answer';
@@ -445,15 +402,9 @@ async function main() {
   // Whether VmHWM can be reset here: tried on this process itself.
   const canReset = resetPeak(process.pid);
 
-  const cpu = cpus()[0]?.model?.trim() ?? 'unknown CPU';
   console.log(`## pnpm bench:media — ${new Date().toISOString()}`);
   console.log('');
-  console.log(
-    `- machine: node ${process.version}, ${process.platform} ${process.arch}, ${CORES} cores (${cpu}); ` +
-      `load average at the start ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ')} (the cores are shared: other work there adds noise)`,
-  );
+  console.log(machineLine());
   console.log(`- pinning: ${pinning} (ffmpeg/ffprobe started by the server inherit core 0)`);
   console.log(
     `- under test: a copy of apps/server/dist/main.js built ${new Date(build.builtMs).toISOString()}, launched as \`pnpm start\` does (${START.script})`,

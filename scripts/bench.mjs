@@ -32,39 +32,29 @@
 //                          set); summarise with `node scripts/bench/cpu-profile-summary.mjs`
 //   BENCH_ACCEPT_ENCODING  an Accept-Encoding every load request sends (e.g. "gzip, br"): what a
 //                          browser costs; unset, none is sent (autocannon's default, identity)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
-  closeSync,
   copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
-  openSync,
   readdirSync,
   readFileSync,
   statSync,
 } from 'node:fs';
 import http from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import {
-  CORES,
-  children,
-  cleanUp,
-  cleanUpOnExit,
-  freePort,
-  pinLoadGenerator,
-  tempDirs,
-} from './bench/process-care.mjs';
+import { cleanUp, cleanUpOnExit, pinLoadGenerator, tempDirs } from './bench/process-care.mjs';
 import { snapshotBuild } from './bench/server-build.mjs';
-import { importFromServer, ROOT } from './bench/server-deps.mjs';
-import { fromEnv, logTail, numberSetting, UsageError } from './bench/settings.mjs';
+import { importFromServer, MAIN, ROOT } from './bench/server-deps.mjs';
+import { serverEnv, sleep, spawnServer } from './bench/server-process.mjs';
+import { fromEnv, logTail, machineLine, numberSetting, UsageError } from './bench/settings.mjs';
 import { startCommand } from './bench/start-command.mjs';
 
-const MAIN = join(ROOT, 'apps/server/dist/main.js');
 /** The product runs as `pnpm start` runs it: that script's environment and Node flags. */
 const START = startCommand();
 const BARE_SERVER = join(ROOT, 'scripts/bench/bare-server.mjs');
@@ -118,7 +108,6 @@ const { pinned, pinning } = pinLoadGenerator('bench');
 
 // ---------------------------------------------------------------- small helpers
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const progress = (line) => console.error(`bench: ${line}`);
 
 function fmtInt(value) {
@@ -210,38 +199,17 @@ const KINDS = {
 const isProduct = (kind) => kind === 'product' || kind === 'locales';
 
 /** This shell's environment without what would change the product's answers or its place. */
-const serverEnv = { ...process.env };
-for (const name of [
-  'SETUP_TOKEN',
-  'TRUST_PROXY',
-  'DATABASE_URL',
-  'REGISTRATION',
-  'WEB_DIST',
-  'SEED_DEMO',
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'LOG_LEVEL',
-  'LOCALES',
-]) {
-  delete serverEnv[name];
-}
+const productEnv = serverEnv(['LOCALES']);
 
 let launches = 0;
 
 /** Starts one server of `kind` on the data set's database; pinned to core 0 when possible. */
 async function launch(kind, set, { env = {}, nodeArgs = [] } = {}) {
-  const port = await freePort();
   const logFile = join(set.dir, `${kind}-${++launches}.log`);
-  const logFd = openSync(logFile, 'w');
   const argv = [...(isProduct(kind) ? START.nodeArgs : []), ...nodeArgs, KINDS[kind].script];
-  const [command, args] = pinned
-    ? ['taskset', ['-c', '0', process.execPath, ...argv]]
-    : [process.execPath, argv];
   const childEnv = isProduct(kind)
     ? {
-        ...serverEnv,
-        PORT: String(port),
+        ...productEnv,
         HOST: '127.0.0.1',
         DATA_DIR: set.dataDir,
         // The copy's own repository root is a temporary folder: the built SPA stays here.
@@ -250,33 +218,15 @@ async function launch(kind, set, { env = {}, nodeArgs = [] } = {}) {
         ...START.env,
         ...env,
       }
-    : { ...serverEnv, PORT: String(port), BENCH_DATABASE: set.dbFile, ...env };
-  const started = performance.now();
-  // taskset execs node: the child's pid is the server's own (its /proc/<pid>/status is node's).
-  const child = spawn(command, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', logFd, logFd] });
-  closeSync(logFd);
-  children.add(child);
-  const exited = new Promise((done) => {
-    child.once('exit', (code, signal) => done({ code, signal }));
-    child.once('error', (error) => done({ error }));
-  });
-  return {
-    kind,
-    port,
-    pid: child.pid,
-    started,
-    exited,
+    : { ...productEnv, BENCH_DATABASE: set.dbFile, ...env };
+  const { port, child, started, exited, stop } = await spawnServer({
+    argv,
+    env: childEnv,
+    cwd: ROOT,
     logFile,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-        child.kill('SIGTERM');
-        const done = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
-        if (!done) child.kill('SIGKILL');
-      }
-      await exited;
-      children.delete(child);
-    },
-  };
+    pinned,
+  });
+  return { kind, port, pid: child.pid, started, exited, logFile, stop };
 }
 
 /** Polls `path` every 5 ms until it answers 200; the moment it did (performance.now()). */
@@ -942,7 +892,6 @@ async function main() {
   const settings = readSettings();
   if (settings.cpuProf) mkdirSync(settings.cpuProf, { recursive: true });
   const { default: Database } = await importFromServer('better-sqlite3');
-  const cpu = cpus()[0]?.model?.trim() ?? 'unknown CPU';
   const root = mkdtempSync(join(tmpdir(), 'studio-bench-'));
   tempDirs.add(root);
   const build = await snapshotBuild(root);
@@ -950,12 +899,7 @@ async function main() {
 
   console.log(`## pnpm bench — ${new Date().toISOString()}`);
   console.log('');
-  console.log(
-    `- machine: node ${process.version}, ${process.platform} ${process.arch}, ${CORES} cores (${cpu}); ` +
-      `load average at the start ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ')} (the cores are shared: other work there adds noise)`,
-  );
+  console.log(machineLine());
   console.log(`- pinning: ${pinning}`);
   console.log(
     `- load: autocannon, ${settings.connections} connections, ${settings.rounds} round(s) of ${settings.seconds} s ` +

@@ -8,6 +8,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
+/** The built server every benchmark measures. */
+export const MAIN = join(ROOT, 'apps/server/dist/main.js');
 const SERVER_DIR = join(ROOT, 'apps/server');
 
 const requireFromServer = createRequire(join(SERVER_DIR, 'package.json'));

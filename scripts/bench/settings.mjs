@@ -1,6 +1,8 @@
 // What the benchmarks share besides their processes: settings from the environment, a server
-// log's last lines. (Scripts, not turbo tasks: no variable to declare anywhere.)
+// log's last lines, the report's line on the machine. (Scripts, not turbo tasks: no variable to declare anywhere.)
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { CORES } from './process-care.mjs';
 
 /** A bad setting: the benchmark says which and stops, without a stack trace. */
 export class UsageError extends Error {}
@@ -26,4 +28,16 @@ export function logTail(file) {
   } catch {
     return '(no output)';
   }
+}
+
+/** The report's line on the machine: Node, platform, cores and load at the start. */
+export function machineLine() {
+  const cpu = cpus()[0]?.model?.trim() ?? 'unknown CPU';
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  return (
+    `- machine: node ${process.version}, ${process.platform} ${process.arch}, ${CORES} cores (${cpu}); ` +
+    `load average at the start ${load} (the cores are shared: other work there adds noise)`
+  );
 }

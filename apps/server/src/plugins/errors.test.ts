@@ -2,31 +2,15 @@ import { once } from 'node:events';
 import { type AddressInfo, connect } from 'node:net';
 import { messages, REQUIRED_MESSAGE, TEXT_MAX } from '@studio/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeaders,
-  createTestApp,
-  errorBody,
-  registerAdmin,
-  type TestApp,
-} from '../test-support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile, authHeaders, errorBody } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 import { cvFiles, multipart } from '../test-support/multipart';
 import { careerFields } from '../test-support/samples';
 import { type TrpcError, trpcMutate } from '../test-support/trpc';
 import { MAX_URL_LENGTH } from './security';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { CV_MAX_BYTES: '4096' } });
-  token = await registerAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const file = appForFile({ env: { CV_MAX_BYTES: '4096' } });
 
 /** `{ message }` with our words, the security headers, and nothing of the request echoed. */
 function expectCleanError(res: LightMyRequestResponse, status: number, message: string, echo = '') {
@@ -40,12 +24,16 @@ function expectCleanError(res: LightMyRequestResponse, status: number, message: 
 
 const applications = async () =>
   (
-    await t.app.inject({ method: 'GET', url: '/api/careerdisplay', headers: authHeaders(token) })
+    await file.t.app.inject({
+      method: 'GET',
+      url: '/api/careerdisplay',
+      headers: authHeaders(file.adminToken),
+    })
   ).json<unknown[]>();
 
 describe('malformed multipart on POST /api/career', () => {
   const post = (payload: string | Buffer, contentType: string) =>
-    t.app.inject({
+    file.t.app.inject({
       method: 'POST',
       url: '/api/career',
       payload,
@@ -97,7 +85,7 @@ describe('bad request targets', () => {
     ];
     for (const url of ['/api/podcastview/%E0%A4%A', '/api/%zz', '/media/%C0%AF', ...nul]) {
       expectCleanError(
-        await t.app.inject({ method: 'GET', url }),
+        await file.t.app.inject({ method: 'GET', url }),
         400,
         messages.server.badUrl,
         url,
@@ -108,36 +96,36 @@ describe('bad request targets', () => {
   it(`answers 414 for a URL over ${MAX_URL_LENGTH} characters`, async () => {
     const path = `/api/podcastdisplay?q=${'a'.repeat(MAX_URL_LENGTH)}`;
     expectCleanError(
-      await t.app.inject({ method: 'GET', url: path }),
+      await file.t.app.inject({ method: 'GET', url: path }),
       414,
       messages.server.uriTooLong,
       'aaaa',
     );
     const trpc = `/trpc/${'content.podcast.list,'.repeat(400)}`;
     expectCleanError(
-      await t.app.inject({ method: 'GET', url: trpc }),
+      await file.t.app.inject({ method: 'GET', url: trpc }),
       414,
       messages.server.uriTooLong,
     );
   });
 
   it('answers 415 for a body type the API does not read', async () => {
-    const res = await t.app.inject({
+    const res = await file.t.app.inject({
       method: 'POST',
       url: '/api/podcast',
       payload: 'title=x',
-      headers: { ...authHeaders(token), 'content-type': 'text/plain' },
+      headers: { ...authHeaders(file.adminToken), 'content-type': 'text/plain' },
     });
     expectCleanError(res, 415, messages.server.unsupportedContentType, 'text/plain');
   });
 
   it('answers 415 for a form sent to a call that reads JSON', async () => {
     const form = multipart({ title: 'Sent as a form' });
-    const res = await t.app.inject({
+    const res = await file.t.app.inject({
       method: 'POST',
       url: '/api/podcast',
       payload: form.payload,
-      headers: { ...authHeaders(token), ...form.headers },
+      headers: { ...authHeaders(file.adminToken), ...form.headers },
     });
     expectCleanError(res, 415, messages.server.unsupportedContentType);
   });
@@ -146,7 +134,7 @@ describe('bad request targets', () => {
 describe('requests Node itself refuses', () => {
   /** Sends raw bytes to a listening copy of the app and reads the whole answer. */
   async function raw(request: string): Promise<string> {
-    const address = t.app.server.address() as AddressInfo | null;
+    const address = file.t.app.server.address() as AddressInfo | null;
     const port = address?.port ?? 0;
     const socket = connect(port, '127.0.0.1');
     await once(socket, 'connect');
@@ -160,7 +148,7 @@ describe('requests Node itself refuses', () => {
   }
 
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await file.t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   it('answers headers over 16 KiB with 431 in our JSON shape, with the security headers', async () => {
@@ -185,7 +173,12 @@ describe('requests Node itself refuses', () => {
 
 describe('field messages say what is wrong', () => {
   const create = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/podcast', payload, headers: authHeaders(token) });
+    file.t.app.inject({
+      method: 'POST',
+      url: '/api/podcast',
+      payload,
+      headers: authHeaders(file.adminToken),
+    });
 
   it('names the length limit for an over-long field, and "Enter text." for a non-text one', async () => {
     const long = await create({ ...sampleInput('podcast'), title: 'x'.repeat(TEXT_MAX + 1) });
@@ -217,10 +210,10 @@ describe('field messages say what is wrong', () => {
 describe('tRPC errors keep the format the SPA reads', () => {
   it('gives a readable message and data.issues for invalid input', async () => {
     const res = await trpcMutate(
-      t.app,
+      file.t.app,
       'content.podcast.create',
       { ...sampleInput('podcast'), title: '' },
-      authHeaders(token),
+      authHeaders(file.adminToken),
     );
     expect(res.statusCode).toBe(400);
     const { error } = res.json<TrpcError>();

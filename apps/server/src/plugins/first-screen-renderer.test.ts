@@ -1,5 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { music } from '@studio/content';
 import { PUBLIC_PAGE_SIZE } from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +8,8 @@ import {
   createTestApp,
   registerAdmin,
   type TestApp,
-  tempDir,
 } from '../test-support/app';
+import { firstScreenFiles, webDistDir } from '../test-support/web-dist';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Studio</title></head><body><div id="root"></div></body></html>';
@@ -43,22 +42,11 @@ const INFO = {
 };
 
 /** A built SPA whose renderer is `renderer` (none: no file). */
-function webDist(renderer?: string) {
-  const dir = tempDir('studio-web-dist-');
-  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
-  writeFileSync(
-    join(dir, 'first-screens.json'),
-    JSON.stringify({
-      renderer: 'ssr/first-screen.js',
-      pages: { '/contact': BUILT_CONTACT, '/music': BUILT_MUSIC },
-    }),
+const webDist = (renderer?: string) =>
+  webDistDir(
+    INDEX_HTML,
+    firstScreenFiles({ '/contact': BUILT_CONTACT, '/music': BUILT_MUSIC }, renderer),
   );
-  if (renderer !== undefined) {
-    mkdirSync(join(dir, 'ssr'));
-    writeFileSync(join(dir, 'ssr', 'first-screen.js'), renderer);
-  }
-  return dir;
-}
 
 describe("a first screen rendered with its page's lists (/contact, with its contact info)", () => {
   let t: TestApp;

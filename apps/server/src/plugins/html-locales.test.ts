@@ -1,9 +1,9 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { messages } from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocales } from '../services/locales';
-import { createTestApp, errorBody, type TestApp, tempDir } from '../test-support/app';
+import { createTestApp, errorBody, type TestApp } from '../test-support/app';
+import { webDistDir } from '../test-support/web-dist';
 import { withLocales } from './html-locales';
 
 const INDEX_HTML =
@@ -32,9 +32,7 @@ describe.each([
   let webDist: string;
 
   beforeAll(async () => {
-    webDist = tempDir('studio-web-dist-');
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    webDist = webDistDir(INDEX_HTML);
     t = await createTestApp({
       env: { WEB_DIST: webDist, ...(locales === undefined ? {} : { LOCALES: locales }) },
     });

@@ -1,9 +1,9 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { type Catalogue, loadCatalogue, notFoundPage, publicPages } from '@studio/content';
 import { messages } from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, errorBody, type TestApp, tempDir } from '../test-support/app';
+import { adminHeaders, createTestApp, errorBody, type TestApp } from '../test-support/app';
+import { firstScreenFiles, webDistDir } from '../test-support/web-dist';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Studio</title></head><body><div id="root"></div></body></html>';
@@ -21,20 +21,11 @@ export async function firstScreenPage(indexHtml, path, lists, locales) {
 }`;
 
 /** A built SPA with that renderer. */
-function webDist() {
-  const dir = tempDir('studio-web-dist-');
-  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
-  writeFileSync(
-    join(dir, 'first-screens.json'),
-    JSON.stringify({
-      renderer: 'ssr/first-screen.js',
-      pages: { '/music': BUILT_MUSIC, '/career': BUILT_MUSIC },
-    }),
+const webDist = () =>
+  webDistDir(
+    INDEX_HTML,
+    firstScreenFiles({ '/music': BUILT_MUSIC, '/career': BUILT_MUSIC }, RENDERER),
   );
-  mkdirSync(join(dir, 'ssr'));
-  writeFileSync(join(dir, 'ssr', 'first-screen.js'), RENDERER);
-  return dir;
-}
 
 const ORIGIN = 'https://goldhill.example';
 /** The Spanish words, as the server loads them. */

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 import {
   logoLoaderHtml,
   notFoundPage,
@@ -21,8 +20,8 @@ import {
   login,
   registerAdmin,
   type TestApp,
-  tempDir,
 } from '../test-support/app';
+import { firstScreenFiles, webDistDir } from '../test-support/web-dist';
 import { withPageHead } from './page-head';
 
 const CRITICAL_CSS = 'body{background:#0b0b0d}';
@@ -55,29 +54,18 @@ describe('with a built SPA in WEB_DIST', () => {
   let webDist: string;
 
   beforeAll(async () => {
-    webDist = tempDir('studio-web-dist-');
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    writeFileSync(join(webDist, 'index.scripts-at-once.html'), INDEX_AT_ONCE_HTML);
-    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), ASSET);
-    mkdirSync(dirname(join(webDist, site.logo.onDark)), { recursive: true });
-    writeFileSync(join(webDist, site.logo.onDark), `${LOGO_SVG}\n`);
-    writeFileSync(
-      join(webDist, 'route-chunks.json'),
-      JSON.stringify({
+    webDist = webDistDir(INDEX_HTML, {
+      'index.scripts-at-once.html': INDEX_AT_ONCE_HTML,
+      'assets/index-abc123.js': ASSET,
+      [site.logo.onDark]: `${LOGO_SVG}\n`,
+      'route-chunks.json': JSON.stringify({
         '/podcast': ['/assets/podcast-abc.js'],
         '/login': ['/assets/login-abc.js'],
         '/register': ['/assets/register-abc.js'],
       }),
-    );
-    writeFileSync(
-      join(webDist, 'first-screens.json'),
-      JSON.stringify({
-        renderer: 'ssr/first-screen.js',
-        pages: { '/music': MUSIC_HTML, '/login': LOGIN_HTML },
-      }),
-    );
-    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      ...firstScreenFiles({ '/music': MUSIC_HTML, '/login': LOGIN_HTML }),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
     t = await createTestApp({ env: { WEB_DIST: webDist } });
   });
 

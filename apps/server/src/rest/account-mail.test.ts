@@ -5,7 +5,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config, Env } from '../config';
 import { databaseConfig } from '../database';
-import { activityOf, changeUserAs, userIdOf } from '../test-support/admin-calls';
+import { activityOf, changeUserAs, deleteUserAs, userIdOf } from '../test-support/admin-calls';
 import {
   ADMIN,
   addUser,
@@ -119,6 +119,8 @@ const login = (email: string, password: string) => post('/api/login', { email, p
 const activity = (action: string) => activityOf(t.app, adminToken, action);
 
 const userId = (email: string) => userIdOf(t.app, adminToken, email);
+
+const deleteUser = (email: string) => deleteUserAs(t.app, adminToken, email);
 
 /** Changes an account as an admin does on the Users page. */
 const changeUser = (email: string, change: { disabled?: boolean; role?: 'editor' }) =>
@@ -714,13 +716,7 @@ describe('invitations', () => {
     expect(demoted.statusCode).toBe(400);
     expect(demoted.json()).toMatchObject(errorBody(mailMessages.invitations.badLink));
 
-    const deleted = await trpcMutate(
-      t.app,
-      'users.delete',
-      { id: await userId(inviter.email) },
-      authHeaders(adminToken),
-    );
-    expect(deleted.statusCode, deleted.body).toBe(200);
+    await deleteUser(inviter.email);
     expect(await pending('c@invitee.example')).toBeUndefined();
     expect((await accept('c@invitee.example')).statusCode).toBe(400);
   });
@@ -774,13 +770,7 @@ describe('invitations', () => {
     it("a deleted admin's invitations go with it, told to the activity log", async () => {
       const invitee = 'after-delete@invitee.example';
       const { account, secret } = await adminWhoInvited('deleted.inviter@example.com', invitee);
-      const deleted = await trpcMutate(
-        t.app,
-        'users.delete',
-        { id: await userId(account.email) },
-        authHeaders(adminToken),
-      );
-      expect(deleted.statusCode, deleted.body).toBe(200);
+      await deleteUser(account.email);
       await expectRevoked(invitee, secret, ADMIN.email);
     });
 

@@ -8,14 +8,14 @@ import {
 } from '@studio/contracts';
 import { connectDatabase } from '@studio/db';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseConfig } from '../database';
-import { activityOf, changeUserAs, userIdOf } from '../test-support/admin-calls';
+import { activityOf, changeUserAs, deleteUserAs } from '../test-support/admin-calls';
 import {
   ADMIN,
   addUser,
+  appForFile,
   authHeaders,
-  createAppWithEditor,
   createTestApp,
   errorBody,
   registerAdmin,
@@ -27,47 +27,43 @@ import { contactInput } from '../test-support/samples';
 import { enrolTotp } from '../test-support/totp';
 import { type TrpcError, trpcMutate, trpcQuery } from '../test-support/trpc';
 
-let t: TestApp;
-let adminToken: string;
-let editorToken: string;
+const file = appForFile({ env: { LOG_LEVEL: 'info' } }, { editor: true });
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** An admin creates a token over tRPC, as the API tokens page does. */
 async function createToken(
   input: { name: string; scopes: TokenScope[]; expiresAt?: string | null },
-  as = adminToken,
+  as = file.adminToken,
 ) {
-  const res = await trpcMutate(t.app, 'apiTokens.create', input, authHeaders(as));
+  const res = await trpcMutate(file.t.app, 'apiTokens.create', input, authHeaders(as));
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ result: { data: CreatedApiToken } }>().result.data;
 }
 
 const listTokens = async () => {
-  const res = await trpcQuery(t.app, 'apiTokens.list', undefined, authHeaders(adminToken));
+  const res = await trpcQuery(
+    file.t.app,
+    'apiTokens.list',
+    undefined,
+    authHeaders(file.adminToken),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ result: { data: ApiTokenSummary[] } }>().result.data;
 };
 
 const withToken = (token: string, options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...options.headers, ...authHeaders(token) } });
+  file.t.app.inject({ ...options, headers: { ...options.headers, ...authHeaders(token) } });
 
 /** Changes a token's row behind the app's back (another process, an operator). */
 async function updateTokenRow(id: string, set: { expiresAt: string }) {
-  const database = await connectDatabase(databaseConfig(t.config));
+  const database = await connectDatabase(databaseConfig(file.t.config));
   try {
     await database.db.updateTable('api_token').set(set).where('id', '=', id).execute();
   } finally {
     await database.close();
   }
 }
-
-beforeAll(async () => {
-  ({ t, adminToken, editorToken } = await createAppWithEditor({ env: { LOG_LEVEL: 'info' } }));
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('API tokens: created, listed and revoked by admins', () => {
   it('shows the secret once, keeps only what the list shows', async () => {
@@ -86,7 +82,7 @@ describe('API tokens: created, listed and revoked by admins', () => {
     expect(listed).toContainEqual(created.summary);
     expect(JSON.stringify(listed)).not.toContain(created.token);
     // Stored as a hash: the secret is nowhere in the database.
-    const database = await connectDatabase(databaseConfig(t.config));
+    const database = await connectDatabase(databaseConfig(file.t.config));
     try {
       const rows = await database.db.selectFrom('api_token').selectAll().execute();
       expect(JSON.stringify(rows)).not.toContain(created.token);
@@ -118,7 +114,12 @@ describe('API tokens: created, listed and revoked by admins', () => {
       'Enter a date and time (ISO 8601).',
     ],
   ])('refuses %s with 400 and the field issue', async (_, input, path, message) => {
-    const res = await trpcMutate(t.app, 'apiTokens.create', input, authHeaders(adminToken));
+    const res = await trpcMutate(
+      file.t.app,
+      'apiTokens.create',
+      input,
+      authHeaders(file.adminToken),
+    );
     expect(res.statusCode).toBe(400);
     const issues = res.json<TrpcError>().error.data.issues ?? [];
     expect(issues).toContainEqual({ path, message: message ?? expect.any(String) });
@@ -126,11 +127,17 @@ describe('API tokens: created, listed and revoked by admins', () => {
 
   it('is for admins only: 401 anonymous, 403 for an editor', async () => {
     const input = { name: 'x', scopes: ['content:read'] };
-    expect((await trpcMutate(t.app, 'apiTokens.create', input)).statusCode).toBe(401);
-    const editor = await trpcMutate(t.app, 'apiTokens.create', input, authHeaders(editorToken));
+    expect((await trpcMutate(file.t.app, 'apiTokens.create', input)).statusCode).toBe(401);
+    const editor = await trpcMutate(
+      file.t.app,
+      'apiTokens.create',
+      input,
+      authHeaders(file.editorToken),
+    );
     expect(editor.statusCode).toBe(403);
     expect(
-      (await trpcQuery(t.app, 'apiTokens.list', undefined, authHeaders(editorToken))).statusCode,
+      (await trpcQuery(file.t.app, 'apiTokens.list', undefined, authHeaders(file.editorToken)))
+        .statusCode,
     ).toBe(403);
   });
 
@@ -139,10 +146,10 @@ describe('API tokens: created, listed and revoked by admins', () => {
     const count = { method: 'GET', url: '/api/podcastnumber' } as const;
     expect((await withToken(token, count)).statusCode).toBe(200);
     const revoked = await trpcMutate(
-      t.app,
+      file.t.app,
       'apiTokens.revoke',
       { id: summary._id },
-      authHeaders(adminToken),
+      authHeaders(file.adminToken),
     );
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().result.data).toEqual({
@@ -154,10 +161,10 @@ describe('API tokens: created, listed and revoked by admins', () => {
     expect(after.json()).toEqual(errorBody(messages.server.unauthorized));
     expect((await listTokens()).map((listed) => listed._id)).not.toContain(summary._id);
     const again = await trpcMutate(
-      t.app,
+      file.t.app,
       'apiTokens.revoke',
       { id: summary._id },
-      authHeaders(adminToken),
+      authHeaders(file.adminToken),
     );
     expect(again.statusCode).toBe(404);
   });
@@ -179,7 +186,7 @@ describe('a token over REST does what its scopes allow, and nothing else', () =>
       payload: sampleInput('podcast', 2),
     });
     expect(updated.statusCode).toBe(200);
-    const site = await t.app.inject({ url: '/api/siteview' });
+    const site = await file.t.app.inject({ url: '/api/siteview' });
     const settings = await withToken(token, {
       method: 'POST',
       url: '/api/siteupdate',
@@ -196,7 +203,7 @@ describe('a token over REST does what its scopes allow, and nothing else', () =>
     // Its use is recorded, and every call is attributed to it in the log.
     const listed = (await listTokens()).find((item) => item._id === summary._id);
     expect(listed?.lastUsedAt).toMatch(ISO);
-    expect(t.logs()).toContainEqual(
+    expect(file.t.logs()).toContainEqual(
       expect.objectContaining({
         msg: 'call by API token',
         apiToken: summary._id,
@@ -208,10 +215,10 @@ describe('a token over REST does what its scopes allow, and nothing else', () =>
   it('inbox:read reads the inboxes and the CVs, but deletes nothing and writes no content', async () => {
     const { token } = await createToken({ name: 'Recruiting', scopes: ['inbox:read'] });
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactInput }))
+      (await file.t.app.inject({ method: 'POST', url: '/api/contact', payload: contactInput }))
         .statusCode,
     ).toBe(201);
-    const applied = await postApplication(t.app, {
+    const applied = await postApplication(file.t.app, {
       files: [{ filename: 'cv.pdf', content: cvFiles.pdf() }],
     });
     expect(applied.statusCode).toBe(201);
@@ -244,20 +251,25 @@ describe('a token over REST does what its scopes allow, and nothing else', () =>
     });
     const headers = authHeaders(token);
     for (const res of [
-      await trpcQuery(t.app, 'users.list', undefined, headers),
-      await trpcQuery(t.app, 'apiTokens.list', undefined, headers),
-      await trpcMutate(t.app, 'apiTokens.create', { name: 'y', scopes: ['inbox:read'] }, headers),
-      await trpcQuery(t.app, 'account.sessions', undefined, headers),
+      await trpcQuery(file.t.app, 'users.list', undefined, headers),
+      await trpcQuery(file.t.app, 'apiTokens.list', undefined, headers),
+      await trpcMutate(
+        file.t.app,
+        'apiTokens.create',
+        { name: 'y', scopes: ['inbox:read'] },
+        headers,
+      ),
+      await trpcQuery(file.t.app, 'account.sessions', undefined, headers),
     ]) {
       expect(res.statusCode, res.body).toBe(403);
     }
     // Not an account: it is nobody to "me".
-    const me = await trpcQuery(t.app, 'auth.me', undefined, headers);
+    const me = await trpcQuery(file.t.app, 'auth.me', undefined, headers);
     expect(me.json().result.data).toBeNull();
     // The same rules over tRPC as over REST.
-    expect((await trpcQuery(t.app, 'content.podcast.count', undefined, headers)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await trpcQuery(file.t.app, 'content.podcast.count', undefined, headers)).statusCode,
+    ).toBe(200);
   });
 
   it("refuses a forged, an expired and a disabled admin's token with 401", async () => {
@@ -286,35 +298,39 @@ describe('a token over REST does what its scopes allow, and nothing else', () =>
       password: 'second admin pw',
       role: 'admin',
     } as const;
-    const secondToken = await addUser(t.app, adminToken, second);
+    const secondToken = await addUser(file.t.app, file.adminToken, second);
     const theirs = await createToken({ name: 'Theirs', scopes: ['content:read'] }, secondToken);
     expect((await withToken(theirs.token, count)).statusCode).toBe(200);
-    const users = await trpcQuery(t.app, 'users.list', undefined, authHeaders(adminToken));
+    const users = await trpcQuery(
+      file.t.app,
+      'users.list',
+      undefined,
+      authHeaders(file.adminToken),
+    );
     const id = users
       .json<{ result: { data: { _id: string; email: string }[] } }>()
       .result.data.find((user) => user.email === second.email)?._id;
     const disabled = await trpcMutate(
-      t.app,
+      file.t.app,
       'users.update',
       { id, disabled: true },
-      authHeaders(adminToken),
+      authHeaders(file.adminToken),
     );
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect((await withToken(theirs.token, count)).statusCode).toBe(401);
   });
 });
 
-const userId = (email: string) => userIdOf(t.app, adminToken, email);
 const changeUser = (email: string, change: { disabled?: boolean; role?: 'admin' | 'editor' }) =>
-  changeUserAs(t.app, adminToken, email, change);
-const activity = (action: string) => activityOf(t.app, adminToken, action);
+  changeUserAs(file.t.app, file.adminToken, email, change);
+const activity = (action: string) => activityOf(file.t.app, file.adminToken, action);
 
 const inboxRead = { method: 'GET', url: '/api/contactdisplay' } as const;
 
 /** A second admin, signed in, with one token of its own that reads the inboxes. */
 async function adminWithToken(email: string) {
   const account = { email, password: 'another admin pw', role: 'admin' } as const;
-  const session = await addUser(t.app, adminToken, account);
+  const session = await addUser(file.t.app, file.adminToken, account);
   const created = await createToken({ name: `Token of ${email}`, scopes: ['inbox:read'] }, session);
   expect((await withToken(created.token, inboxRead)).statusCode).toBe(200);
   return { account, session, ...created };
@@ -349,13 +365,7 @@ describe('a token ends with its account: disable, demotion and reset revoke it f
 
   it("a deleted admin's tokens go with it, told to the activity log", async () => {
     const { account, token, summary } = await adminWithToken('deleted.admin@example.com');
-    const deleted = await trpcMutate(
-      t.app,
-      'users.delete',
-      { id: await userId(account.email) },
-      authHeaders(adminToken),
-    );
-    expect(deleted.statusCode, deleted.body).toBe(200);
+    await deleteUserAs(file.t.app, file.adminToken, account.email);
     expect((await withToken(token, inboxRead)).statusCode).toBe(401);
     expect(await activity('api-token-revoked')).toContainEqual(
       expect.objectContaining({ actor: ADMIN.email, recordId: summary._id }),
@@ -365,7 +375,7 @@ describe('a token ends with its account: disable, demotion and reset revoke it f
   it("the operator's reset (admin:reset-password) revokes that account's tokens, no one else's", async () => {
     const { account, token, summary } = await adminWithToken('operator.reset@example.com');
     const bystander = await createToken({ name: 'Bystander', scopes: ['inbox:read'] });
-    const reset = await t.app.services.users.setPassword({
+    const reset = await file.t.app.services.users.setPassword({
       email: account.email,
       password: 'a new operator password',
     });
@@ -385,10 +395,10 @@ describe('the activity log tells of tokens, never their secrets', () => {
       scopes: ['content:read', 'inbox:read'],
     });
     const revoked = await trpcMutate(
-      t.app,
+      file.t.app,
       'apiTokens.revoke',
       { id: summary._id },
-      authHeaders(adminToken),
+      authHeaders(file.adminToken),
     );
     expect(revoked.statusCode, revoked.body).toBe(200);
     const [created] = (await activity('api-token-created')).filter(
@@ -403,10 +413,10 @@ describe('the activity log tells of tokens, never their secrets', () => {
       (entry) => entry.recordId === summary._id,
     );
     expect(gone).toMatchObject({ actor: ADMIN.email, type: 'api-token', title: 'Audited' });
-    const everything = await t.app.inject({
+    const everything = await file.t.app.inject({
       method: 'GET',
       url: '/api/auditdisplay?limit=100',
-      headers: authHeaders(adminToken),
+      headers: authHeaders(file.adminToken),
     });
     expect(everything.body).not.toContain(token);
     expect(everything.body).not.toContain(token.slice(API_TOKEN_SHOWN));

@@ -1,25 +1,19 @@
 import type { AuditEntry } from '@studio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  addUser,
-  authHeaders,
-  createAppWithEditor,
-  EDITOR,
-  type TestApp,
-} from '../test-support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, addUser, appForFile, authHeaders, EDITOR } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 import { trpcQuery } from '../test-support/trpc';
 
-let t: TestApp;
-let adminToken: string;
-let editorToken: string;
 /** The app's clock: the purge test moves it past the retention. */
 let clock = Date.parse('2026-12-01T09:00:00.000Z');
+const file = appForFile(
+  { now: () => clock, env: { AUDIT_RETENTION_DAYS: '30' } },
+  { editor: true },
+);
 let podcastId: string;
 
-const activity = async (query = '', token = adminToken) => {
-  const res = await t.app.inject({
+const activity = async (query = '', token = file.adminToken) => {
+  const res = await file.t.app.inject({
     method: 'GET',
     url: `/api/auditdisplay${query}`,
     headers: authHeaders(token),
@@ -33,15 +27,11 @@ const entries = async (query = '') => {
 };
 
 beforeAll(async () => {
-  ({ t, adminToken, editorToken } = await createAppWithEditor({
-    now: () => clock,
-    env: { AUDIT_RETENTION_DAYS: '30' },
-  }));
   const asEditor = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({
+    file.t.app.inject({
       method,
       url,
-      headers: authHeaders(editorToken),
+      headers: authHeaders(file.editorToken),
       ...(payload ? { payload } : {}),
     });
   const created = await asEditor('POST', '/api/podcast', {
@@ -57,23 +47,19 @@ beforeAll(async () => {
   });
   clock += 1000;
   await asEditor('POST', '/api/podcastreorder', { ids: [podcastId] });
-  await t.app.inject({
+  await file.t.app.inject({
     method: 'POST',
     url: '/api/login',
     payload: { ...EDITOR, password: 'wrong password!' },
   });
-  await t.app.inject({ method: 'POST', url: '/api/login', payload: EDITOR });
-  await addUser(t.app, adminToken, {
+  await file.t.app.inject({ method: 'POST', url: '/api/login', payload: EDITOR });
+  await addUser(file.t.app, file.adminToken, {
     email: 'third@example.com',
     password: 'a long password 3',
     role: 'editor',
   });
   clock += 1000;
   await asEditor('DELETE', `/api/podcastdelete/${podcastId}`);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the activity log', () => {
@@ -129,8 +115,10 @@ describe('the activity log', () => {
   });
 
   it('is the admins’: 401 anonymous, 403 an editor; bad filters are 400 with the issue', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auditdisplay' })).statusCode).toBe(401);
-    expect((await activity('', editorToken)).statusCode).toBe(403);
+    expect((await file.t.app.inject({ method: 'GET', url: '/api/auditdisplay' })).statusCode).toBe(
+      401,
+    );
+    expect((await activity('', file.editorToken)).statusCode).toBe(403);
     const bad = await activity('?action=exploded&from=yesterday');
     expect(bad.statusCode).toBe(400);
     expect(
@@ -143,26 +131,26 @@ describe('the activity log', () => {
 
   it('is the same over tRPC (audit.list), paged by cursor', async () => {
     const res = await trpcQuery(
-      t.app,
+      file.t.app,
       'audit.list',
       { limit: 3, action: 'created' },
-      authHeaders(adminToken),
+      authHeaders(file.adminToken),
     );
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json<{ result: { data: { items: AuditEntry[]; total: number } } }>().result
       .data;
     expect(page.items.every((entry) => entry.action === 'created')).toBe(true);
     expect(page.total).toBeGreaterThanOrEqual(1);
-    expect((await trpcQuery(t.app, 'audit.list', {}, authHeaders(editorToken))).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await trpcQuery(file.t.app, 'audit.list', {}, authHeaders(file.editorToken))).statusCode,
+    ).toBe(403);
   });
 
   it('drops what is older than AUDIT_RETENTION_DAYS', async () => {
     const before = (await entries()).length;
     expect(before).toBeGreaterThan(0);
     clock += 31 * 86_400_000;
-    expect(await t.app.services.audit.purge()).toBe(before);
+    expect(await file.t.app.services.audit.purge()).toBe(before);
     expect(await entries()).toEqual([]);
   });
 });

@@ -1,20 +1,18 @@
 import { type Revision, transferColumns, transferMessages } from '@studio/contracts';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityOf } from '../test-support/admin-calls';
-import { authHeaders, createTestApp, registerAdmin, type TestApp } from '../test-support/app';
+import { describe, expect, it } from 'vitest';
+import { activityOf, createdAs, injectAs, okAs } from '../test-support/admin-calls';
+import { appForFile } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 
 // Decision 046 with LOCALES=en,es: each row carries the Spanish translation of each localized
 // field as its own column (`title@es`), and an import reads them back.
 
-let t: TestApp;
-let adminToken: string;
+const file = appForFile({ env: { LOCALES: 'en,es' } });
 
 type Row = Record<string, unknown> & { _id: string; _version: number };
 
-const asAdmin = (options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...authHeaders(adminToken), ...options.headers } });
+const asAdmin = (options: InjectOptions) => injectAs(file.t.app, file.adminToken, options);
 
 const exportOf = (type: string, format = 'json') =>
   asAdmin({ method: 'GET', url: `/api/${type}export?format=${format}` });
@@ -41,11 +39,7 @@ const importCsv = (type: string, csv: string) =>
     headers: { 'content-type': 'text/csv; charset=utf-8' },
   });
 
-async function create(type: string, input: object): Promise<string> {
-  const res = await asAdmin({ method: 'POST', url: `/api/${type}`, payload: input });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ _id: string }>()._id;
-}
+const create = (type: string, input: object) => createdAs(file.t.app, file.adminToken, type, input);
 
 async function translate(type: string, id: string, input: object): Promise<void> {
   const res = await asAdmin({
@@ -56,22 +50,13 @@ async function translate(type: string, id: string, input: object): Promise<void>
   expect(res.statusCode, res.body).toBe(200);
 }
 
-async function revisionsOf(type: string, id: string): Promise<Revision[]> {
-  const res = await asAdmin({ method: 'GET', url: `/api/${type}revisions/${id}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Revision[]>();
-}
+const revisionsOf = (type: string, id: string) =>
+  okAs<Revision[]>(file.t.app, file.adminToken, {
+    method: 'GET',
+    url: `/api/${type}revisions/${id}`,
+  });
 
 const rowOf = (rows: readonly Row[], id: string) => rows.find((row) => row._id === id);
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { LOCALES: 'en,es' } });
-  adminToken = await registerAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('export with two locales', () => {
   it('adds a column per localized field in Spanish after the fields, null where there is no translation', async () => {
@@ -149,7 +134,7 @@ describe('import with two locales', () => {
     expect(rowOf(rows, kept)).toMatchObject({ title: 'Kept, renamed', 'title@es': 'Guardado' });
 
     // The public read in Spanish shows what was imported.
-    const es = await t.app.inject({
+    const es = await file.t.app.inject({
       method: 'GET',
       url: `/api/sliderview/${added?._id}?locale=es`,
     });
@@ -157,7 +142,7 @@ describe('import with two locales', () => {
 
     // Revisions and activity as any write; the entry names the translation columns.
     expect(await revisionsOf('slider', changed)).toHaveLength(3);
-    const entries = await activityOf(t.app, adminToken, 'updated');
+    const entries = await activityOf(file.t.app, file.adminToken, 'updated');
     expect(entries.find((entry) => entry.recordId === changed)).toMatchObject({
       type: 'slider',
       fields: ['title@es', 'description@es'],

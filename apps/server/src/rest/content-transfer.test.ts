@@ -16,7 +16,7 @@ import {
 } from '@studio/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityOf } from '../test-support/admin-calls';
+import { activityOf, createdAs, injectAs, okAs } from '../test-support/admin-calls';
 import {
   authHeaders,
   cookieHeaders,
@@ -37,8 +37,7 @@ let editorToken: string;
 
 type Row = Record<string, unknown> & { _id: string; _version: number };
 
-const as = (token: string, options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...authHeaders(token), ...options.headers } });
+const as = (token: string, options: InjectOptions) => injectAs(t.app, token, options);
 const asAdmin = (options: InjectOptions) => as(adminToken, options);
 
 const exportOf = (type: string, query = 'format=json', token = adminToken) =>
@@ -66,11 +65,7 @@ const importCsv = (type: string, csv: string, query = '', token = adminToken) =>
     headers: { 'content-type': 'text/csv; charset=utf-8' },
   });
 
-async function create(type: string, input: object): Promise<string> {
-  const res = await asAdmin({ method: 'POST', url: `/api/${type}`, payload: input });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ _id: string }>()._id;
-}
+const create = (type: string, input: object) => createdAs(t.app, adminToken, type, input);
 
 async function createToken(scopes: TokenScope[]): Promise<string> {
   const res = await trpcMutate(
@@ -83,11 +78,8 @@ async function createToken(scopes: TokenScope[]): Promise<string> {
   return res.json<{ result: { data: CreatedApiToken } }>().result.data.token;
 }
 
-async function revisionsOf(type: string, id: string): Promise<Revision[]> {
-  const res = await asAdmin({ method: 'GET', url: `/api/${type}revisions/${id}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Revision[]>();
-}
+const revisionsOf = (type: string, id: string) =>
+  okAs<Revision[]>(t.app, adminToken, { method: 'GET', url: `/api/${type}revisions/${id}` });
 
 /** Every CSV line's cells (the export's cells hold no line breaks or quotes here). */
 const csvLines = (body: string) =>

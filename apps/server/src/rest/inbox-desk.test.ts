@@ -8,15 +8,9 @@ import {
   messages,
 } from '@studio/contracts';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, okAs } from '../test-support/admin-calls';
-import {
-  authHeaders,
-  createAppWithEditor,
-  errorBody,
-  issuesShape,
-  type TestApp,
-} from '../test-support/app';
+import { appForFile, authHeaders, errorBody, issuesShape } from '../test-support/app';
 import { postApplication } from '../test-support/multipart';
 import { careerFields, contactInput } from '../test-support/samples';
 import { storedCvNames } from '../test-support/storage';
@@ -30,19 +24,23 @@ interface Entry extends InboxState {
   cv?: string | null;
 }
 
-let t: TestApp;
-let adminToken: string;
-let editorToken: string;
 /** The app's clock: the retention test moves it on. */
 let clock = Date.parse('2026-12-01T09:00:00.000Z');
+const file = appForFile(
+  {
+    now: () => clock,
+    env: { RATE_LIMIT_INBOX: '1000/60', INBOX_RETENTION_DAYS: '30' },
+  },
+  { editor: true },
+);
 
-const asAdmin = (options: InjectOptions) => injectAs(t.app, adminToken, options);
-const ok = <T>(options: InjectOptions) => okAs<T>(t.app, adminToken, options);
+const asAdmin = (options: InjectOptions) => injectAs(file.t.app, file.adminToken, options);
+const ok = <T>(options: InjectOptions) => okAs<T>(file.t.app, file.adminToken, options);
 const data = trpcData;
 
 /** A contact message from a visitor; answers its id. */
 async function send(firstName: string, message = contactInput.message) {
-  const res = await t.app.inject({
+  const res = await file.t.app.inject({
     method: 'POST',
     url: '/api/contact',
     payload: { ...contactInput, firstName, message },
@@ -63,16 +61,7 @@ const counts = () =>
 const activity = (action: string) =>
   ok<AuditEntry[]>({ method: 'GET', url: `/api/auditdisplay?action=${action}` });
 
-beforeAll(async () => {
-  ({ t, adminToken, editorToken } = await createAppWithEditor({
-    now: () => clock,
-    env: { RATE_LIMIT_INBOX: '1000/60', INBOX_RETENTION_DAYS: '30' },
-  }));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
+beforeAll(async () => {});
 describe('read state and folders', () => {
   let first: string;
   let second: string;
@@ -121,10 +110,10 @@ describe('read state and folders', () => {
     expect(unread).toEqual({ message: inboxMessages.markedUnread(1), ids: [first] });
     const read = data<InboxBulkAnswer>(
       await trpcMutate(
-        t.app,
+        file.t.app,
         'contact.mark',
         { ids: [first, second], read: true },
-        authHeaders(adminToken),
+        authHeaders(file.adminToken),
       ),
     );
     expect(read).toEqual({ message: inboxMessages.markedRead(2), ids: [first, second] });
@@ -146,10 +135,10 @@ describe('read state and folders', () => {
 
     const back = data<InboxBulkAnswer>(
       await trpcMutate(
-        t.app,
+        file.t.app,
         'contact.archive',
         { ids: [second], archived: false },
-        authHeaders(adminToken),
+        authHeaders(file.adminToken),
       ),
     );
     expect(back).toEqual({ message: inboxMessages.unarchived(1), ids: [second] });
@@ -159,27 +148,32 @@ describe('read state and folders', () => {
   it('pages a folder newest first over tRPC, with the next cursor', async () => {
     const third = await send('Third');
     const page = data<ListPage<Entry>>(
-      await trpcQuery(t.app, 'contact.page', { folder: 'all', limit: 2 }, authHeaders(adminToken)),
+      await trpcQuery(
+        file.t.app,
+        'contact.page',
+        { folder: 'all', limit: 2 },
+        authHeaders(file.adminToken),
+      ),
     );
     expect(ids(page.items)).toEqual([third, second]);
     expect(page.total).toBe(3);
     expect(page.nextCursor).toBe(2);
     const rest = data<ListPage<Entry>>(
       await trpcQuery(
-        t.app,
+        file.t.app,
         'contact.page',
         { folder: 'all', limit: 2, cursor: 2 },
-        authHeaders(adminToken),
+        authHeaders(file.adminToken),
       ),
     );
     expect(ids(rest.items)).toEqual([first]);
     expect(rest.nextCursor).toBeNull();
     const opened = data<Entry>(
-      await trpcMutate(t.app, 'contact.view', { id: third }, authHeaders(adminToken)),
+      await trpcMutate(file.t.app, 'contact.view', { id: third }, authHeaders(file.adminToken)),
     );
     expect(opened.readAt).not.toBeNull();
     const inboxCounts = data<Record<string, { unread: number }>>(
-      await trpcQuery(t.app, 'inbox.counts', undefined, authHeaders(adminToken)),
+      await trpcQuery(file.t.app, 'inbox.counts', undefined, authHeaders(file.adminToken)),
     );
     expect(inboxCounts.contact?.unread).toBe(0);
   });
@@ -221,21 +215,26 @@ describe('bulk delete', () => {
   });
 
   it("removes an application's CV with it, and over tRPC", async () => {
-    const res = await postApplication(t.app);
+    const res = await postApplication(file.t.app);
     expect(res.statusCode, res.body).toBe(201);
     const application = res.json<Entry>();
-    expect(await storedCvNames(t.config)).toContain(application.cv);
+    expect(await storedCvNames(file.t.config)).toContain(application.cv);
     const answer = data<InboxBulkAnswer>(
-      await trpcMutate(t.app, 'career.remove', { ids: [application._id] }, authHeaders(adminToken)),
+      await trpcMutate(
+        file.t.app,
+        'career.remove',
+        { ids: [application._id] },
+        authHeaders(file.adminToken),
+      ),
     );
     expect(answer.ids).toEqual([application._id]);
-    expect(await storedCvNames(t.config)).not.toContain(application.cv);
+    expect(await storedCvNames(file.t.config)).not.toContain(application.cv);
   });
 });
 
 describe('CV downloads', () => {
   it('puts every download on record', async () => {
-    const res = await postApplication(t.app);
+    const res = await postApplication(file.t.app);
     const application = res.json<Entry>();
     const download = await asAdmin({ method: 'GET', url: `/uploads/cvs/${application.cv}` });
     expect(download.statusCode).toBe(200);
@@ -292,33 +291,33 @@ describe('bad input and access', () => {
       { method: 'GET', url: '/api/inboxcounts' },
     ];
     for (const call of calls) {
-      expect((await t.app.inject(call)).statusCode, call.url).toBe(401);
-      const editor = await t.app.inject({ ...call, headers: authHeaders(editorToken) });
+      expect((await file.t.app.inject(call)).statusCode, call.url).toBe(401);
+      const editor = await file.t.app.inject({ ...call, headers: authHeaders(file.editorToken) });
       expect(editor.statusCode, call.url).toBe(403);
     }
-    const trpc = await trpcMutate(t.app, 'contact.mark', { ids: ['x'], read: true });
+    const trpc = await trpcMutate(file.t.app, 'contact.mark', { ids: ['x'], read: true });
     expect(trpc.statusCode).toBe(401);
   });
 
   it('lets an inbox:read token view and export, but not triage', async () => {
     const created = data<CreatedApiToken>(
       await trpcMutate(
-        t.app,
+        file.t.app,
         'apiTokens.create',
         { name: 'Recruiting', scopes: ['inbox:read'] },
-        authHeaders(adminToken),
+        authHeaders(file.adminToken),
       ),
     );
     const id = await send('Tokened');
     const headers = authHeaders(created.token);
-    const view = await t.app.inject({ method: 'GET', url: `/api/contactview/${id}`, headers });
+    const view = await file.t.app.inject({ method: 'GET', url: `/api/contactview/${id}`, headers });
     expect(view.statusCode).toBe(200);
     // A program reading the inbox leaves it unread for the admins.
     expect(view.json<Entry>().readAt).toBeNull();
     expect(ids(await folder('unread'))).toContain(id);
-    const csv = await t.app.inject({ method: 'GET', url: '/api/contactexport', headers });
+    const csv = await file.t.app.inject({ method: 'GET', url: '/api/contactexport', headers });
     expect(csv.statusCode).toBe(200);
-    const archive = await t.app.inject({
+    const archive = await file.t.app.inject({
       method: 'POST',
       url: '/api/contactarchive',
       payload: { ids: [id], archived: true },
@@ -330,18 +329,18 @@ describe('bad input and access', () => {
 
 describe('INBOX_RETENTION_DAYS', () => {
   it('purges what was received before the retention, CVs with it, and keeps the rest', async () => {
-    const old = await postApplication(t.app);
+    const old = await postApplication(file.t.app);
     const oldApplication = old.json<Entry>();
     const oldMessage = await send('Old');
     clock += 31 * 86_400_000;
     const fresh = await send('Fresh');
-    const purged = await t.app.services.inbox.purge();
+    const purged = await file.t.app.services.inbox.purge();
     expect(purged.contact).toBeGreaterThanOrEqual(1);
     expect(purged.career).toBeGreaterThanOrEqual(1);
     const kept = ids(await ok<Entry[]>({ method: 'GET', url: '/api/contactdisplay' }));
     expect(kept).toEqual([fresh]);
     expect(kept).not.toContain(oldMessage);
-    expect(await storedCvNames(t.config)).not.toContain(oldApplication.cv);
+    expect(await storedCvNames(file.t.config)).not.toContain(oldApplication.cv);
     expect(await ok<Entry[]>({ method: 'GET', url: '/api/careerdisplay' })).toEqual([]);
   });
 });

@@ -18,6 +18,13 @@ export async function okAs<T>(app: App, token: string, options: InjectOptions): 
   return res.json<T>();
 }
 
+/** A new record of `type`, made over REST with this bearer token: its id. */
+export async function createdAs(app: App, token: string, type: string, input: object) {
+  const res = await injectAs(app, token, { method: 'POST', url: `/api/${type}`, payload: input });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ _id: string }>()._id;
+}
+
 /** The activity log's entries of one action, newest first. */
 export async function activityOf(app: App, adminToken: string, action: string) {
   const res = await app.inject({
@@ -50,6 +57,17 @@ export async function changeUserAs(
     app,
     'users.update',
     { id: await userIdOf(app, adminToken, email), ...change },
+    authHeaders(adminToken),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Deletes an account as an admin does on the Users page. */
+export async function deleteUserAs(app: App, adminToken: string, email: string) {
+  const res = await trpcMutate(
+    app,
+    'users.delete',
+    { id: await userIdOf(app, adminToken, email) },
     authHeaders(adminToken),
   );
   expect(res.statusCode, res.body).toBe(200);

@@ -172,13 +172,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /**
  * One app for all the tests of a file: made before them, its administrator registered, and
- * closed after them. Read `file.t` and `file.adminToken` inside a test.
+ * closed after them, with EDITOR signed in too when `editor`. Read `file.t`, `file.adminToken`
+ * (and `file.editorToken`) inside a test.
  */
-export function appForFile(options: TestAppOptions = {}) {
-  let made: { t: TestApp; adminToken: string } | undefined;
+export function appForFile(options: TestAppOptions = {}, { editor = false } = {}) {
+  let made: { t: TestApp; adminToken: string; editorToken: string | undefined } | undefined;
   beforeAll(async () => {
     const t = await createTestApp(options);
-    made = { t, adminToken: await registerAdmin(t.app) };
+    const adminToken = await registerAdmin(t.app);
+    const editorToken = editor ? await addUser(t.app, adminToken, EDITOR) : undefined;
+    made = { t, adminToken, editorToken };
   });
   afterAll(async () => {
     await made?.t.close();
@@ -194,6 +197,11 @@ export function appForFile(options: TestAppOptions = {}) {
     },
     get adminToken() {
       return ready().adminToken;
+    },
+    get editorToken() {
+      const { editorToken } = ready();
+      if (editorToken === undefined) throw new Error('the editor comes with { editor: true }');
+      return editorToken;
     },
     /** A new editor, signed in (at the app's clock): its account and token. */
     async newEditor() {

@@ -421,14 +421,7 @@ export function createContentService(
     trx: Kysely<Database>,
     type: ContentTypeName,
     id: string,
-    {
-      data,
-      publishing,
-      author,
-      expected,
-      translation,
-      translations,
-    }: {
+    update: {
       data: object;
       publishing: PublishingWrite;
       author: string;
@@ -439,6 +432,7 @@ export function createContentService(
       translations?: Translations | undefined;
     },
   ): Promise<{ current: ContentRow; updated: ContentRow } | 'stale' | 'raced' | undefined> {
+    const { data, publishing, author, expected, translation, translations } = update;
     const current = await findContent(trx, contentTableName(type), id);
     if (!current) return undefined;
     checkExpiry(timesAfter(current, publishing));
@@ -994,17 +988,8 @@ export function createContentService(
     await checkLibraryReferences(db, type, data);
     const before = (await settled(type)).publishing.get(id);
     const author = authorOf(caller);
-    const write = () =>
-      db.transaction().execute((trx) =>
-        writeUpdate(trx, type, id, {
-          data,
-          publishing,
-          author,
-          expected,
-          translation,
-          translations,
-        }),
-      );
+    const update = { data, publishing, author, expected, translation, translations };
+    const write = () => db.transaction().execute((trx) => writeUpdate(trx, type, id, update));
     let change = await write();
     for (let retry = 0; change === 'raced' && retry < RACED_RETRIES; retry++)
       change = await write();

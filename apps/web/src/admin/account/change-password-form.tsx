@@ -1,11 +1,9 @@
 import { messages } from '@studio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { serverIssues } from '../api/errors';
 import { useSessionUser } from '../auth/session-user';
-import { useRefusals } from '../forms/refusals';
-import { useCardForm } from '../forms/use-card-form';
 import { passkeysQuery } from '../passkeys/passkeys-query';
+import { useAccountForm } from './account-form';
 import { apiTokenCountQuery, invitationCountQuery } from './account-queries';
 import {
   type PasswordFormValues,
@@ -36,7 +34,6 @@ export function ChangePasswordForm() {
   const email = useSessionUser()?.email ?? '';
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const refusals = useRefusals(passwordFieldNames);
   const change = useMutation(trpc.account.changePassword.mutationOptions());
   const tokenCount = useQuery(apiTokenCountQuery(trpc)).data ?? 0;
   const passkeyCount = useQuery(passkeysQuery(trpc)).data?.length ?? 0;
@@ -62,12 +59,12 @@ export function ChangePasswordForm() {
     },
   ] as const;
 
-  const { form, outcome } = useCardForm({
+  const { form, outcome, refusals } = useAccountForm({
     defaultValues: empty,
     schema: passwordFormSchema,
+    refusable: passwordFieldNames,
     // The repeated password is the form's own check, never sent.
     send: async ({ confirmPassword: _repeated, ...input }) => {
-      refusals.clear();
       const answer = await change.mutateAsync(input);
       // The other sessions are gone now, and what else was asked.
       void queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
@@ -84,8 +81,6 @@ export function ChangePasswordForm() {
       }
       return { ok: true, text: answer.message };
     },
-    failure: messages.unreachable,
-    onFields: (error) => refusals.take(serverIssues(error)),
   });
 
   return (

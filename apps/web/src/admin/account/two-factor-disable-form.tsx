@@ -1,10 +1,8 @@
-import { messages, type TwoFactorStatus, totpDisableSchema } from '@studio/contracts';
+import { type TwoFactorStatus, totpDisableSchema } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { serverIssues } from '../api/errors';
 import { useSessionUser } from '../auth/session-user';
-import { useRefusals } from '../forms/refusals';
-import { useCardForm } from '../forms/use-card-form';
+import { useAccountForm } from './account-form';
 import { twoFactorCard } from './two-factor-words';
 
 interface DisableFormProps {
@@ -17,17 +15,14 @@ interface DisableFormProps {
 export function TwoFactorDisableForm({ status, onDisabled }: DisableFormProps) {
   const email = useSessionUser()?.email ?? '';
   const disable = useMutation(useTRPC().twoFactor.disable.mutationOptions());
-  const refusals = useRefusals(['password']);
-  const { form, outcome } = useCardForm({
+  const { form, outcome, refusals } = useAccountForm({
     defaultValues: { password: '' },
     schema: totpDisableSchema,
+    refusable: ['password'],
     send: async ({ password }) => {
-      refusals.clear();
       onDisabled((await disable.mutateAsync({ password })).message);
       return null;
     },
-    failure: messages.unreachable,
-    onFields: (error) => refusals.take(serverIssues(error)),
   });
 
   return (

@@ -1,12 +1,10 @@
-import { messages, type TotpSetupAnswer, totpEnableSchema } from '@studio/contracts';
+import { type TotpSetupAnswer, totpEnableSchema } from '@studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTRPC } from '../../lib/trpc';
-import { serverIssues } from '../api/errors';
 import { SignInAgain } from '../auth/sign-in-again';
-import { useRefusals } from '../forms/refusals';
-import { useCardForm } from '../forms/use-card-form';
 import { inputClass } from '../ui/styles';
+import { useAccountForm } from './account-form';
 import { twoFactorCard } from './two-factor-words';
 
 // The QR encoder comes only with the set-up, never with another page.
@@ -26,18 +24,15 @@ interface EnableFormProps {
 /** Set-up: the QR code and the key, then the app's first code turns it on. */
 export function TwoFactorEnableForm({ setup, onEnabled }: EnableFormProps) {
   const enable = useMutation(useTRPC().twoFactor.enable.mutationOptions());
-  const refusals = useRefusals(['code']);
-  const { form, outcome } = useCardForm({
+  const { form, outcome, refusals } = useAccountForm({
     defaultValues: { code: '' },
     schema: totpEnableSchema,
+    refusable: ['code'],
     send: async ({ code }) => {
-      refusals.clear();
       const { recoveryCodes } = await enable.mutateAsync({ code });
       onEnabled(recoveryCodes);
       return null;
     },
-    failure: messages.unreachable,
-    onFields: (error) => refusals.take(serverIssues(error)),
   });
 
   return (
