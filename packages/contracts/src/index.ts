@@ -32,6 +32,8 @@ export {
   type KindOfShape,
   LIST_MAX,
   listMessages,
+  type NumberOptions,
+  numberMessages,
   unreachable,
 } from './field-kinds';
 export * from './fields';
