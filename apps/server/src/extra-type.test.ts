@@ -1,4 +1,5 @@
 import {
+  booleanMessages,
   contentTypeNames,
   dateMessages,
   type FieldSpec,
@@ -33,6 +34,7 @@ interface SampleWidget {
   tags: string[];
   launchDate?: string;
   rating?: number;
+  featured: boolean;
   createdAt: string;
   updatedAt: string;
   status?: string;
@@ -50,6 +52,7 @@ const sample = (n: number) => ({
   tags: [`Client ${n}`, 'Returning'],
   launchDate: `2026-03-${10 + n}`,
   rating: (n % 5) + 1,
+  featured: n % 2 === 1,
 });
 
 let t: TestApp;
@@ -320,6 +323,19 @@ describe('every field kind', () => {
     const view = await inject({ method: 'GET', url: `/api/samplewidgetview/${created._id}` });
     expect(view.json()).toMatchObject({ rating: 5 });
     await asAdmin({ method: 'DELETE', url: `/api/samplewidgetdelete/${created._id}` });
+  });
+
+  it('refuses "yes" for a yes-or-no with its own message; left out, it is its default', async () => {
+    const payload = { ...sample(15), featured: 'yes' };
+    const res = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      issues: [{ path: 'featured', message: booleanMessages.notBoolean }],
+    });
+    const { featured: _, ...leftOut } = sample(15);
+    const created = await mutate<SampleWidget>('create', leftOut);
+    expect(created.featured).toBe(false);
+    await mutate('delete', { id: created._id });
   });
 
   it('goes out to CSV and comes back unchanged', async () => {

@@ -131,6 +131,9 @@ function derivedValue(kind: FieldKind, label: string): string {
     case 'number':
       // Typed into the number input; inside a rating's bounds too.
       return '3';
+    case 'boolean':
+      // Checked (the admin flow does not tick boxes yet: issue 40's demo step adds that).
+      return 'true';
     default:
       return unreachable(kind);
   }

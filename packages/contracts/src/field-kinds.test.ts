@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REQUIRED_MESSAGE } from './field-checks';
-import { type FieldKind, fieldKinds, numberMessages } from './field-kinds';
+import { booleanMessages, type FieldKind, fieldKinds, numberMessages } from './field-kinds';
 import { contentTypeNames, contentTypes, type FieldSpec } from './registry';
 import { singletonNames, singletonTypes } from './singletons';
 import { sampleWidget } from './testing/sample-widget';
@@ -99,6 +99,23 @@ describe('the number kind', () => {
     expect(fieldKinds.number.cell.read('-2.5e3')).toEqual({ value: -2500 });
     for (const cell of ['12 apples', '0x1f', ' 12', 'NaN']) {
       expect(fieldKinds.number.cell.read(cell)).toEqual({ error: numberMessages.badCell });
+    }
+  });
+});
+
+describe('the boolean kind', () => {
+  const { required, withDefault } = fieldKinds.boolean.schema;
+
+  it('refuses a yes-or-no sent as text ("yes") with its own message; left out is its default', () => {
+    expect(required().safeParse('yes').error?.issues[0]?.message).toBe(booleanMessages.notBoolean);
+    expect(withDefault(true).parse(undefined)).toBe(true);
+    expect(withDefault().parse(undefined)).toBe(false);
+  });
+
+  it('reads a CSV cell of true or false, and nothing else', () => {
+    expect(fieldKinds.boolean.cell.read('false')).toEqual({ value: false });
+    for (const cell of ['yes', 'TRUE', '1']) {
+      expect(fieldKinds.boolean.cell.read(cell)).toEqual({ error: booleanMessages.badCell });
     }
   });
 });

@@ -22,6 +22,7 @@ export * from './content-transfer';
 export * from './dashboard';
 export { checkEmail, checkRequiredText } from './field-checks';
 export {
+  booleanMessages,
   type CellRead,
   dateMessages,
   type FieldKindModule,

@@ -1,3 +1,4 @@
+import { boolean } from './boolean';
 import { date } from './date';
 import { email } from './email';
 import { image } from './image';
@@ -9,11 +10,12 @@ import { textarea } from './textarea';
 import { url } from './url';
 import { video } from './video';
 
+export { booleanMessages } from './boolean';
 export { dateMessages } from './date';
 export type { CellRead, FieldKindModule, FormShape } from './kind';
 export { LIST_MAX, listMessages } from './list';
 export { type NumberOptions, numberMessages } from './number';
-export { date, email, image, list, number, text, textarea, url, video };
+export { boolean, date, email, image, list, number, text, textarea, url, video };
 
 /**
  * Every field kind a registry entry's `fields` may name, each declared by its own module
@@ -30,12 +32,13 @@ export const fieldKinds = {
   list,
   date,
   number,
+  boolean,
 } satisfies Record<string, FieldKindModule>;
 
 /** How an admin form edits a field, and everything else its kind decides. */
 export type FieldKind = keyof typeof fieldKinds;
 
-/** The kinds whose form value has this shape (one text, a list of texts, a number). */
+/** The kinds whose form value has this shape (one text, a list of texts, a number, a yes-or-no). */
 export type KindOfShape<S extends FieldKindModule['form']> = {
   [K in FieldKind]: (typeof fieldKinds)[K]['form'] extends S ? K : never;
 }[FieldKind];

@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { MediaKind } from '../media';
 
 /**
- * How the admin's form holds a kind's value while it is typed: one text, a list of texts, or a
- * number (none while empty).
+ * How the admin's form holds a kind's value while it is typed: one text, a list of texts, a
+ * number (none while empty), or a yes-or-no.
  */
-export type FormShape = 'text' | 'list' | 'number';
+export type FormShape = 'text' | 'list' | 'number' | 'boolean';
 
 /** A CSV cell read back as the value it was written from, or why it cannot be. */
 export type CellRead = { value: unknown } | { error: string };

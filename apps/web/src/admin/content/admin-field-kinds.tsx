@@ -10,6 +10,7 @@ import {
   ListCell,
   NumberCell,
   TextCell,
+  YesNoCell,
 } from '../lists/kind-cells';
 import { MediaFieldTools } from '../media/media-field-tools';
 
@@ -39,11 +40,17 @@ export interface NumberKindAdmin {
   Cell: ComponentType<CellProps>;
 }
 
+/** The admin's part of a yes-or-no kind (its control is the form's checkbox). */
+export interface BooleanKindAdmin {
+  Cell: ComponentType<CellProps>;
+}
+
 /** A new form shape (FormShape) is a compile error here until it has its admin part. */
 interface AdminByShape {
   text: TextKindAdmin;
   list: ListKindAdmin;
   number: NumberKindAdmin;
+  boolean: BooleanKindAdmin;
 }
 
 type AdminOf<K extends FieldKind> = AdminByShape[(typeof fieldKinds)[K]['form']];
@@ -82,4 +89,5 @@ export const adminFieldKinds: { [K in FieldKind]: AdminOf<K> } = {
   // The ISO day as stored: what the date picker gives and takes, the same in every time zone.
   date: { Cell: TextCell, input: 'date' },
   number: { Cell: NumberCell },
+  boolean: { Cell: YesNoCell },
 };

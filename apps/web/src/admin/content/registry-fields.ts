@@ -10,3 +10,6 @@ export const listOf = (value: unknown): string[] =>
 
 export const numberOf = (value: unknown): number | undefined =>
   typeof value === 'number' ? value : undefined;
+
+export const booleanOf = (value: unknown): boolean | undefined =>
+  typeof value === 'boolean' ? value : undefined;

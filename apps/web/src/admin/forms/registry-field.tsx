@@ -81,6 +81,12 @@ export function RegistryField({
           )}
         </form.AppField>
       );
+    case 'boolean':
+      return (
+        <form.AppField name={field.name}>
+          {(api) => <api.CheckboxField id={id} label={field.label} refused={refused} />}
+        </form.AppField>
+      );
     default:
       return unreachable(field);
   }

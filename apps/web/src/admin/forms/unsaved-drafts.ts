@@ -36,7 +36,7 @@ const isStringList = (value: unknown): value is string[] =>
 
 /**
  * Only the form's own fields, each of its kind: a registry form holds text, lists of text and
- * numbers (an image or video is its URL or media path, never a file), and no password.
+ * numbers and yes-or-nos (an image or video is its URL or media path, never a file), and no password.
  */
 export function draftValues(fields: FormField[], source: Record<string, unknown>): FormValues {
   let values: FormValues = {};
@@ -54,6 +54,9 @@ export function draftValues(fields: FormField[], source: Record<string, unknown>
         if (typeof value === 'number' && Number.isFinite(value)) {
           values = { ...values, [field.name]: value };
         }
+        break;
+      case 'boolean':
+        if (typeof value === 'boolean') values = { ...values, [field.name]: value };
         break;
       default:
         unreachable(field);

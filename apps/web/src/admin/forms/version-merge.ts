@@ -64,6 +64,9 @@ export function mergedValues(
         // A spread, as in formValues (form-values.ts).
         merged = { ...merged, [field.name]: typeof yours === 'number' ? yours : undefined };
         break;
+      case 'boolean':
+        merged = { ...merged, [field.name]: typeof yours === 'boolean' ? yours : undefined };
+        break;
       default:
         unreachable(field);
     }

@@ -68,3 +68,8 @@ export function TextCell({ value }: CellProps) {
 export function NumberCell({ value }: CellProps) {
   return <span className="text-slate-900 tabular-nums">{fieldKinds.number.shown(value)}</span>;
 }
+
+/** A yes-or-no as its kind shows it. */
+export function YesNoCell({ value }: CellProps) {
+  return <span className="text-slate-700">{fieldKinds.boolean.shown(value)}</span>;
+}

@@ -1,6 +1,6 @@
 import { type FormShape, unreachable } from '@studio/contracts';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
-import { listOf, numberOf, recordValues } from '../content/registry-fields';
+import { booleanOf, listOf, numberOf, recordValues } from '../content/registry-fields';
 import {
   type FieldValue,
   type FormField,
@@ -49,6 +49,9 @@ export function translationValues(
         // A spread, as in formValues (form-values.ts).
         values = { ...values, [field.name]: numberOf(value) };
         break;
+      case 'boolean':
+        values = { ...values, [field.name]: booleanOf(value) ?? field.initial };
+        break;
       default:
         unreachable(field);
     }
@@ -57,7 +60,12 @@ export function translationValues(
 }
 
 /** What a save sends for a field left untranslated, by its form shape. */
-const untranslated: { [S in FormShape]: FieldValue } = { text: '', list: [], number: undefined };
+const untranslated: { [S in FormShape]: FieldValue } = {
+  text: '',
+  list: [],
+  number: undefined,
+  boolean: undefined,
+};
 
 /** Nothing typed: the field has no translation and falls back to the default locale's. */
 export const isUntranslated = (value: FieldValue): boolean =>
