@@ -132,7 +132,7 @@ function derivedValue(kind: FieldKind, label: string): string {
       // Typed into the number input; inside a rating's bounds too.
       return '3';
     case 'boolean':
-      // Checked (the admin flow does not tick boxes yet: issue 40's demo step adds that).
+      // Ticked (fillField, content-flow.ts).
       return 'true';
     default:
       return unreachable(kind);
