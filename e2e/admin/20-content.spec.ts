@@ -5,6 +5,7 @@ import {
   expectDashboardCount,
   expectOnPublicPage,
   field,
+  fillField,
   removeAll,
   storedRecords,
 } from './support/content-flow';
@@ -37,7 +38,7 @@ for (const type of contentTypeNames) {
     if (definition.counted) await page.goBack();
 
     // Add through the form; it resets after success.
-    for (const [name, value] of sampleEntries(type)) await field(page, type, name).fill(value);
+    for (const [name, value] of sampleEntries(type)) await fillField(page, type, name, value);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status')).toHaveText(definition.messages.added);
     await expect(field(page, type, sample.titleField)).toHaveValue('');

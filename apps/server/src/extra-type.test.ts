@@ -1,9 +1,11 @@
 import {
+  booleanMessages,
   contentTypeNames,
   dateMessages,
   type FieldSpec,
   fieldKind,
   messages,
+  numberMessages,
   type Revision,
   webhookEvents,
 } from '@studio/contracts';
@@ -31,6 +33,8 @@ interface SampleWidget {
   contactEmail: string;
   tags: string[];
   launchDate?: string;
+  rating?: number;
+  featured: boolean;
   createdAt: string;
   updatedAt: string;
   status?: string;
@@ -47,6 +51,8 @@ const sample = (n: number) => ({
   contactEmail: `client${n}@example.com`,
   tags: [`Client ${n}`, 'Returning'],
   launchDate: `2026-03-${10 + n}`,
+  rating: (n % 5) + 1,
+  featured: n % 2 === 1,
 });
 
 let t: TestApp;
@@ -270,6 +276,66 @@ describe('every field kind', () => {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+
+  it.each([
+    { rating: '12', message: numberMessages.notNumber },
+    { rating: 4.5, message: numberMessages.notWhole },
+    { rating: 6, message: numberMessages.tooLarge(5) },
+    { rating: 0, message: numberMessages.tooSmall(1) },
+  ])(
+    'refuses a rating of $rating with its own message naming the field',
+    async ({ rating, message }) => {
+      const payload = { ...sample(13), rating };
+      const res = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ issues: [{ path: 'rating', message }] });
+      const trpc = await trpcMutate(
+        t.app,
+        'content.samplewidget.create',
+        payload,
+        authHeaders(token),
+      );
+      expect(trpc.statusCode).toBe(400);
+      expect(trpc.body).toContain(message);
+    },
+  );
+
+  it("refuses a CSV rating cell that is no number as that row's issue, storing nothing", async () => {
+    const created = await create(sample(14));
+    const exported = await asAdmin({ method: 'GET', url: '/api/samplewidgetexport?format=csv' });
+    const [header = '', row = ''] = exported.body.split(/\r?\n/);
+    const at = header.split(',').indexOf('rating');
+    expect(at).toBeGreaterThan(-1);
+    // sample(14)'s rating is 5; only that cell changes.
+    const bad = row.replace(/(^|,)5(?=,|$)/, '$1five');
+    expect(bad).not.toBe(row);
+    const imported = await asAdmin({
+      method: 'POST',
+      url: '/api/samplewidgetimport',
+      payload: `${header}\n${bad}\n`,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(imported.statusCode).toBe(400);
+    expect(imported.json()).toMatchObject({
+      issues: [{ row: 1, path: 'rating', message: numberMessages.badCell }],
+    });
+    const view = await inject({ method: 'GET', url: `/api/samplewidgetview/${created._id}` });
+    expect(view.json()).toMatchObject({ rating: 5 });
+    await asAdmin({ method: 'DELETE', url: `/api/samplewidgetdelete/${created._id}` });
+  });
+
+  it('refuses "yes" for a yes-or-no with its own message; left out, it is its default', async () => {
+    const payload = { ...sample(15), featured: 'yes' };
+    const res = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      issues: [{ path: 'featured', message: booleanMessages.notBoolean }],
+    });
+    const { featured: _, ...leftOut } = sample(15);
+    const created = await mutate<SampleWidget>('create', leftOut);
+    expect(created.featured).toBe(false);
+    await mutate('delete', { id: created._id });
   });
 
   it('goes out to CSV and comes back unchanged', async () => {

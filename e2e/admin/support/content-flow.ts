@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { type ContentTypeName, contentTypes } from '@studio/contracts';
+import { type ContentTypeName, contentTypes, unreachable } from '@studio/contracts';
 import { expect } from './admin';
 
 type QueryDb = <T>(sql: string, ...params: unknown[]) => Promise<T[]>;
@@ -18,6 +18,34 @@ export function field(page: Page, type: ContentTypeName, name: string) {
   const spec = Object.entries(contentTypes[type].fields).find(([key]) => key === name)?.[1];
   if (!spec) throw new Error(`${type} has no field ${name}`);
   return page.getByRole('textbox', { name: spec.label, exact: true });
+}
+
+/**
+ * Types a sample's value into a registry field as a user would, by its kind's control: a number
+ * input (a spin button), a checkbox (`'true'`: ticked), a date picker, or a text box.
+ */
+export async function fillField(page: Page, type: ContentTypeName, name: string, value: string) {
+  const spec = Object.entries(contentTypes[type].fields).find(([key]) => key === name)?.[1];
+  if (!spec) throw new Error(`${type} has no field ${name}`);
+  const byLabel = { name: spec.label, exact: true };
+  switch (spec.kind) {
+    case 'number':
+      return page.getByRole('spinbutton', byLabel).fill(value);
+    case 'boolean':
+      return page.getByRole('checkbox', byLabel).setChecked(value === 'true');
+    case 'date':
+      return page.getByLabel(spec.label, { exact: true }).fill(value);
+    case 'text':
+    case 'textarea':
+    case 'image':
+    case 'video':
+    case 'url':
+    case 'email':
+    case 'list':
+      return field(page, type, name).fill(value);
+    default:
+      return unreachable(spec.kind);
+  }
 }
 
 const countCard = (page: Page, type: ContentTypeName) =>

@@ -128,6 +128,12 @@ function derivedValue(kind: FieldKind, label: string): string {
       return 'Alpha, Beta';
     case 'date':
       return '2026-03-14';
+    case 'number':
+      // Typed into the number input; inside a rating's bounds too.
+      return '3';
+    case 'boolean':
+      // Ticked (fillField, content-flow.ts).
+      return 'true';
     default:
       return unreachable(kind);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type FieldKind, fieldKinds } from './field-kinds';
+import { REQUIRED_MESSAGE } from './field-checks';
+import { booleanMessages, type FieldKind, fieldKinds, numberMessages } from './field-kinds';
 import { contentTypeNames, contentTypes, type FieldSpec } from './registry';
 import { singletonNames, singletonTypes } from './singletons';
 import { sampleWidget } from './testing/sample-widget';
@@ -51,10 +52,11 @@ describe.each(kinds)('the %s kind', (name) => {
     expect(kind.cell.write(undefined)).toBe('');
   });
 
-  it('gives its value as text to search and to show, and nothing for none', () => {
-    const value = kind.samples.valid('field', 3);
-    expect(kind.searchText(value).join(' ')).toContain('3');
-    expect(kind.shown(value)).toContain('3');
+  it('shows two values as two texts, searched in what it shows, and nothing for none', () => {
+    const [one, other] = [3, 4].map((variant) => kind.samples.valid('field', variant));
+    expect(kind.shown(one)).toMatch(/\S/);
+    expect(kind.shown(one)).not.toBe(kind.shown(other));
+    for (const text of kind.searchText(one)) expect(kind.shown(one)).toContain(text);
     expect(kind.shown(undefined)).toBe('');
     expect(kind.searchText(undefined)).toEqual([]);
   });
@@ -71,6 +73,50 @@ describe("every registry field is its kind's", () => {
   it.each(declared)('$name ($spec.kind) refuses its kind’s invalid sample', ({ spec, schema }) => {
     const required = schema?.safeParse(undefined).success === false;
     expect(schema?.safeParse(fieldKinds[spec.kind].samples.invalid(required)).success).toBe(false);
+  });
+});
+
+describe('the number kind', () => {
+  const { required, optional } = fieldKinds.number.schema;
+  const messageOf = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value).error?.issues[0]?.message;
+
+  it('takes a decimal unless the field is whole numbers, within its bounds', () => {
+    expect(required().parse(4.5)).toBe(4.5);
+    expect(messageOf(required({ integer: true }), 4.5)).toBe(numberMessages.notWhole);
+    expect(messageOf(required({ min: 0 }), -1)).toBe(numberMessages.tooSmall(0));
+    expect(messageOf(required({ max: 5 }), 6)).toBe(numberMessages.tooLarge(5));
+    expect(required({ min: 1, max: 5 }).parse(5)).toBe(5);
+  });
+
+  it('refuses a number sent as text ("12") with its own message; none is none', () => {
+    expect(messageOf(required(), '12')).toBe(numberMessages.notNumber);
+    expect(messageOf(required(), undefined)).toBe(REQUIRED_MESSAGE);
+    expect(optional().parse(undefined)).toBeUndefined();
+  });
+
+  it('reads a CSV cell as JSON writes a number, and nothing looser', () => {
+    expect(fieldKinds.number.cell.read('-2.5e3')).toEqual({ value: -2500 });
+    for (const cell of ['12 apples', '0x1f', ' 12', 'NaN']) {
+      expect(fieldKinds.number.cell.read(cell)).toEqual({ error: numberMessages.badCell });
+    }
+  });
+});
+
+describe('the boolean kind', () => {
+  const { required, withDefault } = fieldKinds.boolean.schema;
+
+  it('refuses a yes-or-no sent as text ("yes") with its own message; left out is its default', () => {
+    expect(required().safeParse('yes').error?.issues[0]?.message).toBe(booleanMessages.notBoolean);
+    expect(withDefault(true).parse(undefined)).toBe(true);
+    expect(withDefault().parse(undefined)).toBe(false);
+  });
+
+  it('reads a CSV cell of true or false, and nothing else', () => {
+    expect(fieldKinds.boolean.cell.read('false')).toEqual({ value: false });
+    for (const cell of ['yes', 'TRUE', '1']) {
+      expect(fieldKinds.boolean.cell.read(cell)).toEqual({ error: booleanMessages.badCell });
+    }
   });
 });
 

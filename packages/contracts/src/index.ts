@@ -22,6 +22,7 @@ export * from './content-transfer';
 export * from './dashboard';
 export { checkEmail, checkRequiredText } from './field-checks';
 export {
+  booleanMessages,
   type CellRead,
   dateMessages,
   type FieldKindModule,
@@ -32,6 +33,8 @@ export {
   type KindOfShape,
   LIST_MAX,
   listMessages,
+  type NumberOptions,
+  numberMessages,
   unreachable,
 } from './field-kinds';
 export * from './fields';

@@ -1,17 +1,21 @@
+import { boolean } from './boolean';
 import { date } from './date';
 import { email } from './email';
 import { image } from './image';
 import type { FieldKindModule, FormShape } from './kind';
 import { list } from './list';
+import { number } from './number';
 import { text } from './text';
 import { textarea } from './textarea';
 import { url } from './url';
 import { video } from './video';
 
+export { booleanMessages } from './boolean';
 export { dateMessages } from './date';
 export type { CellRead, FieldKindModule, FormShape } from './kind';
 export { LIST_MAX, listMessages } from './list';
-export { date, email, image, list, text, textarea, url, video };
+export { type NumberOptions, numberMessages } from './number';
+export { boolean, date, email, image, list, number, text, textarea, url, video };
 
 /**
  * Every field kind a registry entry's `fields` may name, each declared by its own module
@@ -27,12 +31,14 @@ export const fieldKinds = {
   email,
   list,
   date,
+  number,
+  boolean,
 } satisfies Record<string, FieldKindModule>;
 
 /** How an admin form edits a field, and everything else its kind decides. */
 export type FieldKind = keyof typeof fieldKinds;
 
-/** The kinds whose form value has this shape (one text, or a list of texts). */
+/** The kinds whose form value has this shape (one text, a list of texts, a number, a yes-or-no). */
 export type KindOfShape<S extends FieldKindModule['form']> = {
   [K in FieldKind]: (typeof fieldKinds)[K]['form'] extends S ? K : never;
 }[FieldKind];

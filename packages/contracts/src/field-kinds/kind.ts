@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import type { MediaKind } from '../media';
 
-/** How the admin's form holds a kind's value while it is typed: one text, or a list of texts. */
-export type FormShape = 'text' | 'list';
+/**
+ * How the admin's form holds a kind's value while it is typed: one text, a list of texts, a
+ * number (none while empty), or a yes-or-no.
+ */
+export type FormShape = 'text' | 'list' | 'number' | 'boolean';
 
 /** A CSV cell read back as the value it was written from, or why it cannot be. */
 export type CellRead = { value: unknown } | { error: string };

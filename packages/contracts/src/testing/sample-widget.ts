@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { define } from '../content-type-definition';
 import type * as ContentTypesModule from '../content-types';
-import { date, email, image, list, text, textarea, url, video } from '../field-kinds';
+import {
+  boolean,
+  date,
+  email,
+  image,
+  list,
+  number,
+  text,
+  textarea,
+  url,
+  video,
+} from '../field-kinds';
 
 /**
  * A content type that exists only in the tests that ask for it: what a new type is, an entry
@@ -20,6 +31,8 @@ export const sampleWidget = define({
     contactEmail: email.schema.required(),
     tags: list.schema.of(10).default([]),
     launchDate: date.schema.optional(),
+    rating: number.schema.optional({ integer: true, min: 1, max: 5 }),
+    featured: boolean.schema.withDefault(false),
   }),
   label: 'Sample widgets',
   counted: true,
@@ -33,6 +46,8 @@ export const sampleWidget = define({
     contactEmail: { label: 'Contact e-mail', kind: 'email' },
     tags: { label: 'Tags', kind: 'list', localized: true },
     launchDate: { label: 'Launch date (optional)', kind: 'date' },
+    rating: { label: 'Rating, 1 to 5 (optional)', kind: 'number' },
+    featured: { label: 'Featured', kind: 'boolean' },
   },
   admin: {
     list: '/admin/samplewidgets',

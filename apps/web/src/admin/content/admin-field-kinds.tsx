@@ -8,7 +8,9 @@ import {
   LinesCell,
   LinkCell,
   ListCell,
+  NumberCell,
   TextCell,
+  YesNoCell,
 } from '../lists/kind-cells';
 import { MediaFieldTools } from '../media/media-field-tools';
 
@@ -33,10 +35,22 @@ export interface ListKindAdmin {
   Cell: ComponentType<CellProps>;
 }
 
+/** The admin's part of a kind typed as a number (its control is the form's number input). */
+export interface NumberKindAdmin {
+  Cell: ComponentType<CellProps>;
+}
+
+/** The admin's part of a yes-or-no kind (its control is the form's checkbox). */
+export interface BooleanKindAdmin {
+  Cell: ComponentType<CellProps>;
+}
+
 /** A new form shape (FormShape) is a compile error here until it has its admin part. */
 interface AdminByShape {
   text: TextKindAdmin;
   list: ListKindAdmin;
+  number: NumberKindAdmin;
+  boolean: BooleanKindAdmin;
 }
 
 type AdminOf<K extends FieldKind> = AdminByShape[(typeof fieldKinds)[K]['form']];
@@ -74,4 +88,6 @@ export const adminFieldKinds: { [K in FieldKind]: AdminOf<K> } = {
   list: { Cell: ListCell },
   // The ISO day as stored: what the date picker gives and takes, the same in every time zone.
   date: { Cell: TextCell, input: 'date' },
+  number: { Cell: NumberCell },
+  boolean: { Cell: YesNoCell },
 };

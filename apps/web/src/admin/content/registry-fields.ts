@@ -7,3 +7,9 @@ export const textOf = (value: unknown): string => (typeof value === 'string' ? v
 
 export const listOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+export const numberOf = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : undefined;
+
+export const booleanOf = (value: unknown): boolean | undefined =>
+  typeof value === 'boolean' ? value : undefined;

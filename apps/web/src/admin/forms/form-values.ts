@@ -15,7 +15,7 @@ import {
   unreachable,
 } from '@studio/contracts';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
-import { listOf, recordValues, textOf } from '../content/registry-fields';
+import { booleanOf, listOf, numberOf, recordValues, textOf } from '../content/registry-fields';
 
 /** What one admin form edits: a content type's input, or a singleton's. */
 type FormInput =
@@ -24,32 +24,50 @@ type FormInput =
 
 // Distributed over the union: each form's own field names.
 type NamesOf<I> = I extends object ? keyof I & string : never;
-type ListNamesOf<I> = I extends object
+type NamesOfValue<I, V> = I extends object
   ? {
-      [F in keyof I & string]-?: NonNullable<I[F]> extends readonly unknown[] ? F : never;
+      [F in keyof I & string]-?: NonNullable<I[F]> extends V ? F : never;
     }[keyof I & string]
   : never;
 
 /** Every field name of the registry's schemas; renaming a schema field renames it here. */
 export type FieldName = NamesOf<FormInput>;
 /** Fields whose schema value is a list of strings (equipment features, site phones). */
-export type ListFieldName = ListNamesOf<FormInput>;
-export type TextFieldName = Exclude<FieldName, ListFieldName>;
+export type ListFieldName = NamesOfValue<FormInput, readonly unknown[]>;
+/** Fields whose schema value is a number. */
+export type NumberFieldName = NamesOfValue<FormInput, number>;
+/** Fields whose schema value is a yes-or-no. */
+export type BooleanFieldName = NamesOfValue<FormInput, boolean>;
+export type TextFieldName = Exclude<FieldName, ListFieldName | NumberFieldName | BooleanFieldName>;
 
 /**
  * What a registry form edits. One concrete shape for every form keeps TanStack Form's field
  * names checked at compile time; the entry's own schema decides what is valid and sent.
  */
-export type FormValues = { [F in TextFieldName]?: string } & { [F in ListFieldName]?: string[] };
+export type FormValues = { [F in TextFieldName]?: string } & { [F in ListFieldName]?: string[] } & {
+  [F in NumberFieldName]?: number;
+} & { [F in BooleanFieldName]?: boolean };
 
-/** The kinds a form holds as one text (their kind modules' `form`), and as a list of texts. */
+/** The kinds a form holds as one text (their kind modules' `form`), a list of texts, a number. */
 export type TextKind = KindOfShape<'text'>;
 export type ListKind = KindOfShape<'list'>;
+export type NumberKind = KindOfShape<'number'>;
+export type BooleanKind = KindOfShape<'boolean'>;
 
 /** A form field: its value's shape, its registry kind of that shape, its name of that shape. */
 export type FormField =
   | { shape: 'text'; kind: TextKind; name: TextFieldName; label: string; required: boolean }
-  | { shape: 'list'; kind: ListKind; name: ListFieldName; label: string; required: boolean };
+  | { shape: 'list'; kind: ListKind; name: ListFieldName; label: string; required: boolean }
+  | { shape: 'number'; kind: NumberKind; name: NumberFieldName; label: string; required: boolean }
+  | {
+      shape: 'boolean';
+      kind: BooleanKind;
+      name: BooleanFieldName;
+      label: string;
+      required: boolean;
+      /** What a new record (or one stored before the field) starts with: the schema's default. */
+      initial: boolean;
+    };
 
 /** A registry entry a form is built from: a content type or a singleton kind. */
 export interface FormSource {
@@ -66,9 +84,14 @@ const namesOfShape = (shape: FormShape): ReadonlySet<string> =>
   new Set(allFields.filter(({ spec }) => hasShape(spec.kind, shape)).map((field) => field.name));
 const listNames = namesOfShape('list');
 const textNames = namesOfShape('text');
-// A list-shaped kind is the schema's string[]: both sides derive from the same entry.
+const numberNames = namesOfShape('number');
+const booleanNames = namesOfShape('boolean');
+// A list-shaped kind is the schema's string[], a number-shaped one its number: both sides derive
+// from the same entry.
 const isListField = (name: string): name is ListFieldName => listNames.has(name);
 const isTextField = (name: string): name is TextFieldName => textNames.has(name);
+const isNumberField = (name: string): name is NumberFieldName => numberNames.has(name);
+const isBooleanField = (name: string): name is BooleanFieldName => booleanNames.has(name);
 
 /** Fields the schema accepts when left out (they are labelled, not marked required). */
 function optionalFields(source: FormSource): ReadonlySet<string> {
@@ -80,6 +103,12 @@ function optionalFields(source: FormSource): ReadonlySet<string> {
       })
       .map(([name]) => name),
   );
+}
+
+/** What the schema makes of a field left out (a yes-or-no's default), if it takes that. */
+function leftOut(source: FormSource, name: string): unknown {
+  const result = source.schema.shape[name]?.['~standard'].validate(undefined);
+  return result && !(result instanceof Promise) && !result.issues ? result.value : undefined;
 }
 
 /** An entry's form fields, in the registry's order. */
@@ -94,6 +123,15 @@ export function formFields(source: FormSource): FormField[] {
     if (hasShape(kind, 'text')) {
       return isTextField(name) ? [{ shape: 'text', kind, name, label, required }] : [];
     }
+    if (hasShape(kind, 'number')) {
+      return isNumberField(name) ? [{ shape: 'number', kind, name, label, required }] : [];
+    }
+    if (hasShape(kind, 'boolean')) {
+      const initial = leftOut(source, name) === true;
+      return isBooleanField(name)
+        ? [{ shape: 'boolean', kind, name, label, required, initial }]
+        : [];
+    }
     return unreachable(kind);
   });
 }
@@ -104,7 +142,7 @@ export function formFields(source: FormSource): FormField[] {
  */
 export function formValues(fields: FormField[], record?: object): FormValues {
   const source = record ? recordValues(record) : new Map<string, unknown>();
-  const values: FormValues = {};
+  let values: FormValues = {};
   for (const field of fields) {
     switch (field.shape) {
       case 'list': {
@@ -114,6 +152,15 @@ export function formValues(fields: FormField[], record?: object): FormValues {
       }
       case 'text':
         values[field.name] = textOf(source.get(field.name));
+        break;
+      case 'number':
+        // A spread: while no registry field is a number (its names are `never`), this still
+        // compiles, and a real name is checked against its value.
+        values = { ...values, [field.name]: numberOf(source.get(field.name)) };
+        break;
+      case 'boolean':
+        // A spread, as for a number.
+        values = { ...values, [field.name]: booleanOf(source.get(field.name)) ?? field.initial };
         break;
       default:
         unreachable(field);
@@ -133,7 +180,7 @@ export function formSchema(schema: StandardSchemaV1): StandardSchemaV1<FormValue
   };
 }
 
-/** One field's value in a form: text, or a list of text (absent: not shown). */
+/** One field's value in a form: text, a list of text, a number, a yes-or-no (absent: not shown, or none). */
 export type FieldValue = FormValues[keyof FormValues];
 
 /** Whether two values of one field read the same (an absent text is empty, a list in order). */

@@ -3,6 +3,7 @@ import { firstError } from '../../ui/forms/first-error';
 import { CommaListControl } from './comma-list-control';
 import type { FieldValue, FormField } from './form-values';
 import { ListRowsField } from './list-rows-field';
+import { NumberField } from './number-field';
 import type { Refusal } from './refusals';
 import { TextField } from './text-field';
 import type { RegistryForm } from './use-registry-form';
@@ -70,6 +71,20 @@ export function RegistryField({
               placeholder={typeof placeholder === 'string' ? placeholder : undefined}
             />
           )}
+        </form.AppField>
+      );
+    case 'number':
+      return (
+        <form.AppField name={field.name}>
+          {() => (
+            <NumberField id={id} label={field.label} required={field.required} refused={refused} />
+          )}
+        </form.AppField>
+      );
+    case 'boolean':
+      return (
+        <form.AppField name={field.name}>
+          {(api) => <api.CheckboxField id={id} label={field.label} refused={refused} />}
         </form.AppField>
       );
     default:

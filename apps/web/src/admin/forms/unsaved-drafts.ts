@@ -35,11 +35,11 @@ const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /**
- * Only the form's own fields, each of its kind: a registry form holds text and lists of text
- * (an image or video is its URL or media path, never a file), and no password.
+ * Only the form's own fields, each of its kind: a registry form holds text, lists of text and
+ * numbers and yes-or-nos (an image or video is its URL or media path, never a file), and no password.
  */
 export function draftValues(fields: FormField[], source: Record<string, unknown>): FormValues {
-  const values: FormValues = {};
+  let values: FormValues = {};
   for (const field of fields) {
     const value = source[field.name];
     switch (field.shape) {
@@ -48,6 +48,15 @@ export function draftValues(fields: FormField[], source: Record<string, unknown>
         break;
       case 'text':
         if (typeof value === 'string') values[field.name] = value;
+        break;
+      case 'number':
+        // A spread, as in formValues (form-values.ts).
+        if (typeof value === 'number' && Number.isFinite(value)) {
+          values = { ...values, [field.name]: value };
+        }
+        break;
+      case 'boolean':
+        if (typeof value === 'boolean') values = { ...values, [field.name]: value };
         break;
       default:
         unreachable(field);

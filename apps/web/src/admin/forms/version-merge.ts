@@ -49,7 +49,7 @@ export function mergedValues(
   saved: FormValues,
   picks: Readonly<Record<string, Pick>>,
 ): FormValues {
-  const merged: FormValues = { ...saved };
+  let merged: FormValues = { ...saved };
   for (const { field, merge, yours } of rows) {
     const side = merge === 'pick' ? (picks[field.name] ?? 'yours') : merge;
     if (side !== 'yours') continue;
@@ -59,6 +59,13 @@ export function mergedValues(
         break;
       case 'text':
         merged[field.name] = typeof yours === 'string' ? yours : undefined;
+        break;
+      case 'number':
+        // A spread, as in formValues (form-values.ts).
+        merged = { ...merged, [field.name]: typeof yours === 'number' ? yours : undefined };
+        break;
+      case 'boolean':
+        merged = { ...merged, [field.name]: typeof yours === 'boolean' ? yours : undefined };
         break;
       default:
         unreachable(field);

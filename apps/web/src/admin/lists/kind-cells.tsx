@@ -1,4 +1,5 @@
 /* The list rows' cells of the field kinds (admin-field-kinds.tsx says which kind has which). */
+import { fieldKinds } from '@studio/contracts';
 import { listOf, textOf } from '../content/registry-fields';
 
 /** Equipment rows show at most three features (SPEC.md §2.4). */
@@ -61,4 +62,14 @@ export function LinesCell({ value }: CellProps) {
 /** One line of text. */
 export function TextCell({ value }: CellProps) {
   return <span className="font-medium text-slate-900">{textOf(value)}</span>;
+}
+
+/** A number as its kind shows it. */
+export function NumberCell({ value }: CellProps) {
+  return <span className="text-slate-900 tabular-nums">{fieldKinds.number.shown(value)}</span>;
+}
+
+/** A yes-or-no as its kind shows it. */
+export function YesNoCell({ value }: CellProps) {
+  return <span className="text-slate-700">{fieldKinds.boolean.shown(value)}</span>;
 }

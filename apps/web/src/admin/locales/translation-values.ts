@@ -1,6 +1,6 @@
 import { type FormShape, unreachable } from '@studio/contracts';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
-import { listOf, recordValues } from '../content/registry-fields';
+import { booleanOf, listOf, numberOf, recordValues } from '../content/registry-fields';
 import {
   type FieldValue,
   type FormField,
@@ -32,7 +32,7 @@ export function translationValues(
   stored: Readonly<Record<string, unknown>>,
   defaults: FormValues,
 ): FormValues {
-  const values: FormValues = {};
+  let values: FormValues = {};
   for (const field of fields) {
     const value = stored[field.name];
     switch (field.shape) {
@@ -45,6 +45,13 @@ export function translationValues(
       case 'text':
         values[field.name] = typeof value === 'string' ? value : '';
         break;
+      case 'number':
+        // A spread, as in formValues (form-values.ts).
+        values = { ...values, [field.name]: numberOf(value) };
+        break;
+      case 'boolean':
+        values = { ...values, [field.name]: booleanOf(value) ?? field.initial };
+        break;
       default:
         unreachable(field);
     }
@@ -53,11 +60,18 @@ export function translationValues(
 }
 
 /** What a save sends for a field left untranslated, by its form shape. */
-const untranslated: { [S in FormShape]: FieldValue } = { text: '', list: [] };
+const untranslated: { [S in FormShape]: FieldValue } = {
+  text: '',
+  list: [],
+  number: undefined,
+  boolean: undefined,
+};
 
 /** Nothing typed: the field has no translation and falls back to the default locale's. */
 export const isUntranslated = (value: FieldValue): boolean =>
-  Array.isArray(value) ? value.every((item) => item.trim() === '') : (value ?? '').trim() === '';
+  Array.isArray(value)
+    ? value.every((item) => item.trim() === '')
+    : String(value ?? '').trim() === '';
 
 type Validated = Awaited<ReturnType<StandardSchemaV1['~standard']['validate']>>;
 type Issue = NonNullable<Validated['issues']>[number];
