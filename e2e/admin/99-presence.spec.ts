@@ -57,25 +57,32 @@ test('the site settings page says who else has it open', async ({
   browser,
   baseURL,
 }) => {
-  const editor = uniqueAccount('presence-site');
-  await createUser(adminPage, editor, 'editor');
-  const other = await signedInElsewhere(browser, baseURL ?? '', editor);
+  // Two editors of their own: the admin account is shared with the other worker's specs, whose
+  // edit pages count against its few open records (PRESENCE_MAX_PER_ACCOUNT) and would push
+  // this page's out.
+  const first = uniqueAccount('presence-site');
+  const second = uniqueAccount('presence-site-2');
+  await createUser(adminPage, first, 'editor');
+  await createUser(adminPage, second, 'editor');
+  const one = await signedInElsewhere(browser, baseURL ?? '', first);
+  const two = await signedInElsewhere(browser, baseURL ?? '', second);
   try {
     const { admin: sitePage, label: siteLabel } = singletonTypes.site;
-    await other.page.goto(sitePage);
-    await expect(other.page.getByRole('heading', { name: siteLabel })).toBeVisible();
-    await adminPage.goto(sitePage);
-    await expect(adminPage.getByText(`${editor.email} is editing this`)).toBeVisible();
-    await expect(other.page.getByText(`${ADMIN.email} is editing this`)).toBeVisible(
+    await one.page.goto(sitePage);
+    await expect(one.page.getByRole('heading', { name: siteLabel })).toBeVisible();
+    await two.page.goto(sitePage);
+    await expect(two.page.getByText(`${first.email} is editing this`)).toBeVisible();
+    await expect(one.page.getByText(`${second.email} is editing this`)).toBeVisible(
       withinHeartbeat,
     );
     // Closing the tab (pagehide) ends it too, sooner than the expiry would.
-    await other.page.close({ runBeforeUnload: true });
-    await expect(adminPage.getByText(`${editor.email} is editing this`)).toHaveCount(
+    await one.page.close({ runBeforeUnload: true });
+    await expect(two.page.getByText(`${first.email} is editing this`)).toHaveCount(
       0,
       withinHeartbeat,
     );
   } finally {
-    await other.close();
+    await one.close();
+    await two.close();
   }
 });
