@@ -1,5 +1,5 @@
 import { contentTypes, PRESENCE_HEARTBEAT_SECONDS, singletonTypes } from '@studio/contracts';
-import { ADMIN, expect, test } from './support/admin';
+import { expect, test } from './support/admin';
 import { samples } from './support/samples';
 import { createUser, signedInElsewhere, uniqueAccount } from './support/users';
 
@@ -14,40 +14,46 @@ test('two editors of one record see each other, and a list marks what is being e
   browser,
   baseURL,
 }) => {
-  const editor = uniqueAccount('presence');
-  await createUser(adminPage, editor, 'editor');
+  // Two editors of their own: the admin account is shared with the other worker's specs, whose
+  // edit pages count against its few open records (PRESENCE_MAX_PER_ACCOUNT) and would push
+  // this page's out.
+  const first = uniqueAccount('presence');
+  const second = uniqueAccount('presence-2');
+  await createUser(adminPage, first, 'editor');
+  await createUser(adminPage, second, 'editor');
   const title = `E2E Presence ${Date.now().toString(36)}`;
   const created = await adminPage.request.post(`/api/${stem}`, {
     data: { ...samples.podcast.add, title },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { _id: id } = await created.json();
-  const other = await signedInElsewhere(browser, baseURL ?? '', editor);
-  const editorPage = other.page;
+  const one = await signedInElsewhere(browser, baseURL ?? '', first);
+  const two = await signedInElsewhere(browser, baseURL ?? '', second);
   const editing = (email: string) => new RegExp(`^${email} is editing this since \\d`);
   try {
-    await adminPage.goto(`${admin.edit}/${id}`);
-    await expect(adminPage.getByRole('heading', { name: `Edit ${label}` })).toBeVisible();
+    await one.page.goto(`${admin.edit}/${id}`);
+    await expect(one.page.getByRole('heading', { name: `Edit ${label}` })).toBeVisible();
 
     // The second to open it learns of the first at once ...
-    await editorPage.goto(`${admin.edit}/${id}`);
-    await expect(editorPage.getByText(editing(ADMIN.email))).toBeVisible();
+    await two.page.goto(`${admin.edit}/${id}`);
+    await expect(two.page.getByText(editing(first.email))).toBeVisible();
     // ... and the first of the second at its next heartbeat, without a reload.
-    await expect(adminPage.getByText(editing(editor.email))).toBeVisible(withinHeartbeat);
+    await expect(one.page.getByText(editing(second.email))).toBeVisible(withinHeartbeat);
 
-    // The editor goes back to the list: it marks the record the admin has open, and the
-    // admin's page forgets the editor.
-    await editorPage.goto(`${admin.list}?q=${encodeURIComponent(title)}`);
-    const row = editorPage.getByRole('row').filter({ hasText: title });
-    await expect(row.getByText(`being edited by ${ADMIN.email}`)).toBeAttached();
-    await expect(adminPage.getByText(editing(editor.email))).toHaveCount(0, withinHeartbeat);
+    // The second goes back to the list: it marks the record the first has open, and the
+    // first's page forgets the second.
+    await two.page.goto(`${admin.list}?q=${encodeURIComponent(title)}`);
+    const row = two.page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByText(`being edited by ${first.email}`)).toBeAttached();
+    await expect(one.page.getByText(editing(second.email))).toHaveCount(0, withinHeartbeat);
 
-    // The admin closes the page: the editor's list drops the marker without a reload.
-    await adminPage.goto('/admin/dashboard');
+    // The first closes the page: the list drops the marker without a reload.
+    await one.page.goto('/admin/dashboard');
     await expect(row).toBeVisible();
     await expect(row.getByText(/being edited by/)).toHaveCount(0, withinHeartbeat);
   } finally {
-    await other.close();
+    await one.close();
+    await two.close();
     await adminPage.request.delete(`/api/${stem}delete/${id}`);
   }
 });
@@ -57,9 +63,7 @@ test('the site settings page says who else has it open', async ({
   browser,
   baseURL,
 }) => {
-  // Two editors of their own: the admin account is shared with the other worker's specs, whose
-  // edit pages count against its few open records (PRESENCE_MAX_PER_ACCOUNT) and would push
-  // this page's out.
+  // Two editors of their own, as above.
   const first = uniqueAccount('presence-site');
   const second = uniqueAccount('presence-site-2');
   await createUser(adminPage, first, 'editor');
