@@ -3,7 +3,7 @@
 // on the Node LTS), then the names of steps that failed (lint, build, ...), each counted as one
 // failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const args = process.argv.slice(2);
 /** Each checkout whose reports count: this one, then those given with --run. */
@@ -17,6 +17,18 @@ const failedSteps = args;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** One line per failed test, printed last: CI shows only the end of the output. */
+const failures = [];
+/** The first line of an error's message, without colour codes, short. */
+const firstLine = (message = '') =>
+  message
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 200) ?? '';
+/** Playwright's specs, however deeply described. */
+const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
 
 for (const { label, root } of runs) {
   // Each Vitest package writes <package>/.results/vitest.json (turbo caches it with the task).
@@ -31,6 +43,17 @@ for (const { label, root } of runs) {
     console.log(
       `vitest${label} ${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
     );
+    for (const suite of report.testResults) {
+      for (const test of suite.assertionResults.filter(({ status }) => status === 'failed')) {
+        failures.push(
+          `vitest${label} ${relative(root, suite.name)} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+        );
+      }
+      // A file that failed to load has no tests, only its message.
+      if (suite.status === 'failed' && suite.assertionResults.length === 0) {
+        failures.push(`vitest${label} ${relative(root, suite.name)}: ${firstLine(suite.message)}`);
+      }
+    }
   }
 
   // Playwright's runs: on SQLite, and again on PostgreSQL (e2e/postgres.ts).
@@ -39,16 +62,25 @@ for (const { label, root } of runs) {
     ['playwright (postgres)', 'e2e/test-results-postgres/results.json'],
   ]) {
     if (!existsSync(join(root, file))) continue;
-    const { stats } = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(join(root, file), 'utf8'));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     skipped += stats.skipped;
     console.log(
       `${name}${label}: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`,
     );
+    for (const spec of suites.flatMap(specsOf)) {
+      for (const test of spec.tests.filter(({ status }) => status === 'unexpected')) {
+        const error = test.results.at(-1)?.errors?.[0]?.message;
+        failures.push(
+          `${name}${label} [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}: ${firstLine(error)}`,
+        );
+      }
+    }
   }
 }
 
+for (const failure of failures) console.log(`failed: ${failure}`);
 for (const step of failedSteps) console.log(`step failed: ${step}`);
 failed += failedSteps.length;
 
