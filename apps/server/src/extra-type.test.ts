@@ -2,6 +2,7 @@ import {
   booleanMessages,
   contentTypeNames,
   dateMessages,
+  datetimeMessages,
   type FieldSpec,
   fieldKind,
   messages,
@@ -33,6 +34,7 @@ interface SampleWidget {
   contactEmail: string;
   tags: string[];
   launchDate?: string;
+  startsAt?: string;
   rating?: number;
   featured: boolean;
   createdAt: string;
@@ -51,6 +53,7 @@ const sample = (n: number) => ({
   contactEmail: `client${n}@example.com`,
   tags: [`Client ${n}`, 'Returning'],
   launchDate: `2026-03-${10 + n}`,
+  startsAt: `2026-03-${10 + n}T18:30:00Z`,
   rating: (n % 5) + 1,
   featured: n % 2 === 1,
 });
@@ -277,6 +280,41 @@ describe('every field kind', () => {
       else process.env.TZ = zone;
     }
   });
+
+  it('stores a date and time in UTC whatever its offset, and a cleared one as none', async () => {
+    const rest = await create({ ...sample(16), startsAt: '2026-03-14T20:30:00+02:00' });
+    expect(rest.startsAt).toBe('2026-03-14T18:30:00Z');
+    const trpc = await mutate<SampleWidget>('create', {
+      ...sample(17),
+      startsAt: '2026-03-14T13:30:00-05:00',
+    });
+    expect(trpc.startsAt).toBe('2026-03-14T18:30:00Z');
+    await mutate('update', { id: trpc._id, data: { ...sample(17), startsAt: '' } });
+    expect(await query<SampleWidget>('get', { id: trpc._id })).not.toHaveProperty('startsAt');
+    await mutate('delete', { id: rest._id });
+    await mutate('delete', { id: trpc._id });
+  });
+
+  it.each(['2026-03-14T18:30:00', '2026-02-30T10:00:00Z', 'tomorrow', 1773513000000])(
+    'refuses a date and time of %j with its own message naming the field, storing nothing',
+    async (startsAt) => {
+      const payload = { ...sample(18), startsAt };
+      const res = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        issues: [{ path: 'startsAt', message: datetimeMessages.invalid }],
+      });
+      const trpc = await trpcMutate(
+        t.app,
+        'content.samplewidget.create',
+        payload,
+        authHeaders(token),
+      );
+      expect(trpc.statusCode).toBe(400);
+      expect(trpc.body).toContain(datetimeMessages.invalid);
+      expect(await query<number>('count')).toBe(0);
+    },
+  );
 
   it.each([
     { rating: '12', message: numberMessages.notNumber },

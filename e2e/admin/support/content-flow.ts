@@ -22,7 +22,8 @@ export function field(page: Page, type: ContentTypeName, name: string) {
 
 /**
  * Types a sample's value into a registry field as a user would, by its kind's control: a number
- * input (a spin button), a checkbox (`'true'`: ticked), a date picker, or a text box.
+ * input (a spin button), a checkbox (`'true'`: ticked), a date or date-and-time picker (a
+ * date and time in the browser's local time, as the picker takes it), or a text box.
  */
 export async function fillField(page: Page, type: ContentTypeName, name: string, value: string) {
   const spec = Object.entries(contentTypes[type].fields).find(([key]) => key === name)?.[1];
@@ -34,6 +35,7 @@ export async function fillField(page: Page, type: ContentTypeName, name: string,
     case 'boolean':
       return page.getByRole('checkbox', byLabel).setChecked(value === 'true');
     case 'date':
+    case 'datetime':
       return page.getByLabel(spec.label, { exact: true }).fill(value);
     case 'text':
     case 'textarea':

@@ -128,6 +128,9 @@ function derivedValue(kind: FieldKind, label: string): string {
       return 'Alpha, Beta';
     case 'date':
       return '2026-03-14';
+    case 'datetime':
+      // Typed as the datetime-local picker takes it: the browser's local time.
+      return '2026-03-14T18:30';
     case 'number':
       // Typed into the number input; inside a rating's bounds too.
       return '3';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REQUIRED_MESSAGE } from './field-checks';
-import { booleanMessages, type FieldKind, fieldKinds, numberMessages } from './field-kinds';
+import {
+  booleanMessages,
+  datetimeMessages,
+  type FieldKind,
+  fieldKinds,
+  numberMessages,
+} from './field-kinds';
 import { contentTypeNames, contentTypes, type FieldSpec } from './registry';
 import { singletonNames, singletonTypes } from './singletons';
 import { sampleWidget } from './testing/sample-widget';
@@ -117,6 +123,51 @@ describe('the boolean kind', () => {
     for (const cell of ['yes', 'TRUE', '1']) {
       expect(fieldKinds.boolean.cell.read(cell)).toEqual({ error: booleanMessages.badCell });
     }
+  });
+});
+
+describe('the datetime kind', () => {
+  const { required, optional } = fieldKinds.datetime.schema;
+  const messageOf = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value).error?.issues[0]?.message;
+
+  it('stores an instant in UTC, to the second, whatever offset it was sent with', () => {
+    expect(required().parse('2026-03-14T20:30:00+02:00')).toBe('2026-03-14T18:30:00Z');
+    expect(required().parse('2026-03-14T13:30:00-05:00')).toBe('2026-03-14T18:30:00Z');
+    // Across midnight: the UTC day is the one stored.
+    expect(required().parse('2026-03-15T01:30:00+09:00')).toBe('2026-03-14T16:30:00Z');
+    // A whole second as toISOString writes it is the same instant.
+    expect(required().parse('2026-03-14T18:30:00.000Z')).toBe('2026-03-14T18:30:00Z');
+  });
+
+  it.each([
+    '2026-03-14T18:30:00',
+    '2026-02-30T10:00:00Z',
+    '2026-03-14T18:30:00.5Z',
+    '2026-03-14',
+    'tomorrow',
+    '0000-01-01T00:30:00+01:00',
+    1773513000000,
+  ])('refuses %j with its own message, optional or not', (value) => {
+    expect(messageOf(required(), value)).toBe(datetimeMessages.invalid);
+    expect(messageOf(optional(), value)).toBe(datetimeMessages.invalid);
+  });
+
+  it('takes a blank (a cleared form field) as none where it is optional', () => {
+    expect(optional().parse('')).toBeUndefined();
+    expect(optional().parse(undefined)).toBeUndefined();
+    expect(messageOf(required(), undefined)).toBe(REQUIRED_MESSAGE);
+  });
+
+  it('stores texts that sort in time order, where the texts sent sort the other way', () => {
+    // 20:00, 18:30 and 18:00 in UTC.
+    const sent = ['2026-03-14T12:00:00-08:00', '2026-03-14T18:30:00Z', '2026-03-14T20:00:00+02:00'];
+    expect([...sent].sort()).toEqual(sent);
+    expect(sent.map((value) => required().parse(value)).sort()).toEqual([
+      '2026-03-14T18:00:00Z',
+      '2026-03-14T18:30:00Z',
+      '2026-03-14T20:00:00Z',
+    ]);
   });
 });
 

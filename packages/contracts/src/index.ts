@@ -25,6 +25,7 @@ export {
   booleanMessages,
   type CellRead,
   dateMessages,
+  datetimeMessages,
   type FieldKindModule,
   type FormShape,
   fieldKind,
@@ -36,6 +37,7 @@ export {
   type NumberOptions,
   numberMessages,
   unreachable,
+  utcDateTime,
 } from './field-kinds';
 export * from './fields';
 export * from './form-messages';

@@ -1,5 +1,6 @@
 import { boolean } from './boolean';
 import { date } from './date';
+import { datetime } from './datetime';
 import { email } from './email';
 import { image } from './image';
 import type { FieldKindModule, FormShape } from './kind';
@@ -12,10 +13,11 @@ import { video } from './video';
 
 export { booleanMessages } from './boolean';
 export { dateMessages } from './date';
+export { datetimeMessages, utcDateTime } from './datetime';
 export type { CellRead, FieldKindModule, FormShape } from './kind';
 export { LIST_MAX, listMessages } from './list';
 export { type NumberOptions, numberMessages } from './number';
-export { boolean, date, email, image, list, number, text, textarea, url, video };
+export { boolean, date, datetime, email, image, list, number, text, textarea, url, video };
 
 /**
  * Every field kind a registry entry's `fields` may name, each declared by its own module
@@ -31,6 +33,7 @@ export const fieldKinds = {
   email,
   list,
   date,
+  datetime,
   number,
   boolean,
 } satisfies Record<string, FieldKindModule>;

@@ -4,6 +4,7 @@ import type * as ContentTypesModule from '../content-types';
 import {
   boolean,
   date,
+  datetime,
   email,
   image,
   list,
@@ -31,6 +32,7 @@ export const sampleWidget = define({
     contactEmail: email.schema.required(),
     tags: list.schema.of(10).default([]),
     launchDate: date.schema.optional(),
+    startsAt: datetime.schema.optional(),
     rating: number.schema.optional({ integer: true, min: 1, max: 5 }),
     featured: boolean.schema.withDefault(false),
   }),
@@ -46,6 +48,7 @@ export const sampleWidget = define({
     contactEmail: { label: 'Contact e-mail', kind: 'email' },
     tags: { label: 'Tags', kind: 'list', localized: true },
     launchDate: { label: 'Launch date (optional)', kind: 'date' },
+    startsAt: { label: 'Starts at (optional)', kind: 'datetime' },
     rating: { label: 'Rating, 1 to 5 (optional)', kind: 'number' },
     featured: { label: 'Featured', kind: 'boolean' },
   },

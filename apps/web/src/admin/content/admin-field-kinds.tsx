@@ -1,9 +1,11 @@
 import type { FieldKind, fieldKinds } from '@studio/contracts';
 import type { ComponentType } from 'react';
 import { ImagePreview } from '../forms/image-preview';
+import { TimeZoneNote } from '../forms/time-zone-note';
 import { VideoHint } from '../forms/video-hint';
 import {
   type CellProps,
+  DateTimeCell,
   ImageCell,
   LinesCell,
   LinkCell,
@@ -25,8 +27,11 @@ export interface BelowProps {
 /** The admin's part of a kind typed as one text: its list cell, how it is typed, what is below. */
 export interface TextKindAdmin {
   Cell: ComponentType<CellProps>;
-  /** One line, several lines, an address (the browser's e-mail keyboard), a URL, or a day. */
-  input: 'line' | 'lines' | 'email' | 'url' | 'date';
+  /**
+   * One line, several lines, an address (the browser's e-mail keyboard), a URL, a day, or a
+   * date and time (typed in the browser's local time, held as the UTC text it is stored as).
+   */
+  input: 'line' | 'lines' | 'email' | 'url' | 'date' | 'datetime';
   Below?: ComponentType<BelowProps>;
 }
 
@@ -88,6 +93,8 @@ export const adminFieldKinds: { [K in FieldKind]: AdminOf<K> } = {
   list: { Cell: ListCell },
   // The ISO day as stored: what the date picker gives and takes, the same in every time zone.
   date: { Cell: TextCell, input: 'date' },
+  // An instant: shown and typed in the browser's time zone, which the note below it names.
+  datetime: { Cell: DateTimeCell, input: 'datetime', Below: TimeZoneNote },
   number: { Cell: NumberCell },
   boolean: { Cell: YesNoCell },
 };

@@ -34,3 +34,20 @@ describe('a form of number and yes-or-no fields', () => {
     expect(typedAsText).not.toHaveProperty('featured');
   });
 });
+
+describe('a form of a date-and-time field', () => {
+  it('holds the stored UTC text, which the entry’s schema takes as it is', () => {
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ shape: 'text', kind: 'datetime', name: 'startsAt' }),
+      ]),
+    );
+    const record = { ...formValues(fields), startsAt: '2026-03-14T18:30:00Z' };
+    expect(formValues(fields, record)).toMatchObject({ startsAt: '2026-03-14T18:30:00Z' });
+    expect(sampleWidget.schema.shape.startsAt.parse('2026-03-14T18:30:00Z')).toBe(
+      '2026-03-14T18:30:00Z',
+    );
+    // Cleared in the form: none.
+    expect(sampleWidget.schema.shape.startsAt.parse('')).toBeUndefined();
+  });
+});

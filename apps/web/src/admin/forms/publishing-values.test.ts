@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localTime, publishingInput, storedPublishing } from './publishing-values';
+import { localTime } from './local-time';
+import { publishingInput, storedPublishing } from './publishing-values';
 
 describe('publishing values', () => {
   it('reads the publishing an admin read carries, and nothing else', () => {

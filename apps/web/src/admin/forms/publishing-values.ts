@@ -11,15 +11,6 @@ export function storedPublishing(record: object | undefined): PublishingMeta | u
   return parsed.success ? parsed.data : undefined;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a datetime-local input holds it (the browser's local time; '' for none). */
-export function localTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
 /** The publishing times as the form's datetime-local fields hold them ('' for none). */
 export interface PublishingTimes {
   schedule: string;

@@ -2,6 +2,7 @@ import { adminFieldKinds, type TextKindAdmin } from '../content/admin-field-kind
 import { inputClass } from '../ui/styles';
 import { describedBy, FieldFrame } from './field-frame';
 import type { TextKind } from './form-values';
+import { localTime, utcOfLocalTime } from './local-time';
 
 export interface TextControlProps {
   id: string;
@@ -25,6 +26,7 @@ const inputTypes: { [I in Exclude<TextKindAdmin['input'], 'lines'>]: string } = 
   email: 'email',
   url: 'text',
   date: 'date',
+  datetime: 'datetime-local',
 };
 
 /** One text field of a content form, shaped by its kind's admin part (admin-field-kinds.tsx). */
@@ -39,11 +41,14 @@ export function TextControl({
   ...handlers
 }: TextControlProps) {
   const { input, Below } = adminFieldKinds[kind];
-  const hint = Below !== undefined && value !== '';
+  // The form holds a date and time as the UTC text it is stored as; its input, the local time.
+  const local = input === 'datetime';
+  // A date and time's note (its time zone) is there while it is empty too.
+  const hint = Below !== undefined && (value !== '' || local);
   const common = {
     id,
     name: id,
-    value,
+    value: local ? localTime(value) : value,
     required,
     placeholder,
     onBlur: handlers.onBlur,
@@ -72,7 +77,9 @@ export function TextControl({
           type={inputTypes[input]}
           inputMode={input === 'url' ? 'url' : undefined}
           autoComplete="off"
-          onChange={(event) => handlers.onChange(event.target.value)}
+          onChange={(event) =>
+            handlers.onChange(local ? utcOfLocalTime(event.target.value) : event.target.value)
+          }
         />
       )}
     </FieldFrame>

@@ -64,6 +64,17 @@ export function TextCell({ value }: CellProps) {
   return <span className="font-medium text-slate-900">{textOf(value)}</span>;
 }
 
+/** A date and time in the admin's own locale and time zone. */
+export function DateTimeCell({ value }: CellProps) {
+  const iso = textOf(value);
+  const at = new Date(iso);
+  return iso && !Number.isNaN(at.getTime()) ? (
+    <time dateTime={iso} className="whitespace-nowrap text-slate-700">
+      {at.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}
+    </time>
+  ) : null;
+}
+
 /** A number as its kind shows it. */
 export function NumberCell({ value }: CellProps) {
   return <span className="text-slate-900 tabular-nums">{fieldKinds.number.shown(value)}</span>;
