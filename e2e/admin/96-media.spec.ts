@@ -10,8 +10,8 @@ test.use({ allowConsoleErrors: true });
 test('an admin uploads to the library, uses it in a podcast, and cannot delete what is used', async ({
   adminPage: page,
 }) => {
-  // Two uploads, a form, the public page and back: more than the default minute on a busy machine.
-  test.setTimeout(120_000);
+  // Two uploads, a form, the public page and back: a long flow, three times the default time.
+  test.slow();
   // Other specs share the server: every name here is this run's own.
   const stamp = Date.now();
   const imageName = `poster-${stamp}.png`;

@@ -27,7 +27,7 @@ async function publicOrder(page: Page, prefix: string): Promise<string[]> {
 test("an editor sets the site's order by keyboard, button and drag; the public page follows", async ({
   adminPage: page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   // Other specs share the server: the titles here are this run's own, and new records go last,
   // so this test's three are neighbours at the end of the list.
   const prefix = `E2E Order ${Date.now().toString(36)}`;

@@ -36,7 +36,7 @@ test('the live preview shows the unsaved form on the public page, to the editor 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const suffix = Date.now().toString(36);
   const title = `E2E Live ${suffix}`;
   const typed = `E2E Live typed ${suffix}`;
@@ -120,7 +120,7 @@ test('the live preview shows the unsaved form on the public page, to the editor 
 test('the live preview brings the record edited into the framed gallery, past its first page, in view and marked', async ({
   adminPage: page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const prefix = `E2E Live far ${Date.now().toString(36)}`;
   page.on('dialog', (dialog) => void dialog.accept());
   const ids = await podcastsPastFirstPage(page, prefix);

@@ -18,7 +18,7 @@ test('a draft is hidden from visitors and shown in preview; a scheduled record a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const title = `E2E Draft ${Date.now().toString(36)}`;
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   const onPublicPage = async (who: typeof page, url = '/podcast') => {

@@ -13,7 +13,7 @@ import {
 test("the Spanish tab's live preview brings the podcast edited into /es/podcast, past its first page, marked in Spanish", async ({
   adminPage: page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const es = await loadCatalogue('es');
   if (!es) throw new Error('No Spanish catalogue');
   const prefix = `E2E Vista lejos ${Date.now().toString(36)}`;

@@ -12,7 +12,6 @@ test.beforeAll(() => mkdirSync(out, { recursive: true }));
 for (const { path, ready } of publicPages) {
   for (const width of widths) {
     test(`${path} at ${width}px`, async ({ page }) => {
-      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
