@@ -34,7 +34,14 @@ test("an editor sets the site's order by keyboard, button and drag; the public p
   const ids: string[] = [];
   for (const letter of ['A', 'B', 'C']) {
     const answer = await page.request.post(`/api/${stem}`, {
-      data: { ...samples.equipment.add, features: ['Alpha'], title: `${prefix} ${letter}` },
+      // As JSON: a list, a number and a yes-or-no, not the form's typed text.
+      data: {
+        ...samples.equipment.add,
+        features: ['Alpha'],
+        dailyRate: 2500,
+        available: true,
+        title: `${prefix} ${letter}`,
+      },
     });
     expect(answer.status(), await answer.text()).toBe(201);
     ids.push((await answer.json())._id);

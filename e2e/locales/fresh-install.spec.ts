@@ -169,6 +169,24 @@ for (const [path, stem, field] of [
   });
 }
 
+test('/es/equipment and /es/documentary: day rates, hire and release dates in Spanish', async ({
+  page,
+  strictPage: _strict,
+}) => {
+  await page.goto('/es/equipment');
+  const cards = page.getByTestId('equipment-grid').getByRole('article');
+  // The demo's gimbal (2500 rupees a day) and its drone, out on hire: the 7th and 6th items.
+  await expect(cards.nth(6)).toContainText(es.copy.equipment.perDay('2500,00 INR'));
+  await expect(cards.nth(5)).toContainText(es.copy.equipment.hiredOut);
+  await expect(page.getByText(english.copy.equipment.hiredOut)).toHaveCount(0);
+
+  await page.goto('/es/documentary');
+  await page.getByTestId('poster-grid').getByRole('button').first().click();
+  await expect(page.getByRole('dialog')).toContainText(
+    es.modal.released('14 de noviembre de 2025'),
+  );
+});
+
 test("/es/gallery: the placeholder tiles' word in Spanish", async ({
   page,
   strictPage: _strict,

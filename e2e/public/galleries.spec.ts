@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { publicCopy } from '@studio/content';
+import { modalCopy, publicCopy } from '@studio/content';
 import { expect, test } from '../fixtures';
 import { test as ownSiteTest } from '../own-site';
 
@@ -145,6 +145,27 @@ test.describe('/equipment', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => columns(page, 'equipment-grid')).toBe(3);
   });
+});
+
+test("equipment cards show each day rate in rupees, and the demo's drone as hired out", async ({
+  page,
+}) => {
+  await page.goto('/equipment');
+  const cards = page.getByTestId('equipment-grid').getByRole('article');
+  const card = (title: string) => cards.filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card('3-Axis Gimbal')).toContainText(publicCopy.equipment.perDay('₹2,500.00'));
+  await expect(card('Camera Drone')).toContainText(publicCopy.equipment.perDay('₹8,000.00'));
+  await expect(card('Camera Drone')).toContainText(publicCopy.equipment.hiredOut);
+  // Only the one item the demo marks as not available.
+  await expect(cards.filter({ hasText: publicCopy.equipment.hiredOut })).toHaveCount(1);
+});
+
+test("the documentary player shows the film's release date, as English writes it", async ({
+  page,
+}) => {
+  const { dialog } = await openFirstPoster(page, '/documentary');
+  // The demo's first documentary: 2025-11-14, the same day in every time zone.
+  await expect(dialog).toContainText(modalCopy.released('November 14, 2025'));
 });
 
 test('an equipment card starts an enquiry about its item on /contact', async ({ page }) => {

@@ -159,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(webAppPlugin, {
     root: config.webDist,
+    currency: config.currency,
     previewHeaders: securityHeaders({
       secure: config.cookieSecure,
       indexHtml,

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { localeMessages } from '@studio/contracts';
+import { currencyMessages, localeMessages } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -94,6 +94,7 @@ describe('loadConfig', () => {
       WEBHOOK_POLL_MS: '250',
       WEBHOOK_DELIVERY_RETENTION_DAYS: '7',
       LOCALES: 'en, es,pt-BR',
+      CURRENCY: 'EUR',
     });
     expect(config).toEqual({
       port: 8080,
@@ -141,8 +142,21 @@ describe('loadConfig', () => {
       webhooks: { allowPrivate: true, pollMs: 250 },
       webhookDeliveryRetentionDays: 7,
       locales: ['en', 'es', 'pt-BR'],
+      currency: 'EUR',
       webDist: '/srv/web',
     });
+  });
+
+  it('reads CURRENCY as an ISO 4217 code (INR unless set), and stops on an unknown one', () => {
+    expect(loadConfig({}).currency).toBe('INR');
+    // Empty is unset, as for the other settings.
+    expect(loadConfig({ CURRENCY: '' }).currency).toBe('INR');
+    expect(loadConfig({ CURRENCY: 'USD' }).currency).toBe('USD');
+    expect(() => loadConfig({ CURRENCY: 'RUPEES' })).toThrow(
+      `Invalid configuration:\n  CURRENCY: ${currencyMessages.unknown('RUPEES')}`,
+    );
+    // Codes are upper case, as ISO 4217 writes them.
+    expect(() => loadConfig({ CURRENCY: 'inr' })).toThrow(currencyMessages.unknown('inr'));
   });
 
   it('reads LOCALES as tags, the first the default (en alone unless set), and stops on a bad one', () => {

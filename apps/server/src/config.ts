@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import {
   AUDIT_RETENTION_DAYS_DEFAULT,
+  currencyMessages,
+  DEFAULT_CURRENCY,
   IMPORT_MAX_BYTES_DEFAULT,
   IMPORT_MAX_ROWS_DEFAULT,
   LOCALE_PATTERN,
@@ -121,6 +123,16 @@ const locales = z
     const twice = tags.find((tag, index) => tags.indexOf(tag) !== index);
     if (twice !== undefined) return fail(localeMessages.duplicate(twice));
     return tags;
+  });
+
+/** CURRENCY: an ISO 4217 code the runtime's Intl can format (Intl's own list of them). */
+const currency = z
+  .string()
+  .default(DEFAULT_CURRENCY)
+  // Empty is unset, as for the other settings.
+  .transform((value) => value.trim() || DEFAULT_CURRENCY)
+  .refine((code) => Intl.supportedValuesOf('currency').includes(code), {
+    error: (issue) => currencyMessages.unknown(String(issue.input)),
   });
 
 /** An optional setting, where an empty value means unset. */
@@ -301,6 +313,8 @@ const envSchema = z
     MAIL_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
     // The site's languages (content, pages): the first is the default, answered without ?locale=.
     LOCALES: locales,
+    // The money equipment day rates are in, written by each visitor's locale.
+    CURRENCY: currency,
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'use an http(s) URL such as https://studio.example' })
       .transform((url) => url.replace(/\/+$/, ''))
@@ -434,6 +448,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     logLevel: e.LOG_LEVEL,
     /** The site's languages (LOCALES), the default first: more than one turns localization on. */
     locales: e.LOCALES,
+    /** The ISO 4217 code the site's prices are in (CURRENCY). */
+    currency: e.CURRENCY,
     /** The site's address for absolute links (canonical, sitemap); else the request's own. */
     publicUrl: e.PUBLIC_URL,
     /** Browser origins that may call the public REST reads (CORS). */

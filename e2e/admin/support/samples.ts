@@ -77,12 +77,24 @@ export const samples = {
     publicPath: '/music',
   },
   documentary: {
-    add: { src: media.documentary, alt: 'E2E Documentary Film', video: media.video },
+    add: {
+      src: media.documentary,
+      alt: 'E2E Documentary Film',
+      video: media.video,
+      releaseDate: '2026-03-14',
+    },
     titleField: 'alt',
     publicPath: '/documentary',
   },
   equipment: {
-    add: { title: 'E2E Cinema Camera', src: media.camera, features: 'Alpha, Beta , ,Gamma, Delta' },
+    add: {
+      title: 'E2E Cinema Camera',
+      src: media.camera,
+      features: 'Alpha, Beta , ,Gamma, Delta',
+      // Typed into the number input; ticked (fillField, content-flow.ts).
+      dailyRate: '2500',
+      available: 'true',
+    },
     titleField: 'title',
     publicPath: '/equipment',
   },

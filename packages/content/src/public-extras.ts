@@ -31,6 +31,8 @@ export const modalCopy = {
   close: 'Close',
   openLink: 'Open link',
   unplayable: 'This video cannot be played here.',
+  /** Under a documentary's video: its release date, written by the page's language. */
+  released: (date: string) => `Released ${date}`,
 };
 
 /** Page copy of the career and contact pages that is not part of the shared chrome in site.ts. */
@@ -62,6 +64,9 @@ export const publicCopy = {
     /** The card's link to the contact form, and the message it starts there. */
     enquire: (item: string) => `Enquire about ${item}`,
     enquiryMessage: (item: string) => `Hello, I would like to hire the ${item}. `,
+    /** An item's day rate, written in the site's money by the page's language. */
+    perDay: (price: string) => `${price} per day`,
+    hiredOut: 'Currently hired out',
   },
 };
 

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { email, image, list, text, textarea, url, video } from './field-kinds';
+import {
+  boolean,
+  date,
+  email,
+  image,
+  list,
+  number,
+  text,
+  textarea,
+  url,
+  video,
+} from './field-kinds';
 import { messages } from './messages';
 
 /**
@@ -47,12 +58,17 @@ export const documentarySchema = z.object({
   src: image.schema.required(),
   alt: text.schema.required(),
   video: video.schema.required(),
+  releaseDate: date.schema.optional(),
 });
 
 export const equipmentSchema = z.object({
   title: text.schema.required(),
   src: image.schema.required(),
   features: list.schema.of().default([]),
+  /** In the CURRENCY setting's money, per day of hire. */
+  dailyRate: number.schema.optional({ min: 0 }),
+  // A record stored before the field is read as available too (storedFields).
+  available: boolean.schema.withDefault(true),
 });
 
 export const gallerySchema = z.object({

@@ -188,6 +188,7 @@ export const contentTypes = {
       src: { label: 'Poster image URL', kind: 'image' },
       alt: { label: 'Title', kind: 'text', localized: true },
       video: { label: 'Video URL', kind: 'video' },
+      releaseDate: { label: 'Release date (optional)', kind: 'date' },
     },
     admin: {
       list: '/admin/documentary',
@@ -217,6 +218,8 @@ export const contentTypes = {
       title: { label: 'Title', kind: 'text', localized: true },
       src: { label: 'Image URL', kind: 'image' },
       features: { label: 'Features', kind: 'list', localized: true },
+      dailyRate: { label: 'Daily rate (optional)', kind: 'number' },
+      available: { label: 'Available for hire', kind: 'boolean' },
     },
     admin: {
       list: '/admin/equipment',

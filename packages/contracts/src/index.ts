@@ -19,6 +19,7 @@ export * from './by-name';
 export * from './contact-messages';
 export * from './content-schemas';
 export * from './content-transfer';
+export * from './currency';
 export * from './dashboard';
 export { checkEmail, checkRequiredText } from './field-checks';
 export {

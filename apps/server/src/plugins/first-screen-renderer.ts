@@ -16,6 +16,7 @@ type RenderPage = (
   path: string,
   lists: ScreenLists,
   locales: readonly string[],
+  currency: string,
 ) => Promise<unknown>;
 
 /** What the build's renderer exports (apps/web src/first-screen/render.tsx), as used here. */
@@ -55,6 +56,7 @@ export function firstScreenRenderer(
   indexHtml: string,
   log: FastifyBaseLogger,
   locales: readonly string[],
+  currency: string,
 ) {
   let loading: Promise<RenderPage | undefined> | undefined;
   const load = () => {
@@ -75,7 +77,7 @@ export function firstScreenRenderer(
     const page = load().then(async (render) => {
       if (!render) return undefined;
       try {
-        return z.string().parse(await render(indexHtml, path, lists, locales));
+        return z.string().parse(await render(indexHtml, path, lists, locales, currency));
       } catch (error) {
         log.error({ err: error, path }, 'A first screen could not be rendered with its lists');
         return undefined;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocales } from '../services/locales';
 import { createTestApp, errorBody, type TestApp } from '../test-support/app';
 import { webDistDir } from '../test-support/web-dist';
-import { withLocales } from './html-locales';
+import { withCurrency, withLocales } from './html-locales';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Studio</title></head><body><div id="root"></div></body></html>';
@@ -24,17 +24,29 @@ describe('withLocales', () => {
   });
 });
 
+describe('withCurrency', () => {
+  it('writes CURRENCY on <html>, only when it is not the default', () => {
+    expect(withCurrency(INDEX_HTML, 'INR')).toBe(INDEX_HTML);
+    expect(withCurrency(INDEX_HTML, 'EUR')).toContain('<html data-currency="EUR" lang="en">');
+  });
+});
+
 describe.each([
-  ['en,es', '<html lang="en" data-locales="en,es">'],
-  [undefined, '<html lang="en">'],
-])('the SPA with LOCALES=%s', (locales, htmlTag) => {
+  ['en,es', undefined, '<html lang="en" data-locales="en,es">'],
+  [undefined, undefined, '<html lang="en">'],
+  ['en,es', 'EUR', '<html data-currency="EUR" lang="en" data-locales="en,es">'],
+])('the SPA with LOCALES=%s and CURRENCY=%s', (locales, currency, htmlTag) => {
   let t: TestApp;
   let webDist: string;
 
   beforeAll(async () => {
     webDist = webDistDir(INDEX_HTML);
     t = await createTestApp({
-      env: { WEB_DIST: webDist, ...(locales === undefined ? {} : { LOCALES: locales }) },
+      env: {
+        WEB_DIST: webDist,
+        ...(locales === undefined ? {} : { LOCALES: locales }),
+        ...(currency === undefined ? {} : { CURRENCY: currency }),
+      },
     });
   });
 
@@ -43,11 +55,12 @@ describe.each([
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('tells the page the locales on <html> (nothing with one locale)', async () => {
+  it('tells the page the locales and the currency on <html> (nothing by default)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/podcast' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(htmlTag);
     expect(res.body.includes('data-locales')).toBe(locales !== undefined);
+    expect(res.body.includes('data-currency')).toBe(currency !== undefined);
   });
 
   it('answers a locale prefix on an API, tRPC or admin path with the JSON 404', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@studio/contracts';
 import type { Locales } from '../services/locales';
 
 /**
@@ -26,4 +27,13 @@ export function isPrefixedNonPage(
   if (!locales.others.includes(first)) return false;
   const inner = `/${rest.join('/')}`;
   return isNotPage(inner) || inner === '/admin' || inner.startsWith('/admin/');
+}
+
+/**
+ * A page's `<html>` as the SPA learns the money its prices are in (CURRENCY): `data-currency`,
+ * written only when it is not the default, which the SPA assumes without it.
+ */
+export function withCurrency(html: string, currency: string): string {
+  if (currency === DEFAULT_CURRENCY) return html;
+  return html.replace(/<html\b/, `<html data-currency="${currency}"`);
 }

@@ -18,7 +18,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { siteOrigin } from './crawlers';
 import { firstScreenRenderer } from './first-screen-renderer';
-import { isPrefixedNonPage, withLocales } from './html-locales';
+import { isPrefixedNonPage, withCurrency, withLocales } from './html-locales';
 import { withPageHead, withPreviewBanner } from './page-head';
 import { withLoader } from './page-loader';
 import type { SecurityHeaders } from './security';
@@ -107,7 +107,9 @@ export const webAppPlugin = fp<{
   root: string;
   /** The headers an editor's preview page is sent with instead (the live preview frames it). */
   previewHeaders: SecurityHeaders;
-}>(async (app, { root, previewHeaders }) => {
+  /** The money the pages' prices are in (CURRENCY). */
+  currency: string;
+}>(async (app, { root, previewHeaders, currency }) => {
   const indexFile = join(root, 'index.html');
   const cacheControl = cacheControlFor(root);
   const hasSpa = existsSync(indexFile);
@@ -127,6 +129,7 @@ export const webAppPlugin = fp<{
     indexHtml,
     app.log,
     app.services.locales.all,
+    currency,
   );
 
   /**
@@ -277,7 +280,12 @@ export const webAppPlugin = fp<{
         .status(page.kind === 'notFound' ? 404 : 200)
         .header('cache-control', previewing ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withLocales(previewing ? withPreviewBanner(body) : body, locales, locale));
+        .send(
+          withCurrency(
+            withLocales(previewing ? withPreviewBanner(body) : body, locales, locale),
+            currency,
+          ),
+        );
     });
   }
   app.setNotFoundHandler((_request, reply) =>

@@ -74,6 +74,8 @@ describe('export with two locales', () => {
       'title',
       'src',
       'features',
+      'dailyRate',
+      'available',
       'title@es',
       'features@es',
       'status',
@@ -103,7 +105,7 @@ describe('export with two locales', () => {
     // A list field's translation is its JSON in the cell, as the field itself is.
     expect(line).toContain(',Objetivo,"[""Enfoque rápido"",""Sellado""]",');
     expect(lines.find((text) => text.startsWith(untranslated))).toMatch(
-      /\.jpg,"\[.*\]",,,published,/,
+      /\.jpg,"\[.*\]",\d+,(true|false),,,published,/,
     );
   });
 });

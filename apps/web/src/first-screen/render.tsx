@@ -29,11 +29,16 @@ async function renderFirstScreen(
   path: string,
   lists: FirstScreenLists,
   locales: readonly string[],
+  currency: string | undefined,
 ): Promise<string> {
   // Sign-in reads nothing before its form is filled in: its screen is its first render.
   if (path === LOGIN_PATH) return renderToString(<LoginPage />);
   const { locale, path: unprefixed } = splitLocalePath(path, locales);
-  const language = { locale: locale || 'en', locales: locales.length > 0 ? locales : ['en'] };
+  const language = {
+    locale: locale || 'en',
+    locales: locales.length > 0 ? locales : ['en'],
+    currency,
+  };
   const reads = new PageReads();
   seedLists(reads, lists, readLocaleOf(language));
   const [Page, pageLocale] = await Promise.all([loadPage(unprefixed), loadPageLocale(language)]);
@@ -51,15 +56,16 @@ async function renderFirstScreen(
  * index.html with the page's first screen in its root, so header and hero paint with the HTML:
  * without lists, once by the build for every page (build/first-screens.ts); with the page's
  * lists (its `firstScreenLists`, `firstScreenPages`), or in another language than the default
- * (`/es/...`), by the server. Throws when the screen cannot go into a page (`unusableScreen`).
+ * (`/es/...`), by the server, with its prices in `currency` (CURRENCY). Throws when the screen cannot go into a page (`unusableScreen`).
  */
 export async function firstScreenPage(
   indexHtml: string,
   path: string,
   lists: FirstScreenLists = [],
   locales: readonly string[] = [],
+  currency?: string,
 ): Promise<string> {
-  const screen = await renderFirstScreen(path, lists, locales);
+  const screen = await renderFirstScreen(path, lists, locales, currency);
   const unusable = unusableScreen(screen);
   if (unusable) throw new Error(`The first screen of ${path} is not usable: ${unusable}`);
   return pageWithScreen(indexHtml, screen, lists);

@@ -7,6 +7,8 @@ export interface PageLocale {
   locale: string;
   /** The configured locales, the default first; one: the site has no other language. */
   locales: readonly string[];
+  /** The money the site's prices are in (CURRENCY, ISO 4217); undefined: the default. */
+  currency?: string;
   /** The page's words (its catalogue but for the later sections); undefined: English, the words the pages import. */
   words?: PageWords;
   /**
@@ -19,7 +21,7 @@ export interface PageLocale {
 export const LocaleContext = createContext<PageLocale>({ locale: 'en', locales: ['en'] });
 
 /** The page's language, before its words and switch are loaded. */
-export type Language = Pick<PageLocale, 'locale' | 'locales'>;
+export type Language = Pick<PageLocale, 'locale' | 'locales' | 'currency'>;
 
 /** The page's language. */
 export const usePageLocale = () => useContext(LocaleContext);
@@ -33,13 +35,14 @@ export function useWords<K extends Section>(section: K, english: PageWords[K]): 
 }
 
 /**
- * The page's language as the server wrote it into the page (`<html lang data-locales>`): the
- * locales are named only when there are two or more.
+ * The page's language as the server wrote it into the page (`<html lang data-locales
+ * data-currency>`): the locales are named only when there are two or more, the currency only
+ * when it is not the default.
  */
 export function documentLocale(document: Document): Language {
   const { lang, dataset } = document.documentElement;
   const locales = dataset.locales?.split(',') ?? [lang];
-  return { locale: lang, locales };
+  return { locale: lang, locales, currency: dataset.currency };
 }
 
 /**

@@ -50,6 +50,7 @@ export const es: PageWords = {
     close: 'Cerrar',
     openLink: 'Abrir el enlace',
     unplayable: 'Este vídeo no se puede reproducir aquí.',
+    released: (date: string) => `Estreno: ${date}`,
   },
   copy: {
     career: {
@@ -83,6 +84,8 @@ export const es: PageWords = {
     equipment: {
       enquire: (item: string) => `Pedir información: ${item}`,
       enquiryMessage: (item: string) => `Hola, me gustaría alquilar este material: ${item}. `,
+      perDay: (price: string) => `${price} por día`,
+      hiredOut: 'Alquilado en este momento',
     },
   },
   loadMore: {

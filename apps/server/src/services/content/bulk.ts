@@ -169,7 +169,11 @@ export function createBulkAction(writes: RecordWrites) {
         continue;
       }
       const { current, updated } = entry.change;
-      await writes.announceUpdate(type, recordOf(updated), isPublic(publishingOf(current), at));
+      await writes.announceUpdate(
+        type,
+        recordOf(type, updated),
+        isPublic(publishingOf(current), at),
+      );
       await audit.record({
         actor: author,
         action: action === 'publish' ? 'published' : 'unpublished',

@@ -24,6 +24,7 @@ import {
 } from '@studio/db';
 import type { Kysely } from 'kysely';
 import { renderOf } from '../media/service';
+import { storedFields } from './row';
 import { sharedRead } from './shared-read';
 
 /** Records and their index: the same objects until the table changes (or one comes due). */
@@ -165,7 +166,7 @@ function typeCache<K extends ContentTypeName>(store: ContentStore, type: K) {
     );
     const records = rows.map((row): ContentRecord<K> => {
       // Validated by the type's schema when it was written: not parsed again on every read.
-      const stored = JSON.parse(row.data);
+      const stored = storedFields(type, row);
       // In the schema's field order on both databases (PostgreSQL's jsonb does not keep it):
       // the fields are laid out in that order first, then filled.
       const data: ContentData<K> = Object.assign(

@@ -735,8 +735,8 @@ export function createContentService(
       });
       if (outcome === 'stale' || outcome === 'raced') throw await staleRecord(actor, type, id);
       if (!outcome) throw notFound();
-      if ('unchanged' in outcome) return recordOf(outcome.unchanged);
-      const record = recordOf(outcome.updated);
+      if ('unchanged' in outcome) return recordOf(type, outcome.unchanged);
+      const record = recordOf(type, outcome.updated);
       await announceUpdate(type, record, isPublic(publishingOf(outcome.current), at));
       const title = recordTitle(type, record);
       await audit.record({ actor: author, action: 'published', type, recordId: id, title });

@@ -1,13 +1,15 @@
 import { publicCopy } from '@studio/content';
 import type { ContentData } from '@studio/contracts';
-import { useWords } from '../../i18n/page-locale';
+import { usePageLocale, useWords } from '../../i18n/page-locale';
 import type { WithMedia } from '../../lib/with-media';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { money } from '../formats';
 import { enquirySearch, useSiteHref } from '../page-address';
 
 export function EquipmentCard({ item }: { item: WithMedia<ContentData<'equipment'>> }) {
   const copy = useWords('copy', publicCopy).equipment;
   const contact = useSiteHref('/contact');
+  const { locale, currency } = usePageLocale();
   return (
     <article className="group flex h-full flex-col overflow-hidden border border-white/10 bg-ink-soft transition hover:border-gold/50">
       <div className="overflow-hidden bg-black">
@@ -26,6 +28,14 @@ export function EquipmentCard({ item }: { item: WithMedia<ContentData<'equipment
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-bold uppercase tracking-[0.15em] text-white">{item.title}</h3>
+        {item.dailyRate === undefined ? null : (
+          <p className="mt-2 text-sm font-semibold text-gold">
+            {copy.perDay(money(item.dailyRate, locale, currency))}
+          </p>
+        )}
+        {item.available ? null : (
+          <p className="mt-2 text-xs uppercase tracking-[0.2em] text-white/60">{copy.hiredOut}</p>
+        )}
         <ul className="mt-4 space-y-2">
           {item.features.map((feature) => (
             <li key={feature} className="flex gap-3 text-sm text-white/70">

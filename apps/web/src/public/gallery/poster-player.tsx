@@ -1,7 +1,8 @@
 import { modalCopy } from '@studio/content';
-import { useWords } from '../../i18n/page-locale';
+import { usePageLocale, useWords } from '../../i18n/page-locale';
 import { Modal } from '../../ui/modal';
 import { VideoPlayer } from '../../ui/video-player';
+import { calendarDate } from '../formats';
 import type { Poster } from './posters';
 
 interface PosterPlayerProps {
@@ -12,6 +13,7 @@ interface PosterPlayerProps {
 /** A poster's video in the galleries' modal player. */
 export function PosterPlayer({ poster, onClose }: PosterPlayerProps) {
   const words = useWords('modal', modalCopy);
+  const { locale } = usePageLocale();
   return (
     <Modal label={poster.title} closeLabel={words.close} open onClose={onClose}>
       <VideoPlayer
@@ -20,6 +22,11 @@ export function PosterPlayer({ poster, onClose }: PosterPlayerProps) {
         poster={poster.videoPoster}
         unplayable={words.unplayable}
       />
+      {poster.releaseDate ? (
+        <p className="mt-3 text-sm text-white/70">
+          {words.released(calendarDate(poster.releaseDate, locale))}
+        </p>
+      ) : null}
     </Modal>
   );
 }

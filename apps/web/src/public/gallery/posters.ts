@@ -12,6 +12,8 @@ export interface Poster {
   video?: string;
   /** The library clip's poster frame, when `video` is one. */
   videoPoster?: string;
+  /** A documentary's release date (YYYY-MM-DD), shown under its video. */
+  releaseDate?: string;
 }
 
 /** A music or documentary item: a cover image (src) titled by its alt text. */
@@ -19,6 +21,7 @@ type CoverItem = WithMedia<{
   src: string;
   alt: string;
   video?: string;
+  releaseDate?: string;
 }>;
 
 export function coverPosters(entries: readonly ListEntry<CoverItem>[]): Poster[] {
@@ -29,6 +32,7 @@ export function coverPosters(entries: readonly ListEntry<CoverItem>[]): Poster[]
     imageMedia: item._media?.src,
     video: item.video,
     videoPoster: item._media?.video?.poster,
+    releaseDate: item.releaseDate,
   }));
 }
 
