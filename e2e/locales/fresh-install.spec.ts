@@ -176,7 +176,7 @@ test('/es/equipment and /es/documentary: day rates, hire and release dates in Sp
   await page.goto('/es/equipment');
   const cards = page.getByTestId('equipment-grid').getByRole('article');
   // The demo's gimbal (2500 rupees a day) and its drone, out on hire: the 7th and 6th items.
-  await expect(cards.nth(6)).toContainText(es.copy.equipment.perDay('2500,00 INR'));
+  await expect(cards.nth(6)).toContainText(es.copy.equipment.perDay('2500,00 ₹'));
   await expect(cards.nth(5)).toContainText(es.copy.equipment.hiredOut);
   await expect(page.getByText(english.copy.equipment.hiredOut)).toHaveCount(0);
 

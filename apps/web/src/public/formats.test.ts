@@ -10,7 +10,7 @@ afterEach(() => {
 describe('money', () => {
   it("writes an amount in the site's currency as the language does (INR unless told)", () => {
     expect(money(2500, 'en')).toBe('₹2,500.00');
-    expect(money(12000, 'es')).toBe('12.000,00\u00a0INR');
+    expect(money(12000, 'es')).toBe('12.000,00\u00a0₹');
     expect(money(2499.5, 'en', 'EUR')).toBe('€2,499.50');
   });
 });
