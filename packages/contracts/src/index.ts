@@ -35,6 +35,10 @@ export {
   listMessages,
   type NumberOptions,
   numberMessages,
+  type SelectDeclaration,
+  type SelectOptions,
+  selectMessages,
+  selectOf,
   unreachable,
 } from './field-kinds';
 export * from './fields';

@@ -8,6 +8,7 @@ import {
   image,
   list,
   number,
+  select,
   text,
   textarea,
   url,
@@ -33,6 +34,8 @@ export const sampleWidget = define({
     launchDate: date.schema.optional(),
     rating: number.schema.optional({ integer: true, min: 1, max: 5 }),
     featured: boolean.schema.withDefault(false),
+    size: select.schema.optional(['small', 'medium', 'large']),
+    colours: select.schema.several(['red', 'green', 'blue']).default([]),
   }),
   label: 'Sample widgets',
   counted: true,
@@ -48,6 +51,10 @@ export const sampleWidget = define({
     launchDate: { label: 'Launch date (optional)', kind: 'date' },
     rating: { label: 'Rating, 1 to 5 (optional)', kind: 'number' },
     featured: { label: 'Featured', kind: 'boolean' },
+    // Their options have no labels in the catalogues (a test type's words stay out of the
+    // site's): the admin shows their keys.
+    size: { label: 'Size (optional)', kind: 'select' },
+    colours: { label: 'Colours', kind: 'select' },
   },
   admin: {
     list: '/admin/samplewidgets',

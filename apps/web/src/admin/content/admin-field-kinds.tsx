@@ -9,6 +9,7 @@ import {
   LinkCell,
   ListCell,
   NumberCell,
+  OptionsCell,
   TextCell,
   YesNoCell,
 } from '../lists/kind-cells';
@@ -45,12 +46,18 @@ export interface BooleanKindAdmin {
   Cell: ComponentType<CellProps>;
 }
 
+/** The admin's part of a choice among options (its controls: a select, or checkboxes). */
+export interface SelectKindAdmin {
+  Cell: ComponentType<CellProps>;
+}
+
 /** A new form shape (FormShape) is a compile error here until it has its admin part. */
 interface AdminByShape {
   text: TextKindAdmin;
   list: ListKindAdmin;
   number: NumberKindAdmin;
   boolean: BooleanKindAdmin;
+  select: SelectKindAdmin;
 }
 
 type AdminOf<K extends FieldKind> = AdminByShape[(typeof fieldKinds)[K]['form']];
@@ -90,4 +97,5 @@ export const adminFieldKinds: { [K in FieldKind]: AdminOf<K> } = {
   date: { Cell: TextCell, input: 'date' },
   number: { Cell: NumberCell },
   boolean: { Cell: YesNoCell },
+  select: { Cell: OptionsCell },
 };

@@ -106,6 +106,18 @@ export function PosterGrid({ posters, total, more, shape, heading }: PosterGridP
                 )}
                 <figcaption className="mt-4 text-sm font-medium uppercase tracking-[0.2em] text-white/80">
                   {poster.title}
+                  {poster.tags?.length ? (
+                    <ul data-testid="poster-tags" className="mt-2 flex flex-wrap gap-2">
+                      {poster.tags.map((tag) => (
+                        <li
+                          key={tag}
+                          className="rounded-full border border-gold/40 px-2.5 py-0.5 text-[0.65rem] font-normal tracking-[0.15em] text-gold"
+                        >
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>

@@ -1,3 +1,4 @@
+import { optionLabel } from '@studio/content';
 import type { MediaRender } from '@studio/contracts';
 import type { WithMedia } from '../../lib/with-media';
 import type { ListEntry } from '../data/fallback-list';
@@ -12,6 +13,8 @@ export interface Poster {
   video?: string;
   /** The library clip's poster frame, when `video` is one. */
   videoPoster?: string;
+  /** Small labels under the title, in the page's language (a release's genres). */
+  tags?: string[];
 }
 
 /** A music or documentary item: a cover image (src) titled by its alt text. */
@@ -19,9 +22,15 @@ type CoverItem = WithMedia<{
   src: string;
   alt: string;
   video?: string;
+  /** Option keys (music's genres; a record stored before them has none). */
+  genres?: readonly string[];
 }>;
 
-export function coverPosters(entries: readonly ListEntry<CoverItem>[]): Poster[] {
+/** `options`: the page's catalogue's option labels, which name the items' genres. */
+export function coverPosters(
+  entries: readonly ListEntry<CoverItem>[],
+  options: Readonly<Record<string, string>> = {},
+): Poster[] {
   return entries.map(({ key, item }) => ({
     key,
     title: item.alt,
@@ -29,6 +38,7 @@ export function coverPosters(entries: readonly ListEntry<CoverItem>[]): Poster[]
     imageMedia: item._media?.src,
     video: item.video,
     videoPoster: item._media?.video?.poster,
+    tags: item.genres?.map((genre) => optionLabel(options, genre)),
   }));
 }
 
