@@ -153,6 +153,7 @@ describe('the select kind', () => {
     }
     expect(selectMessages.notListed(sizes)).toBe('Choose one of: small, medium, large.');
     expect(messageOf(required(sizes), undefined)).toBe(REQUIRED_MESSAGE);
+    expect(messageOf(optional(sizes), 'huge')).toBe(selectMessages.notListed(sizes));
     expect(optional(sizes).parse('')).toBeUndefined();
     expect(optional(sizes).parse(undefined)).toBeUndefined();
   });
@@ -162,7 +163,9 @@ describe('the select kind', () => {
     expect(several(sizes).parse([])).toEqual([]);
     expect(messageOf(several(sizes), undefined)).toBe(REQUIRED_MESSAGE);
     expect(messageOf(several(sizes), ['small', 'huge'])).toBe(selectMessages.notListed(sizes));
-    expect(messageOf(several(sizes), 'small')).toBe(selectMessages.notList(sizes));
+    expect(several(sizes).safeParse('small').error?.issues).toEqual([
+      expect.objectContaining({ message: selectMessages.notList(sizes) }),
+    ]);
     expect(messageOf(several(sizes), ['small', 'small'])).toBe(selectMessages.repeated);
     expect(messageOf(several(sizes, 2), sizes)).toBe(selectMessages.tooMany(2));
   });
@@ -175,7 +178,12 @@ describe('the select kind', () => {
     expect(selectOf(musicSchema.shape.genres)?.options).toContain('film-score');
     expect(selectOf(z.string())).toBeUndefined();
     const json = z.toJSONSchema(several(sizes), { io: 'input' });
-    expect(json).toMatchObject({ type: 'array', items: { enum: [...sizes] } });
+    expect(json).toMatchObject({
+      type: 'array',
+      items: { enum: [...sizes] },
+      maxItems: 3,
+      uniqueItems: true,
+    });
   });
 
   it('writes one key as it is and several as JSON; a broken list is an issue', () => {

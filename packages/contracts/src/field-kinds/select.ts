@@ -79,7 +79,11 @@ export const select = {
     /** An empty string (a form's empty choice) means "none". */
     optional: <const T extends SelectOptions>(options: T) =>
       z
-        .union([z.literal('').transform(() => undefined), keyOf(options)])
+        // The union's own message: both its options refuse a key not listed, so zod's would say
+        // no more than "Invalid input".
+        .union([z.literal('').transform(() => undefined), keyOf(options)], {
+          error: selectMessages.notListed(options),
+        })
         .optional()
         .transform((value) => value || undefined),
     /**
@@ -93,8 +97,11 @@ export const select = {
           error: (issue) =>
             issue.input === undefined ? REQUIRED_MESSAGE : selectMessages.notList(options),
         })
-        .max(max, { error: selectMessages.tooMany(max) })
-        .refine((keys) => new Set(keys).size === keys.length, { error: selectMessages.repeated }),
+        // Refinements, not `.max()`: they run on an array only, so a text sent in its place gets
+        // the one message. The JSON Schema still says so (`meta`).
+        .refine((keys) => keys.length <= max, { error: selectMessages.tooMany(max) })
+        .refine((keys) => new Set(keys).size === keys.length, { error: selectMessages.repeated })
+        .meta({ maxItems: max, uniqueItems: true }),
   },
   form: 'select',
   cell: {
