@@ -48,6 +48,8 @@ for (const type of contentTypeNames) {
     expect(stored).toBeDefined();
     if (type === 'equipment')
       expect(stored?.data.features).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta']);
+    // Genres are stored as their keys, in the options' order, and listed by their labels.
+    if (type === 'music') expect(stored?.data.genres).toEqual(['film-score', 'folk']);
 
     // On the admin list (equipment rows show three features at most).
     await page.getByRole('link', { name: 'Back to list' }).click();
@@ -56,6 +58,7 @@ for (const type of contentTypeNames) {
     if (type === 'equipment') {
       await expect(row.getByRole('listitem')).toHaveText(['Alpha', 'Beta', 'Gamma']);
     }
+    if (type === 'music') await expect(row).toContainText('Film score, Folk');
     if (definition.counted) await expectDashboardCount(page, type, countBefore + 1);
 
     // On the public page, for a type that has one.

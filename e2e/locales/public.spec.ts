@@ -241,6 +241,15 @@ test.describe('the home page in Spanish', () => {
   });
 });
 
+test("/es/music labels a release's genres in Spanish", async ({ page }) => {
+  await page.goto('/es/music');
+  // The first demo release's genres: film score and classical (their keys are every language's).
+  await expect(page.getByTestId('poster-tags').first()).toHaveText(
+    `${es.options['film-score']}, ${es.options.classical}`,
+  );
+  expect(es.options['film-score']).toBe('Música de cine');
+});
+
 ownSiteTest.describe('the gallery in Spanish, on a site of its own', () => {
   ownSiteTest(
     '/es/gallery: its images open in a viewer whose words are Spanish',

@@ -130,6 +130,15 @@ ownSiteTest(
   },
 );
 
+test("/music labels a release's genres", async ({ page }) => {
+  await page.goto('/music');
+  const release = page
+    .getByTestId('poster-grid')
+    .getByRole('listitem')
+    .filter({ hasText: 'Monsoon Letters' });
+  await expect(release.getByTestId('poster-tags')).toHaveText('Film score, Classical');
+});
+
 test.describe('/equipment', () => {
   test('shows "Our Equipments" cards with their features in 1/2/3 columns', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

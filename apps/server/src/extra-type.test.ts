@@ -8,6 +8,7 @@ import {
   messages,
   numberMessages,
   type Revision,
+  selectMessages,
   webhookEvents,
 } from '@studio/contracts';
 import { sampleWidget } from '@studio/contracts/testing';
@@ -37,10 +38,16 @@ interface SampleWidget {
   startsAt?: string;
   rating?: number;
   featured: boolean;
+  size?: string;
+  colours: string[];
   createdAt: string;
   updatedAt: string;
   status?: string;
 }
+
+// sampleWidget's options (sample-widget.ts).
+const SIZES = ['small', 'medium', 'large'] as const;
+const COLOURS = ['red', 'green', 'blue'] as const;
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 // A field of every kind (field-kinds.test.ts checks the type has one).
@@ -56,6 +63,8 @@ const sample = (n: number) => ({
   startsAt: `2026-03-${10 + n}T18:30:00Z`,
   rating: (n % 5) + 1,
   featured: n % 2 === 1,
+  size: SIZES[n % 3],
+  colours: n % 2 === 1 ? ['blue', 'red'] : ['green'],
 });
 
 let t: TestApp;
@@ -374,6 +383,92 @@ describe('every field kind', () => {
     const created = await mutate<SampleWidget>('create', leftOut);
     expect(created.featured).toBe(false);
     await mutate('delete', { id: created._id });
+  });
+
+  it.each([
+    { field: 'size', value: 'huge', path: 'size', message: selectMessages.notListed(SIZES) },
+    { field: 'size', value: 'yes', path: 'size', message: selectMessages.notListed(SIZES) },
+    { field: 'size', value: 2, path: 'size', message: selectMessages.notListed(SIZES) },
+    {
+      field: 'colours',
+      value: ['red', 'purple'],
+      path: 'colours.1',
+      message: selectMessages.notListed(COLOURS),
+    },
+    { field: 'colours', value: 'red', path: 'colours', message: selectMessages.notList(COLOURS) },
+    { field: 'colours', value: ['red', 'red'], path: 'colours', message: selectMessages.repeated },
+  ])(
+    'refuses $value for $field (a select) with its own message naming the field, storing nothing',
+    async ({ field, value, path, message }) => {
+      const payload = { ...sample(16), [field]: value };
+      const res = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: expect.any(String), issues: [{ path, message }] });
+      const trpc = await trpcMutate(
+        t.app,
+        'content.samplewidget.create',
+        payload,
+        authHeaders(token),
+      );
+      expect(trpc.statusCode).toBe(400);
+      expect(trpc.body).toContain(JSON.stringify(message).slice(1, -1));
+      expect(await query<number>('count')).toBe(0);
+    },
+  );
+
+  it('keeps the options chosen as keys: one a string, several an array; none is none', async () => {
+    const created = await mutate<SampleWidget>('create', {
+      ...sample(17),
+      size: 'large',
+      colours: ['green', 'red'],
+    });
+    const view = await inject({ method: 'GET', url: `/api/samplewidgetview/${created._id}` });
+    expect(view.json()).toMatchObject({ size: 'large', colours: ['green', 'red'] });
+    // Searched by their keys.
+    const found = await query<{ items: SampleWidget[] }>('browse', { search: 'GREEN' });
+    expect(ids(found.items)).toEqual([created._id]);
+
+    const { colours: _, ...leftOut } = sample(17);
+    const cleared = await asAdmin({
+      method: 'POST',
+      url: `/api/samplewidgetupdate/${created._id}`,
+      payload: { ...leftOut, size: '' },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).not.toHaveProperty('size');
+    expect(cleared.json()).toMatchObject({ colours: [] });
+    await mutate('delete', { id: created._id });
+  });
+
+  it("refuses a CSV select cell that is a broken list or no option, as that row's issue", async () => {
+    const created = await create(sample(18));
+    const exported = await asAdmin({ method: 'GET', url: '/api/samplewidgetexport?format=csv' });
+    const [header = '', row = ''] = exported.body.split(/\r?\n/);
+    expect(header.split(',')).toEqual(expect.arrayContaining(['size', 'colours']));
+    // sample(18)'s colours are ["green"] (the cell is their JSON, quoted), its size "small".
+    const cell = '"[""green""]"';
+    expect(row).toContain(cell);
+    expect(row).toContain(',small,');
+    const importRow = (line: string) =>
+      asAdmin({
+        method: 'POST',
+        url: '/api/samplewidgetimport',
+        payload: `${header}\n${line}\n`,
+        headers: { 'content-type': 'text/csv' },
+      });
+    const broken = await importRow(row.replace(cell, '"[""green"""'));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({
+      issues: [{ row: 1, path: 'colours', message: selectMessages.badCell }],
+    });
+    const unlisted = await importRow(row.replace(',small,', ',huge,'));
+    expect(unlisted.statusCode).toBe(400);
+    expect(unlisted.json()).toMatchObject({
+      issues: [{ row: 1, path: 'size', message: selectMessages.notListed(SIZES) }],
+    });
+    const view = await inject({ method: 'GET', url: `/api/samplewidgetview/${created._id}` });
+    expect(view.json()).toMatchObject({ size: 'small', colours: ['green'] });
+    await asAdmin({ method: 'DELETE', url: `/api/samplewidgetdelete/${created._id}` });
   });
 
   it('goes out to CSV and comes back unchanged', async () => {

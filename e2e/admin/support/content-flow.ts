@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { optionLabel, optionWords } from '@studio/content';
 import { type ContentTypeName, contentTypes, unreachable } from '@studio/contracts';
 import { expect } from './admin';
 
@@ -23,7 +24,8 @@ export function field(page: Page, type: ContentTypeName, name: string) {
 /**
  * Types a sample's value into a registry field as a user would, by its kind's control: a number
  * input (a spin button), a checkbox (`'true'`: ticked), a date or date-and-time picker (a
- * date and time in the browser's local time, as the picker takes it), or a text box.
+ * date and time in the browser's local time, as the picker takes it), a choice of options (its
+ * keys, comma-separated), or a text box.
  */
 export async function fillField(page: Page, type: ContentTypeName, name: string, value: string) {
   const spec = Object.entries(contentTypes[type].fields).find(([key]) => key === name)?.[1];
@@ -37,6 +39,8 @@ export async function fillField(page: Page, type: ContentTypeName, name: string,
     case 'date':
     case 'datetime':
       return page.getByLabel(spec.label, { exact: true }).fill(value);
+    case 'select':
+      return chooseOptions(page, spec.label, value);
     case 'text':
     case 'textarea':
     case 'image':
@@ -47,6 +51,27 @@ export async function fillField(page: Page, type: ContentTypeName, name: string,
       return field(page, type, name).fill(value);
     default:
       return unreachable(spec.kind);
+  }
+}
+
+/**
+ * Chooses a select field's options by their English labels, as a user would: `value` is the
+ * keys, comma-separated (several: the checkboxes of its group; one: its select).
+ */
+async function chooseOptions(page: Page, label: string, value: string) {
+  const keys = value
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  const group = page.getByRole('group', { name: label, exact: true });
+  if ((await group.count()) === 0) {
+    const text = keys[0] === undefined ? '' : optionLabel(optionWords, keys[0]);
+    await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: text });
+    return;
+  }
+  for (const box of await group.getByRole('checkbox').all()) await box.uncheck();
+  for (const key of keys) {
+    await group.getByRole('checkbox', { name: optionLabel(optionWords, key), exact: true }).check();
   }
 }
 

@@ -72,7 +72,12 @@ export const samples = {
     publicPath: '/podcast',
   },
   music: {
-    add: { src: media.music, alt: 'E2E Music Release', video: media.video },
+    add: {
+      src: media.music,
+      alt: 'E2E Music Release',
+      video: media.video,
+      genres: 'folk, film-score',
+    },
     titleField: 'alt',
     publicPath: '/music',
   },
@@ -149,6 +154,9 @@ function derivedValue(kind: FieldKind, label: string): string {
     case 'boolean':
       // Ticked (fillField, content-flow.ts).
       return 'true';
+    case 'select':
+      // No option chosen: a type whose select is required writes its own sample.
+      return '';
     default:
       return unreachable(kind);
   }

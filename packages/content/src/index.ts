@@ -33,6 +33,7 @@ export { type LocalePath, localizedPath, ogLocale, splitLocalePath } from './loc
 export { builtinVideoPoster, media, trailers } from './media';
 export { music } from './music';
 export { navWords } from './nav';
+export { optionLabel, optionWords } from './option-words';
 export {
   type HeadTag,
   headTags,

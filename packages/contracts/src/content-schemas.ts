@@ -6,6 +6,7 @@ import {
   image,
   list,
   number,
+  select,
   text,
   textarea,
   url,
@@ -48,10 +49,25 @@ export const podcastSchema = z.object({
   videoUrl: video.schema.required(),
 });
 
+/** Music's genres: stable keys, shared by every language; their labels are the catalogues'. */
+export const musicGenres = [
+  'film-score',
+  'folk',
+  'rock',
+  'electronic',
+  'classical',
+  'jazz',
+  'hip-hop',
+] as const;
+
+export type MusicGenre = (typeof musicGenres)[number];
+
 export const musicSchema = z.object({
   src: image.schema.required(),
   alt: text.schema.required(),
   video: video.schema.optional(),
+  // Optional, no default: a release stored before genres existed reads as it did.
+  genres: select.schema.several(musicGenres).optional(),
 });
 
 export const documentarySchema = z.object({

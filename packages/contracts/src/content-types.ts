@@ -163,6 +163,7 @@ export const contentTypes = {
       src: { label: 'Poster image URL', kind: 'image' },
       alt: { label: 'Title', kind: 'text', localized: true },
       video: { label: 'Trailer video URL (optional)', kind: 'video' },
+      genres: { label: 'Genres (optional)', kind: 'select' },
     },
     admin: { list: '/admin/music', add: '/admin/addmusic', edit: '/admin/EditMusic' },
     nav: { section: 'main', order: 20 },

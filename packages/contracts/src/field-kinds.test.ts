@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { musicSchema } from './content-schemas';
 import { REQUIRED_MESSAGE } from './field-checks';
 import {
   booleanMessages,
@@ -7,6 +8,8 @@ import {
   type FieldKind,
   fieldKinds,
   numberMessages,
+  selectMessages,
+  selectOf,
 } from './field-kinds';
 import { contentTypeNames, contentTypes, type FieldSpec } from './registry';
 import { singletonNames, singletonTypes } from './singletons';
@@ -24,17 +27,22 @@ const declared = entries.flatMap(({ fields, schema }) =>
   Object.entries(fields).map(([name, spec]) => ({ name, spec, schema: schema.shape[name] })),
 );
 
+/** What a kind's builders are given here: a select's options (the others need nothing). */
+const builderArgs: Partial<Record<FieldKind, unknown[]>> = {
+  select: [['small', 'medium', 'large']],
+};
+
 describe.each(kinds)('the %s kind', (name) => {
   const kind = fieldKinds[name];
   const builders = Object.entries(kind.schema).map(([builder, build]) => ({
     builder,
-    schema: (build as () => z.ZodType)(),
+    schema: (build as (...args: unknown[]) => z.ZodType)(...(builderArgs[name] ?? [])),
   }));
 
   it.each(builders)(
     'its $builder schema takes its valid sample and refuses its invalid one',
     ({ builder, schema }) => {
-      expect(schema.safeParse(kind.samples.valid('field', 1)).success).toBe(true);
+      expect(schema.safeParse(kind.samples.valid('field', 1, schema)).success).toBe(true);
       const refused = schema.safeParse(kind.samples.invalid(builder !== 'optional'));
       expect(refused.success).toBe(false);
       expect(refused.error?.issues[0]?.message).toMatch(/\S/);
@@ -52,27 +60,34 @@ describe.each(kinds)('the %s kind', (name) => {
     },
   );
 
-  it('writes a value as a CSV cell and reads the same value back', () => {
-    const value = kind.samples.valid('field', 2);
-    expect(kind.cell.read(kind.cell.write(value))).toEqual({ value });
-    expect(kind.cell.write(undefined)).toBe('');
-  });
+  it.each(builders)(
+    'writes a $builder value as a CSV cell and reads the same value back',
+    ({ schema }) => {
+      const value = kind.samples.valid('field', 2, schema);
+      expect(kind.cell.read(kind.cell.write(value))).toEqual({ value });
+      expect(kind.cell.write(undefined)).toBe('');
+    },
+  );
 
-  it('shows two values as two texts, searched in what it shows, and nothing for none', () => {
-    const [one, other] = [3, 4].map((variant) => kind.samples.valid('field', variant));
-    expect(kind.shown(one)).toMatch(/\S/);
-    expect(kind.shown(one)).not.toBe(kind.shown(other));
-    for (const text of kind.searchText(one)) expect(kind.shown(one)).toContain(text);
-    expect(kind.shown(undefined)).toBe('');
-    expect(kind.searchText(undefined)).toEqual([]);
-  });
+  it.each(builders)(
+    'shows two $builder values as two texts, searched in what it shows, and nothing for none',
+    ({ schema }) => {
+      const [one, other] = [3, 4].map((variant) => kind.samples.valid('field', variant, schema));
+      expect(kind.shown(one)).toMatch(/\S/);
+      expect(kind.shown(one)).not.toBe(kind.shown(other));
+      for (const text of kind.searchText(one)) expect(kind.shown(one)).toContain(text);
+      expect(kind.shown(undefined)).toBe('');
+      expect(kind.searchText(undefined)).toEqual([]);
+    },
+  );
 });
 
 describe("every registry field is its kind's", () => {
   it.each(declared)(
     '$name ($spec.kind) takes its kind’s valid sample',
     ({ name, spec, schema }) => {
-      expect(schema?.safeParse(fieldKinds[spec.kind].samples.valid(name, 1)).success).toBe(true);
+      const valid = schema && fieldKinds[spec.kind].samples.valid(name, 1, schema);
+      expect(schema?.safeParse(valid).success).toBe(true);
     },
   );
 
@@ -168,6 +183,62 @@ describe('the datetime kind', () => {
       '2026-03-14T18:30:00Z',
       '2026-03-14T20:00:00Z',
     ]);
+  });
+});
+
+describe('the select kind', () => {
+  const { required, optional, several } = fieldKinds.select.schema;
+  const sizes = ['small', 'medium', 'large'] as const;
+  const messageOf = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value).error?.issues[0]?.message;
+
+  it('takes one listed key; refuses any other, "yes" and numbers, naming the options', () => {
+    expect(required(sizes).parse('medium')).toBe('medium');
+    for (const value of ['huge', 'yes', 3, 'Small']) {
+      expect(messageOf(required(sizes), value)).toBe(selectMessages.notListed(sizes));
+    }
+    expect(selectMessages.notListed(sizes)).toBe('Choose one of: small, medium, large.');
+    expect(messageOf(required(sizes), undefined)).toBe(REQUIRED_MESSAGE);
+    expect(messageOf(optional(sizes), 'huge')).toBe(selectMessages.notListed(sizes));
+    expect(optional(sizes).parse('')).toBeUndefined();
+    expect(optional(sizes).parse(undefined)).toBeUndefined();
+  });
+
+  it('takes several distinct keys in the order chosen, up to its cap', () => {
+    expect(several(sizes).parse(['large', 'small'])).toEqual(['large', 'small']);
+    expect(several(sizes).parse([])).toEqual([]);
+    expect(messageOf(several(sizes), undefined)).toBe(REQUIRED_MESSAGE);
+    expect(messageOf(several(sizes), ['small', 'huge'])).toBe(selectMessages.notListed(sizes));
+    expect(several(sizes).safeParse('small').error?.issues).toEqual([
+      expect.objectContaining({ message: selectMessages.notList(sizes) }),
+    ]);
+    expect(messageOf(several(sizes), ['small', 'small'])).toBe(selectMessages.repeated);
+    expect(messageOf(several(sizes, 2), sizes)).toBe(selectMessages.tooMany(2));
+  });
+
+  it('gives its options to whoever reads the schema, however it is wrapped', () => {
+    expect(selectOf(required(sizes))).toEqual({ options: sizes, several: false });
+    expect(selectOf(optional(sizes))).toEqual({ options: sizes, several: false });
+    expect(selectOf(several(sizes).optional())).toEqual({ options: sizes, several: true });
+    expect(selectOf(several(sizes).default([]))).toEqual({ options: sizes, several: true });
+    expect(selectOf(musicSchema.shape.genres)?.options).toContain('film-score');
+    expect(selectOf(z.string())).toBeUndefined();
+    const json = z.toJSONSchema(several(sizes), { io: 'input' });
+    expect(json).toMatchObject({
+      type: 'array',
+      items: { enum: [...sizes] },
+      maxItems: 3,
+      uniqueItems: true,
+    });
+  });
+
+  it('writes one key as it is and several as JSON; a broken list is an issue', () => {
+    const { cell } = fieldKinds.select;
+    expect(cell.write('film-score')).toBe('film-score');
+    expect(cell.write(['rock', 'jazz'])).toBe('["rock","jazz"]');
+    expect(cell.read('["rock","jazz"]')).toEqual({ value: ['rock', 'jazz'] });
+    expect(cell.read('["rock"')).toEqual({ error: selectMessages.badCell });
+    expect(fieldKinds.select.shown(['rock', 'jazz'])).toBe('rock, jazz');
   });
 });
 

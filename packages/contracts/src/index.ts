@@ -37,6 +37,10 @@ export {
   listMessages,
   type NumberOptions,
   numberMessages,
+  type SelectDeclaration,
+  type SelectOptions,
+  selectMessages,
+  selectOf,
   unreachable,
   utcDateTime,
 } from './field-kinds';

@@ -5,6 +5,7 @@ import {
   type FieldSpec,
   fieldKind,
 } from '@studio/contracts';
+import type { z } from 'zod';
 
 /**
  * Inputs derived from the registry's field list and each kind's own samples
@@ -20,11 +21,12 @@ export const fieldsOf = (type: ContentTypeName) =>
 
 /** A complete valid input for the type; `variant` makes two samples differ in every field. */
 export function sampleInput(type: ContentTypeName, variant = 1): Record<string, unknown> {
+  const shape: Record<string, z.ZodType> = contentTypes[type].schema.shape;
   return Object.fromEntries(
-    fieldsOf(type).map(([field, spec]) => [
-      field,
-      fieldKind(spec.kind).samples.valid(field, variant),
-    ]),
+    fieldsOf(type).flatMap(([field, spec]) => {
+      const schema = shape[field];
+      return schema ? [[field, fieldKind(spec.kind).samples.valid(field, variant, schema)]] : [];
+    }),
   );
 }
 

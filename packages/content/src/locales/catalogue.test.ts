@@ -1,3 +1,10 @@
+import {
+  contentTypeNames,
+  contentTypes,
+  selectOf,
+  singletonNames,
+  singletonTypes,
+} from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { english } from './catalogue';
 import { es } from './es';
@@ -55,6 +62,21 @@ describe('the catalogues of the public words', () => {
     expect(keysOf(whole).sort()).not.toEqual(keysOf(english).sort());
     // The same check passes with the key: only the missing one makes the difference.
     expect(keysOf({ ...whole, loadMore: es.loadMore }).sort()).toEqual(keysOf(english).sort());
+  });
+
+  it("labels every option of the registry's select fields, in every catalogue", () => {
+    const entries = [
+      ...contentTypeNames.map((type) => contentTypes[type]),
+      ...singletonNames.map((name) => singletonTypes[name]),
+    ];
+    const keys = entries.flatMap(({ schema }) =>
+      Object.values(schema.shape).flatMap((field) => selectOf(field)?.options ?? []),
+    );
+    expect(keys).toContain('film-score');
+    for (const words of [english, ...Object.values(catalogues)]) {
+      for (const key of keys) expect(words.options, key).toHaveProperty([key], expect.any(String));
+    }
+    expect(es.options['film-score']).toBe('Música de cine');
   });
 
   it('is English word for word: the modules the pages read', async () => {

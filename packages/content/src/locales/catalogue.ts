@@ -3,6 +3,7 @@ import { formWords } from '../form-words';
 import { homeWords } from '../home-words';
 import { loaderWords } from '../loaders';
 import { navWords } from '../nav';
+import { optionWords } from '../option-words';
 import { notFoundPage, publicPages } from '../pages';
 import {
   galleryCopy,
@@ -64,6 +65,7 @@ export const english = {
   loader: loaderWords,
   settings: siteSettingsWords,
   preview: livePreviewWords,
+  options: optionWords,
 };
 
 /** A language's public words. */

@@ -246,4 +246,13 @@ export const es: PageWords = {
   },
   loader: { label: 'Cargando' },
   settings,
+  options: {
+    'film-score': 'Música de cine',
+    folk: 'Folk',
+    rock: 'Rock',
+    electronic: 'Electrónica',
+    classical: 'Clásica',
+    jazz: 'Jazz',
+    'hip-hop': 'Hip hop',
+  },
 };

@@ -6,6 +6,7 @@ import { image } from './image';
 import type { FieldKindModule, FormShape } from './kind';
 import { list } from './list';
 import { number } from './number';
+import { select } from './select';
 import { text } from './text';
 import { textarea } from './textarea';
 import { url } from './url';
@@ -17,7 +18,13 @@ export { datetimeMessages, utcDateTime } from './datetime';
 export type { CellRead, FieldKindModule, FormShape } from './kind';
 export { LIST_MAX, listMessages } from './list';
 export { type NumberOptions, numberMessages } from './number';
-export { boolean, date, datetime, email, image, list, number, text, textarea, url, video };
+export {
+  type SelectDeclaration,
+  type SelectOptions,
+  selectMessages,
+  selectOf,
+} from './select';
+export { boolean, date, datetime, email, image, list, number, select, text, textarea, url, video };
 
 /**
  * Every field kind a registry entry's `fields` may name, each declared by its own module
@@ -36,12 +43,13 @@ export const fieldKinds = {
   datetime,
   number,
   boolean,
+  select,
 } satisfies Record<string, FieldKindModule>;
 
 /** How an admin form edits a field, and everything else its kind decides. */
 export type FieldKind = keyof typeof fieldKinds;
 
-/** The kinds whose form value has this shape (one text, a list of texts, a number, a yes-or-no). */
+/** The kinds whose form value has this shape (a text, a list, a number, a yes-or-no, a choice). */
 export type KindOfShape<S extends FieldKindModule['form']> = {
   [K in FieldKind]: (typeof fieldKinds)[K]['form'] extends S ? K : never;
 }[FieldKind];

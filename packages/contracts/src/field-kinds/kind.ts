@@ -3,9 +3,10 @@ import type { MediaKind } from '../media';
 
 /**
  * How the admin's form holds a kind's value while it is typed: one text, a list of texts, a
- * number (none while empty), or a yes-or-no.
+ * number (none while empty), a yes-or-no, or a choice among the field's options (one key as a
+ * text, several as a list of keys).
  */
-export type FormShape = 'text' | 'list' | 'number' | 'boolean';
+export type FormShape = 'text' | 'list' | 'number' | 'boolean' | 'select';
 
 /** A CSV cell read back as the value it was written from, or why it cannot be. */
 export type CellRead = { value: unknown } | { error: string };
@@ -30,8 +31,11 @@ export interface FieldKindModule {
   shown(value: unknown): string;
   /** For the derived tests: a value the field takes, and one it refuses. */
   samples: {
-    /** `variant` makes two samples differ. */
-    valid(field: string, variant: number): unknown;
+    /**
+     * `variant` makes two samples differ; `schema` is the field's own (a select's options are
+     * read off it).
+     */
+    valid(field: string, variant: number, schema: z.ZodType): unknown;
     /** `required`: the field may not be left out (an optional one may take a blank). */
     invalid(required: boolean): unknown;
   };

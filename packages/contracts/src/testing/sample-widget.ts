@@ -9,6 +9,7 @@ import {
   image,
   list,
   number,
+  select,
   text,
   textarea,
   url,
@@ -35,6 +36,8 @@ export const sampleWidget = define({
     startsAt: datetime.schema.optional(),
     rating: number.schema.optional({ integer: true, min: 1, max: 5 }),
     featured: boolean.schema.withDefault(false),
+    size: select.schema.optional(['small', 'medium', 'large']),
+    colours: select.schema.several(['red', 'green', 'blue']).default([]),
   }),
   label: 'Sample widgets',
   counted: true,
@@ -51,6 +54,10 @@ export const sampleWidget = define({
     startsAt: { label: 'Starts at (optional)', kind: 'datetime' },
     rating: { label: 'Rating, 1 to 5 (optional)', kind: 'number' },
     featured: { label: 'Featured', kind: 'boolean' },
+    // Their options have no labels in the catalogues (a test type's words stay out of the
+    // site's): the admin shows their keys.
+    size: { label: 'Size (optional)', kind: 'select' },
+    colours: { label: 'Colours', kind: 'select' },
   },
   admin: {
     list: '/admin/samplewidgets',

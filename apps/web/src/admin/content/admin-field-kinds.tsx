@@ -11,6 +11,7 @@ import {
   LinkCell,
   ListCell,
   NumberCell,
+  OptionsCell,
   TextCell,
   YesNoCell,
 } from '../lists/kind-cells';
@@ -50,12 +51,18 @@ export interface BooleanKindAdmin {
   Cell: ComponentType<CellProps>;
 }
 
+/** The admin's part of a choice among options (its controls: a select, or checkboxes). */
+export interface SelectKindAdmin {
+  Cell: ComponentType<CellProps>;
+}
+
 /** A new form shape (FormShape) is a compile error here until it has its admin part. */
 interface AdminByShape {
   text: TextKindAdmin;
   list: ListKindAdmin;
   number: NumberKindAdmin;
   boolean: BooleanKindAdmin;
+  select: SelectKindAdmin;
 }
 
 type AdminOf<K extends FieldKind> = AdminByShape[(typeof fieldKinds)[K]['form']];
@@ -97,4 +104,5 @@ export const adminFieldKinds: { [K in FieldKind]: AdminOf<K> } = {
   datetime: { Cell: DateTimeCell, input: 'datetime', Below: TimeZoneNote },
   number: { Cell: NumberCell },
   boolean: { Cell: YesNoCell },
+  select: { Cell: OptionsCell },
 };

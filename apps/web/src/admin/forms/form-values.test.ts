@@ -1,4 +1,10 @@
-import { contentSchema, contentTypes, REQUIRED_MESSAGE, singletonTypes } from '@studio/contracts';
+import {
+  contentSchema,
+  contentTypes,
+  musicGenres,
+  REQUIRED_MESSAGE,
+  singletonTypes,
+} from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { formFields, formSchema, formValues } from './form-values';
 
@@ -14,7 +20,23 @@ describe('formFields', () => {
         label: 'Trailer video URL (optional)',
         required: false,
       },
+      {
+        shape: 'select',
+        kind: 'select',
+        several: true,
+        name: 'genres',
+        label: 'Genres (optional)',
+        required: false,
+        options: musicGenres,
+      },
     ]);
+  });
+
+  it('makes a select field of the options its schema declares: several a list of keys, none when a record has none', () => {
+    const music = formFields(contentTypes.music);
+    expect(formValues(music).genres).toEqual([]);
+    expect(formValues(music, { alt: 'Old release' }).genres).toEqual([]);
+    expect(formValues(music, { genres: ['jazz', 'folk'] }).genres).toEqual(['jazz', 'folk']);
   });
 
   it('makes a list kind a list field (equipment features, site phones)', () => {

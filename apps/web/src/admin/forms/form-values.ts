@@ -10,6 +10,7 @@ import {
   type KindOfShape,
   type SingletonInput,
   type SingletonName,
+  selectOf,
   singletonNames,
   singletonTypes,
   unreachable,
@@ -53,6 +54,7 @@ export type TextKind = KindOfShape<'text'>;
 export type ListKind = KindOfShape<'list'>;
 export type NumberKind = KindOfShape<'number'>;
 export type BooleanKind = KindOfShape<'boolean'>;
+export type SelectKind = KindOfShape<'select'>;
 
 /** A form field: its value's shape, its registry kind of that shape, its name of that shape. */
 export type FormField =
@@ -67,7 +69,21 @@ export type FormField =
       required: boolean;
       /** What a new record (or one stored before the field) starts with: the schema's default. */
       initial: boolean;
-    };
+    }
+  | (SelectField & { several: false; name: TextFieldName })
+  | (SelectField & { several: true; name: ListFieldName });
+
+/**
+ * A choice among the options its schema declares (read off it, `selectOf`): one key, held as
+ * a text ('' for none), or several, held as a list of keys.
+ */
+interface SelectField {
+  shape: 'select';
+  kind: SelectKind;
+  label: string;
+  required: boolean;
+  options: readonly string[];
+}
 
 /** A registry entry a form is built from: a content type or a singleton kind. */
 export interface FormSource {
@@ -86,12 +102,26 @@ const listNames = namesOfShape('list');
 const textNames = namesOfShape('text');
 const numberNames = namesOfShape('number');
 const booleanNames = namesOfShape('boolean');
+/** The select fields that take one option (`false`) or several (`true`), by their schemas. */
+const selectNames = (several: boolean): ReadonlySet<string> =>
+  new Set(
+    sources.flatMap((source) =>
+      fieldEntries(source.fields)
+        .filter(({ name }) => selectOf(source.schema.shape[name])?.several === several)
+        .map((field) => field.name),
+    ),
+  );
+const selectOneNames = selectNames(false);
+const selectSeveralNames = selectNames(true);
 // A list-shaped kind is the schema's string[], a number-shaped one its number: both sides derive
 // from the same entry.
 const isListField = (name: string): name is ListFieldName => listNames.has(name);
 const isTextField = (name: string): name is TextFieldName => textNames.has(name);
 const isNumberField = (name: string): name is NumberFieldName => numberNames.has(name);
 const isBooleanField = (name: string): name is BooleanFieldName => booleanNames.has(name);
+// One option is the schema's string (a key), several its array of keys.
+const isSelectOneField = (name: string): name is TextFieldName => selectOneNames.has(name);
+const isSelectSeveralField = (name: string): name is ListFieldName => selectSeveralNames.has(name);
 
 /** Fields the schema accepts when left out (they are labelled, not marked required). */
 function optionalFields(source: FormSource): ReadonlySet<string> {
@@ -132,6 +162,12 @@ export function formFields(source: FormSource): FormField[] {
         ? [{ shape: 'boolean', kind, name, label, required, initial }]
         : [];
     }
+    if (hasShape(kind, 'select')) {
+      const options = selectOf(source.schema.shape[name])?.options ?? [];
+      const select = { shape: 'select', kind, label, required, options } as const;
+      if (isSelectSeveralField(name)) return [{ ...select, several: true, name }];
+      return isSelectOneField(name) ? [{ ...select, several: false, name }] : [];
+    }
     return unreachable(kind);
   });
 }
@@ -162,6 +198,10 @@ export function formValues(fields: FormField[], record?: object): FormValues {
         // A spread, as for a number.
         values = { ...values, [field.name]: booleanOf(source.get(field.name)) ?? field.initial };
         break;
+      case 'select':
+        if (field.several) values[field.name] = listOf(source.get(field.name));
+        else values[field.name] = textOf(source.get(field.name));
+        break;
       default:
         unreachable(field);
     }
@@ -180,7 +220,7 @@ export function formSchema(schema: StandardSchemaV1): StandardSchemaV1<FormValue
   };
 }
 
-/** One field's value in a form: text, a list of text, a number, a yes-or-no (absent: not shown, or none). */
+/** One field's value in a form: text, a list of text, a number, a yes-or-no (absent: not shown, or none); a choice is a text or a list of keys. */
 export type FieldValue = FormValues[keyof FormValues];
 
 /** Whether two values of one field read the same (an absent text is empty, a list in order). */

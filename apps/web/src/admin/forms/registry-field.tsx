@@ -5,6 +5,7 @@ import type { FieldValue, FormField } from './form-values';
 import { ListRowsField } from './list-rows-field';
 import { NumberField } from './number-field';
 import type { Refusal } from './refusals';
+import { SelectOneField, SelectSeveralField } from './select-field';
 import { TextField } from './text-field';
 import type { RegistryForm } from './use-registry-form';
 
@@ -87,6 +88,15 @@ export function RegistryField({
           {(api) => <api.CheckboxField id={id} label={field.label} refused={refused} />}
         </form.AppField>
       );
+    case 'select': {
+      const { label, required, options } = field;
+      const props = { id, label, required, options, refused };
+      return field.several ? (
+        <form.AppField name={field.name}>{() => <SelectSeveralField {...props} />}</form.AppField>
+      ) : (
+        <form.AppField name={field.name}>{() => <SelectOneField {...props} />}</form.AppField>
+      );
+    }
     default:
       return unreachable(field);
   }

@@ -36,7 +36,7 @@ const isStringList = (value: unknown): value is string[] =>
 
 /**
  * Only the form's own fields, each of its kind: a registry form holds text, lists of text and
- * numbers and yes-or-nos (an image or video is its URL or media path, never a file), and no password.
+ * numbers and yes-or-nos and option keys (an image or video is its URL or media path, never a file), and no password.
  */
 export function draftValues(fields: FormField[], source: Record<string, unknown>): FormValues {
   let values: FormValues = {};
@@ -57,6 +57,10 @@ export function draftValues(fields: FormField[], source: Record<string, unknown>
         break;
       case 'boolean':
         if (typeof value === 'boolean') values = { ...values, [field.name]: value };
+        break;
+      case 'select':
+        if (field.several && isStringList(value)) values[field.name] = value;
+        if (!field.several && typeof value === 'string') values[field.name] = value;
         break;
       default:
         unreachable(field);

@@ -67,6 +67,10 @@ export function mergedValues(
       case 'boolean':
         merged = { ...merged, [field.name]: typeof yours === 'boolean' ? yours : undefined };
         break;
+      case 'select':
+        if (field.several) merged[field.name] = Array.isArray(yours) ? yours : undefined;
+        else merged[field.name] = typeof yours === 'string' ? yours : undefined;
+        break;
       default:
         unreachable(field);
     }

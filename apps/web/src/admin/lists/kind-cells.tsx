@@ -1,6 +1,7 @@
 /* The list rows' cells of the field kinds (admin-field-kinds.tsx says which kind has which). */
 import { fieldKinds } from '@studio/contracts';
 import { listOf, textOf } from '../content/registry-fields';
+import { optionText } from '../forms/select-field';
 
 /** Equipment rows show at most three features (SPEC.md §2.4). */
 const LIST_PREVIEW = 3;
@@ -83,4 +84,10 @@ export function NumberCell({ value }: CellProps) {
 /** A yes-or-no as its kind shows it. */
 export function YesNoCell({ value }: CellProps) {
   return <span className="text-slate-700">{fieldKinds.boolean.shown(value)}</span>;
+}
+
+/** The options chosen, by their labels (one key, or several). */
+export function OptionsCell({ value }: CellProps) {
+  const keys = typeof value === 'string' ? [value] : listOf(value);
+  return <span className="text-slate-700">{keys.filter(Boolean).map(optionText).join(', ')}</span>;
 }

@@ -52,6 +52,11 @@ export function translationValues(
       case 'boolean':
         values = { ...values, [field.name]: booleanOf(value) ?? field.initial };
         break;
+      case 'select':
+        // Keys are shared by every language; a translation form shows only localized fields.
+        if (field.several) values[field.name] = listOf(value);
+        else values[field.name] = typeof value === 'string' ? value : '';
+        break;
       default:
         unreachable(field);
     }
@@ -65,6 +70,7 @@ const untranslated: { [S in FormShape]: FieldValue } = {
   list: [],
   number: undefined,
   boolean: undefined,
+  select: undefined,
 };
 
 /** Nothing typed: the field has no translation and falls back to the default locale's. */

@@ -1,5 +1,5 @@
 import { galleryCopy } from '@studio/content';
-import { type ReactNode, Suspense, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useState } from 'react';
 import { useWords } from '../../i18n/page-locale';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -106,6 +106,20 @@ export function PosterGrid({ posters, total, more, shape, heading }: PosterGridP
                 )}
                 <figcaption className="mt-4 text-sm font-medium uppercase tracking-[0.2em] text-white/80">
                   {poster.title}
+                  {poster.tags?.length ? (
+                    // Not a list: the grid's items are the posters. The commas are for a screen
+                    // reader, which would otherwise run the labels together.
+                    <span data-testid="poster-tags" className="mt-2 flex flex-wrap gap-2">
+                      {poster.tags.map((tag, index) => (
+                        <Fragment key={tag}>
+                          {index > 0 ? <span className="sr-only">, </span> : null}
+                          <span className="rounded-full border border-gold/40 px-2.5 py-0.5 text-[0.65rem] font-normal tracking-[0.15em] text-gold">
+                            {tag}
+                          </span>
+                        </Fragment>
+                      ))}
+                    </span>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>

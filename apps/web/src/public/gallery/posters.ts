@@ -1,3 +1,4 @@
+import { optionLabel } from '@studio/content';
 import type { MediaRender } from '@studio/contracts';
 import type { WithMedia } from '../../lib/with-media';
 import type { ListEntry } from '../data/fallback-list';
@@ -14,6 +15,8 @@ export interface Poster {
   videoPoster?: string;
   /** A documentary's release date (YYYY-MM-DD), shown under its video. */
   releaseDate?: string;
+  /** Small labels under the title, in the page's language (a release's genres). */
+  tags?: string[];
 }
 
 /** A music or documentary item: a cover image (src) titled by its alt text. */
@@ -22,9 +25,15 @@ type CoverItem = WithMedia<{
   alt: string;
   video?: string;
   releaseDate?: string;
+  /** Option keys (music's genres; a record stored before them has none). */
+  genres?: readonly string[];
 }>;
 
-export function coverPosters(entries: readonly ListEntry<CoverItem>[]): Poster[] {
+/** `options`: the page's catalogue's option labels, which name the items' genres. */
+export function coverPosters(
+  entries: readonly ListEntry<CoverItem>[],
+  options: Readonly<Record<string, string>> = {},
+): Poster[] {
   return entries.map(({ key, item }) => ({
     key,
     title: item.alt,
@@ -33,6 +42,7 @@ export function coverPosters(entries: readonly ListEntry<CoverItem>[]): Poster[]
     video: item.video,
     videoPoster: item._media?.video?.poster,
     releaseDate: item.releaseDate,
+    tags: item.genres?.map((genre) => optionLabel(options, genre)),
   }));
 }
 

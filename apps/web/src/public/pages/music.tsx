@@ -1,4 +1,4 @@
-import { galleryCopy, music } from '@studio/content';
+import { galleryCopy, music, optionWords } from '@studio/content';
 import { useReadLocale, useWords } from '../../i18n/page-locale';
 import { pagesRead } from '../data/public-api';
 import { publicPageInput } from '../data/public-page-input';
@@ -14,13 +14,15 @@ export function MusicPage() {
   const query = usePagedRead(pagesRead('music', publicPageInput(useReadLocale())));
   const { entries, total } = usePagedList(query, music, 'music');
   const copy = useWords('galleries', galleryCopy).music;
+  // Each release's genres, labelled in the page's language (the catalogue it already loaded).
+  const options = useWords('options', optionWords);
   return (
     <SiteLayout>
       <PageHero page="music" kicker={copy.kicker} />
       <PosterGrid
         heading={copy.heading}
         shape="square"
-        posters={coverPosters(entries)}
+        posters={coverPosters(entries, options)}
         total={total}
         more={<LoadMore query={query} noun={copy.noun} />}
       />
