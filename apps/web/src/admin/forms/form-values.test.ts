@@ -57,29 +57,45 @@ describe('formValues', () => {
   const equipment = formFields(contentTypes.equipment);
 
   it('starts an add form blank', () => {
-    expect(formValues(equipment)).toEqual({ title: '', src: '', features: [] });
+    expect(formValues(equipment)).toEqual({
+      title: '',
+      src: '',
+      features: [],
+      dailyRate: undefined,
+      available: true,
+    });
   });
 
   it('fills an edit form from the record, keeping one row in an empty list', () => {
-    const record = { _id: 'e1', title: 'Camera', src: '/c.svg', features: ['4K', 'Dual slots'] };
+    const record = {
+      _id: 'e1',
+      title: 'Camera',
+      src: '/c.svg',
+      features: ['4K', 'Dual slots'],
+      dailyRate: 2500,
+      available: false,
+    };
     expect(formValues(equipment, record)).toEqual({
       title: 'Camera',
       src: '/c.svg',
       features: ['4K', 'Dual slots'],
+      dailyRate: 2500,
+      available: false,
     });
+    // A record from before the rate and the flag: none, and the flag's default.
     expect(formValues(equipment, { title: 'Bare' })).toEqual({
       title: 'Bare',
       src: '',
       features: [''],
+      dailyRate: undefined,
+      available: true,
     });
   });
 
   it('reads values of the wrong shape as empty', () => {
-    expect(formValues(equipment, { title: 7, features: 'not a list' })).toEqual({
-      title: '',
-      src: '',
-      features: [''],
-    });
+    expect(
+      formValues(equipment, { title: 7, features: 'not a list', dailyRate: '12', available: 'no' }),
+    ).toEqual({ title: '', src: '', features: [''], dailyRate: undefined, available: true });
   });
 });
 
