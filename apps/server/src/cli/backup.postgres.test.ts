@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Env, REPO_ROOT } from '../config';
+import type { Env } from '../config';
 import {
   adminHeaders,
   authHeaders,
@@ -12,10 +12,11 @@ import {
 } from '../test-support/app';
 import { sampleInput } from '../test-support/content';
 import { postApplication } from '../test-support/multipart';
-import { commandEnv, type Finished, spawnCollected } from '../test-support/processes';
+import { commandEnv, type Finished, runOperatorScript } from '../test-support/processes';
 import { freshStorageEnv, storedCvNames, withStorage } from '../test-support/storage';
 
-// Each pnpm script is a new process (pnpm, tsx, the CLI, pg_dump): room for a busy machine.
+// Each script is a new process (the CLI through tsx, pg_dump; pnpm too once): room for a busy
+// machine.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 let dataDir: string;
@@ -24,18 +25,15 @@ let databaseUrl: string;
 /** The uploads storage of this test: its bucket in the S3 runs (the folder otherwise). */
 let storageEnv: Partial<Env>;
 
-/** `pnpm <script> ...args` at the repository root, on this test's database and data folder. */
-const pnpm = (args: string[]) =>
-  spawnCollected('pnpm', args, {
-    cwd: REPO_ROOT,
-    env: commandEnv({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ...storageEnv,
-      npm_config_update_notifier: 'false',
-    }),
-    input: '',
-  }).exited;
+/**
+ * `pnpm <script> ...args` at the repository root (typed so when `throughPnpm`, else the command
+ * it runs), on this test's database and data folder.
+ */
+const script = ([name = '', ...args]: string[], throughPnpm = false) =>
+  runOperatorScript(name, args, {
+    env: commandEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...storageEnv }),
+    throughPnpm,
+  });
 
 function expectSuccess(run: Finished) {
   expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -85,10 +83,11 @@ describe('db:backup and db:restore on PostgreSQL', () => {
 
     // A running server holds connections: the restore refuses and changes nothing.
     const target = join(backups, 'monday');
-    expectSuccess(await pnpm(['db:backup', target]));
+    // Typed as the operator types it: the script's wiring.
+    expectSuccess(await script(['db:backup', target], true));
     expect(readdirSync(target).sort()).toEqual(['studio.pgdump', 'uploads']);
     expect(readdirSync(join(target, 'uploads', 'cvs'))).toEqual([cv]);
-    expectRefusal(await pnpm(['db:restore', target]), 'a server is running on postgres://');
+    expectRefusal(await script(['db:restore', target]), 'a server is running on postgres://');
     // Lost after the backup: the restore brings it back.
     await withStorage(first.config, (storage) => storage.remove(`cvs/${cv}`));
     expect(await storedCvNames(first.config)).toEqual([]);
@@ -104,7 +103,7 @@ describe('db:backup and db:restore on PostgreSQL', () => {
     expect(await podcastTitles(second)).toEqual(['Before the backup', 'After the backup']);
     await second.close();
 
-    const restored = await pnpm(['db:restore', target]);
+    const restored = await script(['db:restore', target]);
     expectSuccess(restored);
     expect(restored.stdout).toMatch(/every session was signed out; the replaced files are in /);
     const aside = readdirSync(dataDir).find((name) => name.startsWith('replaced-'));
@@ -134,7 +133,7 @@ describe('db:backup and db:restore on PostgreSQL', () => {
     mkdirSync(sqliteBackup);
     writeFileSync(join(sqliteBackup, 'studio.sqlite'), '');
     expectRefusal(
-      await pnpm(['db:restore', sqliteBackup]),
+      await script(['db:restore', sqliteBackup]),
       `${sqliteBackup} holds a SQLite backup: unset DATABASE_URL to restore it into DATA_DIR`,
     );
   });

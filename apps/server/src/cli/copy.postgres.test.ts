@@ -2,7 +2,6 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freshPostgresDatabase } from '@studio/db/testing';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { REPO_ROOT } from '../config';
 import {
   adminHeaders,
   createTestApp,
@@ -12,11 +11,11 @@ import {
   tempDir,
 } from '../test-support/app';
 import { postApplication } from '../test-support/multipart';
-import { commandEnv, type Finished, spawnCollected } from '../test-support/processes';
+import { commandEnv, type Finished, runOperatorScript } from '../test-support/processes';
 import { contactInput } from '../test-support/samples';
 import { SoftAuthenticator } from '../test-support/webauthn';
 
-// Each pnpm script is a new process (pnpm, tsx, the CLI): room for a busy machine.
+// Each copy is a new process (the CLI through tsx; pnpm too once): room for a busy machine.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 const folders: string[] = [];
@@ -29,13 +28,11 @@ afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
-const pnpmCopy = (args: string[]) =>
-  spawnCollected('pnpm', ['db:copy', ...args], {
-    cwd: REPO_ROOT,
-    env: commandEnv({ DATA_DIR: folder(), npm_config_update_notifier: 'false' }),
-    input: '',
-  }).exited;
-const copy = (from: string, to: string) => pnpmCopy(['--from', from, '--to', to]);
+/** `pnpm db:copy ...args` (typed so when `throughPnpm`, else the command it runs). */
+const dbCopy = (args: string[], throughPnpm = false) =>
+  runOperatorScript('db:copy', args, { env: commandEnv({ DATA_DIR: folder() }), throughPnpm });
+const copy = (from: string, to: string, throughPnpm = false) =>
+  dbCopy(['--from', from, '--to', to], throughPnpm);
 
 function expectSuccess(run: Finished) {
   expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -86,7 +83,8 @@ describe('db:copy', () => {
     const postgres = await freshPostgresDatabase();
     try {
       const sqliteFile = join(sqliteDir, 'studio.sqlite');
-      const toPostgres = await copy(sqliteFile, postgres.url);
+      // Typed as the operator types it, its options through pnpm: the script's wiring.
+      const toPostgres = await copy(sqliteFile, postgres.url, true);
       expectSuccess(toPostgres);
       expect(toPostgres.stdout).toContain('user: 1 rows');
       expect(toPostgres.stdout).toContain('session: 1 rows');
@@ -130,7 +128,7 @@ describe('db:copy', () => {
 
   it('refuses a missing option, a missing source and a copy onto itself, changing nothing', async () => {
     const refusals: [Finished, string][] = [
-      [await pnpmCopy(['--from', 'nowhere.sqlite']), 'usage: copy --from'],
+      [await dbCopy(['--from', 'nowhere.sqlite']), 'usage: copy --from'],
     ];
     const missing = join(folder(), 'missing.sqlite');
     const target = join(folder(), 'target.sqlite');

@@ -23,13 +23,13 @@ import {
   commandEnv,
   type Finished,
   listeningUrl,
-  spawnCollected,
+  runOperatorScript,
   startMain,
 } from '../test-support/processes';
 import { careerFields, contactInput } from '../test-support/samples';
 import { codeAt } from '../test-support/totp';
 
-// Each pnpm script is a new process (pnpm, tsx, the CLI): a second or two each, more when busy.
+// Each script is a new process (the CLI through tsx; pnpm too for one test): seconds, more when busy.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 /** Every folder of this file, relative to the root, under the gitignored `.tmp/`. */
@@ -45,13 +45,16 @@ afterAll(() => {
   rmSync(abs(BASE), { recursive: true, force: true });
 });
 
-/** `pnpm <script> ...args` typed at the repository root, with DATA_DIR relative to it. */
-const pnpm = (args: string[], options: { dataDir: string; input?: string }) =>
-  spawnCollected('pnpm', args, {
-    cwd: REPO_ROOT,
-    env: commandEnv({ DATA_DIR: options.dataDir, npm_config_update_notifier: 'false' }),
-    input: options.input ?? '',
-  }).exited;
+/** `pnpm <script> ...args` at the repository root, with DATA_DIR relative to it. */
+const script = (
+  [name = '', ...args]: string[],
+  options: { dataDir: string; input?: string; throughPnpm?: boolean },
+) =>
+  runOperatorScript(name, args, {
+    env: commandEnv({ DATA_DIR: options.dataDir }),
+    input: options.input,
+    throughPnpm: options.throughPnpm,
+  });
 
 /** A refusal: non-zero exit and exactly one line, the CLI's, on standard error. */
 function expectRefusal(run: Finished, message: string | RegExp) {
@@ -183,7 +186,7 @@ describe.sequential('admin:create, the server, admin:reset-password, and a resto
   it('pnpm admin:create before any start creates the database, migrated, with the administrator', async () => {
     expect(existsSync(abs(dataDir))).toBe(false);
 
-    const run = await pnpm(['admin:create', ADMIN.email, ADMIN.password], { dataDir });
+    const run = await script(['admin:create', ADMIN.email, ADMIN.password], { dataDir });
 
     expectSuccess(run);
     const databaseFile = join(REPO_ROOT, dataDir, 'studio.sqlite');
@@ -221,7 +224,7 @@ describe.sequential('admin:create, the server, admin:reset-password, and a resto
   it('pnpm admin:create refuses an e-mail that exists: one line, nothing changed', async () => {
     const before = usersOf(dataDir);
 
-    const run = await pnpm(['admin:create', 'ADMIN@example.com', 'another password'], {
+    const run = await script(['admin:create', 'ADMIN@example.com', 'another password'], {
       dataDir,
     });
 
@@ -232,7 +235,7 @@ describe.sequential('admin:create, the server, admin:reset-password, and a resto
   it('pnpm admin:create refuses a password under 8 characters before touching any data folder', async () => {
     const fresh = rel('never-created');
 
-    const run = await pnpm(['admin:create', 'second@example.com', 'short'], { dataDir: fresh });
+    const run = await script(['admin:create', 'second@example.com', 'short'], { dataDir: fresh });
 
     expectRefusal(run, 'password: Use at least 8 characters.');
     expect(existsSync(abs(fresh))).toBe(false);
@@ -244,7 +247,7 @@ describe.sequential('admin:create, the server, admin:reset-password, and a resto
     const apiToken = await createApiToken(server, token);
     expect((await adminRead(server, apiToken)).status).toBe(200);
 
-    const run = await pnpm(['admin:reset-password', ADMIN.email], {
+    const run = await script(['admin:reset-password', ADMIN.email], {
       dataDir,
       input: `${NEW_PASSWORD}\n`,
     });
@@ -270,7 +273,7 @@ describe.sequential('admin:create, the server, admin:reset-password, and a resto
   it('pnpm admin:reset-password refuses an unknown e-mail with one clear line', async () => {
     const before = usersOf(dataDir);
 
-    const run = await pnpm(['admin:reset-password', 'nobody@example.com'], {
+    const run = await script(['admin:reset-password', 'nobody@example.com'], {
       dataDir,
       input: `${NEW_PASSWORD}\n`,
     });
@@ -288,7 +291,7 @@ describe.sequential('admin:create, the server, admin:reset-password, and a resto
     ]);
     expect((await signIn(server, account)).status).toBe(401);
 
-    const run = await pnpm(['admin:reset-2fa', ADMIN.email], { dataDir });
+    const run = await script(['admin:reset-2fa', ADMIN.email], { dataDir });
 
     expectSuccess(run);
     expect(run.stdout).toContain(`two-factor sign-in of ${ADMIN.email} turned off`);
@@ -303,7 +306,7 @@ describe.sequential('admin:create, the server, admin:reset-password, and a resto
   });
 
   it('pnpm admin:reset-2fa refuses an unknown e-mail with one clear line', async () => {
-    const run = await pnpm(['admin:reset-2fa', 'nobody@example.com'], { dataDir });
+    const run = await script(['admin:reset-2fa', 'nobody@example.com'], { dataDir });
 
     expectRefusal(run, 'No account has this e-mail address.');
   });
@@ -311,14 +314,15 @@ describe.sequential('admin:create, the server, admin:reset-password, and a resto
   it('pnpm db:backup copies the live database while the server runs; db:restore then refuses', async () => {
     if (!server) throw new Error('no server');
     const backupDir = rel('online-backup');
-    const backup = await pnpm(['db:backup', backupDir], { dataDir });
+    // Typed as the operator types it: the scripts' wiring, and pnpm adding nothing to stderr.
+    const backup = await script(['db:backup', backupDir], { dataDir, throughPnpm: true });
     expectSuccess(backup);
     expect(backup.stdout).toContain(`backup written to ${abs(backupDir)}`);
     expect(rows(backupDir, 'PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     expect(usersOf(backupDir)).toEqual(usersOf(dataDir));
 
     const liveBefore = readFileSync(join(abs(dataDir), 'studio.sqlite'));
-    const run = await pnpm(['db:restore', backupDir], { dataDir });
+    const run = await script(['db:restore', backupDir], { dataDir, throughPnpm: true });
 
     expectRefusal(run, `(pid ${server.pid}) is using ${abs(dataDir)}`);
     expect(replacedFolders(dataDir)).toEqual([]);
@@ -339,7 +343,7 @@ describe.sequential('pnpm db:migrate', () => {
   const dataDir = rel('migrate');
 
   it('creates the database on a fresh relative DATA_DIR and lists the migrations it applied', async () => {
-    const run = await pnpm(['db:migrate'], { dataDir });
+    const run = await script(['db:migrate'], { dataDir });
 
     expectSuccess(run);
     expect(run.stdout).toContain(`database: ${join(REPO_ROOT, dataDir, 'studio.sqlite')}`);
@@ -350,7 +354,7 @@ describe.sequential('pnpm db:migrate', () => {
   });
 
   it('says "up to date" the second time', async () => {
-    const run = await pnpm(['db:migrate'], { dataDir });
+    const run = await script(['db:migrate'], { dataDir });
 
     expectSuccess(run);
     expect(run.stdout).toContain('up to date');
@@ -393,7 +397,7 @@ describe.sequential('pnpm db:backup and pnpm db:restore', () => {
     expect(backedUp.contact).toHaveLength(2);
     expect(backedUp.career).toHaveLength(1);
 
-    const run = await pnpm(['db:backup', backupDir], { dataDir });
+    const run = await script(['db:backup', backupDir], { dataDir });
 
     expectSuccess(run);
     expect(run.stdout).toContain(`backup written to ${abs(backupDir)}`);
@@ -409,7 +413,7 @@ describe.sequential('pnpm db:backup and pnpm db:restore', () => {
     const empty = rel('no-database');
     const target = rel('backups/of-nothing');
 
-    const run = await pnpm(['db:backup', target], { dataDir: empty });
+    const run = await script(['db:backup', target], { dataDir: empty });
 
     expectRefusal(run, `no database at ${join(abs(empty), 'studio.sqlite')}`);
     expect(existsSync(abs(empty))).toBe(false);
@@ -437,7 +441,7 @@ describe.sequential('pnpm db:backup and pnpm db:restore', () => {
     unlinkSync(cvPath());
     expect(recordsOf(dataDir)).not.toEqual(backedUp);
 
-    const run = await pnpm(['db:restore', backupDir], { dataDir });
+    const run = await script(['db:restore', backupDir], { dataDir });
 
     expectSuccess(run);
     expect(recordsOf(dataDir)).toEqual(backedUp);
@@ -460,7 +464,7 @@ describe.sequential('pnpm db:backup and pnpm db:restore', () => {
     writeFileSync(join(abs(corrupt), 'studio.sqlite'), randomBytes(16 * 1024));
     const before = { records: recordsOf(dataDir), replaced: replacedFolders(dataDir) };
 
-    const run = await pnpm(['db:restore', corrupt], { dataDir });
+    const run = await script(['db:restore', corrupt], { dataDir });
 
     expectRefusal(run, /failed its integrity check .*nothing was changed/);
     expect({ records: recordsOf(dataDir), replaced: replacedFolders(dataDir) }).toEqual(before);
@@ -472,10 +476,10 @@ describe.sequential('pnpm db:backup and pnpm db:restore', () => {
     mkdirSync(abs(notABackup), { recursive: true });
     const before = { records: recordsOf(dataDir), replaced: replacedFolders(dataDir) };
 
-    const missing = await pnpm(['db:restore', notABackup], { dataDir });
+    const missing = await script(['db:restore', notABackup], { dataDir });
     expectRefusal(missing, `no database at ${join(abs(notABackup), 'studio.sqlite')}`);
 
-    const itself = await pnpm(['db:restore', dataDir], { dataDir });
+    const itself = await script(['db:restore', dataDir], { dataDir });
     expectRefusal(itself, 'is the live data folder');
 
     expect({ records: recordsOf(dataDir), replaced: replacedFolders(dataDir) }).toEqual(before);

@@ -1,8 +1,11 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { REPO_ROOT } from '../config';
 
 /**
  * The server's program (what dist/main.js runs, built) and the loader that runs it unbuilt, as the
@@ -101,6 +104,52 @@ export function startMain(
     env: commandEnv({ HOST: '127.0.0.1', SEED_DEMO: 'false', ...env }),
     ...options,
   });
+}
+
+/** The server package's folder, where `pnpm --filter @studio/server` runs its scripts. */
+const SERVER_DIR = resolve(import.meta.dirname, '../..');
+
+const packageScripts = z.object({ scripts: z.record(z.string(), z.string()) });
+const scriptsIn = (dir: string) =>
+  packageScripts.parse(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))).scripts;
+
+/**
+ * What `pnpm <script>` at the repository root runs in the end, read from the two package.json
+ * files: the root's `pnpm --filter @studio/server cli <command>`, the server's `cli` script
+ * `tsx <file>`; so `node --import tsx <file> <command>` in the server's folder. Without pnpm's two
+ * processes and tsx's launcher, a call costs about half the CPU.
+ */
+function operatorCommand(script: string): { args: string[]; cwd: string } {
+  const command = scriptsIn(REPO_ROOT)[script]?.match(/^pnpm --filter @studio\/server cli (.+)$/);
+  const file = scriptsIn(SERVER_DIR).cli?.match(/^tsx (\S+)$/);
+  if (!command?.[1] || !file?.[1]) {
+    throw new Error(`pnpm ${script} is not "pnpm --filter @studio/server cli <command>"`);
+  }
+  return { args: ['--import', TSX, file[1], ...command[1].split(' ')], cwd: SERVER_DIR };
+}
+
+/**
+ * Runs an operator script (`db:backup`, `admin:create`, ...) with `args`: typed as the operator
+ * does (`pnpm <script> ...args` at the repository root) when `throughPnpm`, which one test per
+ * file does to prove the scripts' wiring; the command it ends in otherwise.
+ */
+export function runOperatorScript(
+  script: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; input?: string; throughPnpm?: boolean },
+): Promise<Finished> {
+  const env = { ...options.env, npm_config_update_notifier: 'false' };
+  // Stdin closed unless given, as an operator's pipe would be.
+  const input = options.input ?? '';
+  if (options.throughPnpm) {
+    return spawnCollected('pnpm', [script, ...args], { cwd: REPO_ROOT, env, input }).exited;
+  }
+  const command = operatorCommand(script);
+  return spawnCollected(process.execPath, [...command.args, ...args], {
+    cwd: command.cwd,
+    env,
+    input,
+  }).exited;
 }
 
 const LISTENING = /Server listening at (http:\/\/[^\s"]+)/;
