@@ -230,6 +230,15 @@ const refusals = Object.entries<FieldSpec>(sampleWidget.fields).map(([field, spe
   payload: { ...sample(9), [field]: fieldKind(spec.kind).samples.invalid(true) },
 }));
 
+/** The REST and tRPC answers to creating a sample widget of `payload`: both refuse it, 400. */
+async function createRefused(payload: Record<string, unknown>) {
+  const rest = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
+  expect(rest.statusCode, rest.body).toBe(400);
+  const trpc = await trpcMutate(t.app, 'content.samplewidget.create', payload, authHeaders(token));
+  expect(trpc.statusCode, trpc.body).toBe(400);
+  return { rest, trpc };
+}
+
 describe('every field kind', () => {
   it.each(refusals)(
     'REST refuses a bad $kind ($field) with 400 naming it, storing nothing',
@@ -307,19 +316,10 @@ describe('every field kind', () => {
   it.each(['2026-03-14T18:30:00', '2026-02-30T10:00:00Z', 'tomorrow', 1773513000000])(
     'refuses a date and time of %j with its own message naming the field, storing nothing',
     async (startsAt) => {
-      const payload = { ...sample(18), startsAt };
-      const res = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
+      const { rest, trpc } = await createRefused({ ...sample(18), startsAt });
+      expect(rest.json()).toMatchObject({
         issues: [{ path: 'startsAt', message: datetimeMessages.invalid }],
       });
-      const trpc = await trpcMutate(
-        t.app,
-        'content.samplewidget.create',
-        payload,
-        authHeaders(token),
-      );
-      expect(trpc.statusCode).toBe(400);
       expect(trpc.body).toContain(datetimeMessages.invalid);
       expect(await query<number>('count')).toBe(0);
     },
@@ -331,20 +331,12 @@ describe('every field kind', () => {
     { rating: 6, message: numberMessages.tooLarge(5) },
     { rating: 0, message: numberMessages.tooSmall(1) },
   ])(
-    'refuses a rating of $rating with its own message naming the field',
+    'refuses a rating of $rating with its own message naming the field, storing nothing',
     async ({ rating, message }) => {
-      const payload = { ...sample(13), rating };
-      const res = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ issues: [{ path: 'rating', message }] });
-      const trpc = await trpcMutate(
-        t.app,
-        'content.samplewidget.create',
-        payload,
-        authHeaders(token),
-      );
-      expect(trpc.statusCode).toBe(400);
+      const { rest, trpc } = await createRefused({ ...sample(13), rating });
+      expect(rest.json()).toMatchObject({ issues: [{ path: 'rating', message }] });
       expect(trpc.body).toContain(message);
+      expect(await query<number>('count')).toBe(0);
     },
   );
 
@@ -400,17 +392,8 @@ describe('every field kind', () => {
   ])(
     'refuses $value for $field (a select) with its own message naming the field, storing nothing',
     async ({ field, value, path, message }) => {
-      const payload = { ...sample(16), [field]: value };
-      const res = await asAdmin({ method: 'POST', url: '/api/samplewidget', payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: expect.any(String), issues: [{ path, message }] });
-      const trpc = await trpcMutate(
-        t.app,
-        'content.samplewidget.create',
-        payload,
-        authHeaders(token),
-      );
-      expect(trpc.statusCode).toBe(400);
+      const { rest, trpc } = await createRefused({ ...sample(16), [field]: value });
+      expect(rest.json()).toEqual({ message: expect.any(String), issues: [{ path, message }] });
       expect(trpc.body).toContain(JSON.stringify(message).slice(1, -1));
       expect(await query<number>('count')).toBe(0);
     },
