@@ -19,14 +19,19 @@ let failed = 0;
 let skipped = 0;
 /** One line per failed test, printed last: CI shows only the end of the output. */
 const failures = [];
-/** The first line of an error's message, without colour codes, short. */
-const firstLine = (message = '') =>
+/** An error's message without colour codes: its non-empty lines, each short. */
+const linesOf = (message = '') =>
   message
     .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
-    .find((line) => line.trim() !== '')
-    ?.trim()
-    .slice(0, 200) ?? '';
+    .map((line) => line.trim().slice(0, 200))
+    .filter((line) => line !== '');
+/** The first line of an error's message; an assertion's expected and received lines follow it. */
+const headOf = (message) => {
+  const [first = '', ...rest] = linesOf(message);
+  const diff = rest.filter((line) => /^(Expected|Received|[-+] )/.test(line)).slice(0, 12);
+  return [first, ...diff.map((line) => `    ${line}`)].join('\n');
+};
 /** Playwright's specs, however deeply described. */
 const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
 
@@ -46,12 +51,12 @@ for (const { label, root } of runs) {
     for (const suite of report.testResults) {
       for (const test of suite.assertionResults.filter(({ status }) => status === 'failed')) {
         failures.push(
-          `vitest${label} ${relative(root, suite.name)} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+          `vitest${label} ${relative(root, suite.name)} > ${test.fullName}: ${headOf(test.failureMessages[0])}`,
         );
       }
       // A file that failed to load has no tests, only its message.
       if (suite.status === 'failed' && suite.assertionResults.length === 0) {
-        failures.push(`vitest${label} ${relative(root, suite.name)}: ${firstLine(suite.message)}`);
+        failures.push(`vitest${label} ${relative(root, suite.name)}: ${headOf(suite.message)}`);
       }
     }
   }
@@ -73,7 +78,7 @@ for (const { label, root } of runs) {
       for (const test of spec.tests.filter(({ status }) => status === 'unexpected')) {
         const error = test.results.at(-1)?.errors?.[0]?.message;
         failures.push(
-          `${name}${label} [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}: ${firstLine(error)}`,
+          `${name}${label} [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}: ${headOf(error)}`,
         );
       }
     }

@@ -50,6 +50,10 @@ for (const type of contentTypeNames) {
       expect(stored?.data.features).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta']);
     // Genres are stored as their keys, in the options' order, and listed by their labels.
     if (type === 'music') expect(stored?.data.genres).toEqual(['film-score', 'folk']);
+    // A reference is stored as the ids of the records picked.
+    if (type === 'documentary') {
+      expect(stored?.data.relatedPodcasts).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    }
 
     // On the admin list (equipment rows show three features at most).
     await page.getByRole('link', { name: 'Back to list' }).click();
@@ -65,6 +69,14 @@ for (const type of contentTypeNames) {
     if (sample.publicPath) {
       await page.goto(sample.publicPath);
       await expectOnPublicPage(page, title);
+      // The film's player lists the podcasts it names.
+      if (type === 'documentary') {
+        await page.getByRole('button', { name: `Play ${title}`, exact: true }).click();
+        const player = page.getByRole('dialog', { name: title });
+        await expect(player.getByRole('heading', { name: 'Related podcasts' })).toBeVisible();
+        await expect(player.getByRole('listitem')).toHaveText(['Field Notes']);
+        await page.keyboard.press('Escape');
+      }
     }
 
     // Edit: the form loads the record by id, saves, and returns to the list.
@@ -73,6 +85,10 @@ for (const type of contentTypeNames) {
     await expect(page).toHaveURL(new RegExp(`${definition.admin.edit}/${stored?.id}$`));
     const titleInput = field(page, type, sample.titleField);
     await expect(titleInput).toHaveValue(title);
+    if (type === 'documentary') {
+      const related = contentTypes.documentary.fields.relatedPodcasts.label;
+      await expect(page.getByRole('list', { name: `Chosen: ${related}` })).toHaveText('Field Notes×');
+    }
     await titleInput.fill(edited);
     if (type === 'equipment') {
       const rows = page.getByRole('textbox', { name: /^Features \d+$/ });

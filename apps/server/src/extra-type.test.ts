@@ -1,6 +1,7 @@
 import {
   booleanMessages,
   contentTypeNames,
+  contentTypes,
   dateMessages,
   datetimeMessages,
   type FieldSpec,
@@ -8,6 +9,7 @@ import {
   messages,
   numberMessages,
   type Revision,
+  referenceMessages,
   selectMessages,
   webhookEvents,
 } from '@studio/contracts';
@@ -40,6 +42,9 @@ interface SampleWidget {
   featured: boolean;
   size?: string;
   colours: string[];
+  maker?: string;
+  seenIn: string[];
+  _refs?: Record<string, unknown>;
   createdAt: string;
   updatedAt: string;
   status?: string;
@@ -65,6 +70,8 @@ const sample = (n: number) => ({
   featured: n % 2 === 1,
   size: SIZES[n % 3],
   colours: n % 2 === 1 ? ['blue', 'red'] : ['green'],
+  // Its references have their own tests below (they name records those tests make).
+  seenIn: [],
 });
 
 let t: TestApp;
@@ -514,5 +521,128 @@ describe('tRPC', () => {
     expect(ids((await query<Page>('browse', { status: 'draft' })).items)).toEqual([made[3]]);
     const anonymous = await trpcQuery(t.app, 'content.samplewidget.browse', { limit: 3 });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('references', () => {
+  const podcast = (title: string, extra: object = {}) =>
+    asAdmin({
+      method: 'POST',
+      url: '/api/podcast',
+      payload: {
+        title,
+        videoUrl: 'https://videos.example.com/ep.mp4',
+        posterUrl: 'https://cdn.example.com/ep.jpg',
+        ...extra,
+      },
+    }).then((res) => {
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ _id: string }>()._id;
+    });
+  const view = async (id: string, query = '') =>
+    (
+      await asAdmin({ method: 'GET', url: `/api/samplewidgetview/${id}${query}` })
+    ).json<SampleWidget>();
+
+  it('refuses an id of no record, or of another type, naming the field; nothing stored', async () => {
+    const { _id: camera } = (await inject({ method: 'GET', url: '/api/equipmentdisplay' })).json<
+      { _id: string }[]
+    >()[0] ?? { _id: '' };
+    const before = await query<number>('count');
+    const notFound = referenceMessages.notFound(contentTypes.podcast.label);
+    for (const seenIn of [['01900000-0000-7000-8000-000000000000'], [camera]]) {
+      const { rest, trpc } = await createRefused({ ...sample(3), seenIn });
+      expect(rest.json()).toEqual({
+        message: `seenIn: ${notFound}`,
+        issues: [{ path: 'seenIn', message: notFound }],
+      });
+      expect(trpc.body).toContain(notFound);
+    }
+    const { rest } = await createRefused({ ...sample(3), maker: 'no-such-id' });
+    expect(rest.json()).toMatchObject({ issues: [{ path: 'maker' }] });
+    expect(await query<number>('count')).toBe(before);
+  });
+
+  it('reads with `_refs`: the public sees the public records, an editor every stored one', async () => {
+    const shown = await podcast('Shown episode');
+    const draft = await podcast('Draft episode', { status: 'draft' });
+    const { _id: camera, title: cameraTitle } = (
+      await inject({ method: 'GET', url: '/api/equipmentdisplay' })
+    ).json<{ _id: string; title: string }[]>()[0] ?? { _id: '', title: '' };
+    const created = await create({ ...sample(4), seenIn: [draft, shown], maker: camera });
+    expect(created).toMatchObject({ seenIn: [draft, shown], maker: camera });
+
+    const viewed = await inject({ method: 'GET', url: `/api/samplewidgetview/${created._id}` });
+    expect(viewed.json()).toMatchObject({
+      seenIn: [shown],
+      maker: camera,
+      _refs: {
+        seenIn: [{ _id: shown, title: 'Shown episode' }],
+        maker: { _id: camera, title: cameraTitle },
+      },
+    });
+    const listed = (await display()).json<SampleWidget[]>().find((r) => r._id === created._id);
+    expect(listed?._refs).toEqual(viewed.json<SampleWidget>()._refs);
+    // The editor's reads (REST with ?status=all, tRPC) name the draft too.
+    expect((await view(created._id, '?status=all'))._refs).toMatchObject({
+      seenIn: [
+        { _id: draft, title: 'Draft episode' },
+        { _id: shown, title: 'Shown episode' },
+      ],
+    });
+    const browsed = await query<{ items: SampleWidget[] }>('browse', {});
+    expect(browsed.items.find((r) => r._id === created._id)?.seenIn).toEqual([draft, shown]);
+
+    // The public answer follows the podcast: a new title, a new answer (and ETag).
+    const before = viewed.headers.etag;
+    const renamed = await asAdmin({
+      method: 'POST',
+      url: `/api/podcastupdate/${shown}`,
+      payload: {
+        title: 'Renamed episode',
+        videoUrl: 'https://videos.example.com/ep.mp4',
+        posterUrl: 'https://cdn.example.com/ep.jpg',
+      },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await inject({ method: 'GET', url: `/api/samplewidgetview/${created._id}` });
+    expect(after.headers.etag).not.toBe(before);
+    expect(after.json()).toMatchObject({
+      _refs: { seenIn: [{ _id: shown, title: 'Renamed episode' }] },
+    });
+    for (const id of [created._id, shown, draft]) {
+      const stem = id === created._id ? 'samplewidget' : 'podcast';
+      await asAdmin({ method: 'DELETE', url: `/api/${stem}delete/${id}` });
+    }
+  });
+
+  it('lets a referenced record be deleted: its references drop out, and stay out on restore', async () => {
+    const kept = await podcast('Kept episode');
+    const gone = await podcast('Gone episode');
+    const created = await create({ ...sample(5), seenIn: [gone, kept] });
+    const deleted = await asAdmin({ method: 'DELETE', url: `/api/podcastdelete/${gone}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await view(created._id)).toMatchObject({
+      seenIn: [kept],
+      _refs: { seenIn: [{ _id: kept, title: 'Kept episode' }] },
+    });
+    // The form sends what it read: saved again, the record is valid.
+    const { _id, createdAt, updatedAt, _refs, ...fields } = await view(created._id, '?status=all');
+    const saved = await mutate<SampleWidget>('update', { id: _id, data: fields });
+    expect(saved.seenIn).toEqual([kept]);
+
+    // From the trash, it comes back without the podcast deleted meanwhile.
+    const other = await create({ ...sample(6), seenIn: [kept] });
+    await asAdmin({ method: 'DELETE', url: `/api/samplewidgetdelete/${other._id}` });
+    await asAdmin({ method: 'DELETE', url: `/api/podcastdelete/${kept}` });
+    const restored = await asAdmin({
+      method: 'POST',
+      url: `/api/trashrestore/samplewidget/${other._id}`,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await view(other._id)).toMatchObject({ seenIn: [] });
+    for (const id of [created._id, other._id]) {
+      await asAdmin({ method: 'DELETE', url: `/api/samplewidgetdelete/${id}` });
+    }
   });
 });

@@ -41,6 +41,8 @@ export async function fillField(page: Page, type: ContentTypeName, name: string,
       return page.getByLabel(spec.label, { exact: true }).fill(value);
     case 'select':
       return chooseOptions(page, spec.label, value);
+    case 'reference':
+      return chooseRecords(page, spec.label, value);
     case 'text':
     case 'textarea':
     case 'image':
@@ -51,6 +53,19 @@ export async function fillField(page: Page, type: ContentTypeName, name: string,
       return field(page, type, name).fill(value);
     default:
       return unreachable(spec.kind);
+  }
+}
+
+/**
+ * Picks a reference field's records by their titles (comma-separated), as a user would: each
+ * searched for, then added (or, for one, chosen) from the matches.
+ */
+async function chooseRecords(page: Page, label: string, value: string) {
+  const group = page.getByRole('group', { name: label, exact: true });
+  for (const title of value.split(',').map((text) => text.trim()).filter(Boolean)) {
+    await group.getByRole('searchbox').fill(title);
+    await group.getByRole('button', { name: new RegExp(`^(Add|Choose) ${title}$`) }).click();
+    await expect(group.getByRole('list', { name: `Chosen: ${label}` })).toContainText(title);
   }
 }
 

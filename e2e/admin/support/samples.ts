@@ -87,6 +87,8 @@ export const samples = {
       alt: 'E2E Documentary Film',
       video: media.video,
       releaseDate: '2026-03-14',
+      // A reference: the titles of the podcasts picked (a demo episode).
+      relatedPodcasts: 'Field Notes',
     },
     titleField: 'alt',
     publicPath: '/documentary',
@@ -156,6 +158,9 @@ function derivedValue(kind: FieldKind, label: string): string {
       return 'true';
     case 'select':
       // No option chosen: a type whose select is required writes its own sample.
+      return '';
+    case 'reference':
+      // No record picked: a type whose reference is required writes its own sample.
       return '';
     default:
       return unreachable(kind);

@@ -33,6 +33,8 @@ export const modalCopy = {
   unplayable: 'This video cannot be played here.',
   /** Under a documentary's video: its release date, written by the page's language. */
   released: (date: string) => `Released ${date}`,
+  /** Under a documentary's video: the podcasts it links to (their titles follow). */
+  relatedPodcasts: 'Related podcasts',
 };
 
 /** Page copy of the career and contact pages that is not part of the shared chrome in site.ts. */

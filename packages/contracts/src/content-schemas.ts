@@ -6,6 +6,7 @@ import {
   image,
   list,
   number,
+  reference,
   select,
   text,
   textarea,
@@ -75,6 +76,8 @@ export const documentarySchema = z.object({
   alt: text.schema.required(),
   video: video.schema.required(),
   releaseDate: date.schema.optional(),
+  // Optional, no default: a film stored before the field reads as it did.
+  relatedPodcasts: reference.schema.several('podcast', 5).optional(),
 });
 
 export const equipmentSchema = z.object({

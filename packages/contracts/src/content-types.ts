@@ -190,6 +190,7 @@ export const contentTypes = {
       alt: { label: 'Title', kind: 'text', localized: true },
       video: { label: 'Video URL', kind: 'video' },
       releaseDate: { label: 'Release date (optional)', kind: 'date' },
+      relatedPodcasts: { label: 'Related podcasts (optional, up to 5)', kind: 'reference' },
     },
     admin: {
       list: '/admin/documentary',

@@ -8,6 +8,8 @@ import {
   type FieldKind,
   fieldKinds,
   numberMessages,
+  referenceMessages,
+  referenceOf,
   selectMessages,
   selectOf,
 } from './field-kinds';
@@ -30,6 +32,7 @@ const declared = entries.flatMap(({ fields, schema }) =>
 /** What a kind's builders are given here: a select's options (the others need nothing). */
 const builderArgs: Partial<Record<FieldKind, unknown[]>> = {
   select: [['small', 'medium', 'large']],
+  reference: ['podcast', 3],
 };
 
 describe.each(kinds)('the %s kind', (name) => {
@@ -245,4 +248,38 @@ describe('the select kind', () => {
 it('the test-only type has a field of every kind', () => {
   const used = new Set(Object.values(sampleWidget.fields).map((spec) => spec.kind));
   expect([...used].sort()).toEqual([...kinds].sort());
+});
+
+describe('the reference kind', () => {
+  const { required, optional, several } = fieldKinds.reference.schema;
+  const id = '01900000-0000-7000-8000-000000000001';
+  const other = '01900000-0000-7000-8000-000000000002';
+  const messageOf = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value).error?.issues[0]?.message;
+
+  it('takes an id, or several distinct ones up to its most; the server checks they exist', () => {
+    expect(required('podcast').parse(id)).toBe(id);
+    expect(several('podcast', 2).parse([other, id])).toEqual([other, id]);
+    expect(messageOf(several('podcast', 1), [id, other])).toBe(referenceMessages.tooMany(1));
+    expect(messageOf(several('podcast', 3), [id, id])).toBe(referenceMessages.repeated);
+    expect(messageOf(several('podcast', 3), id)).toBe(referenceMessages.notList);
+    expect(messageOf(required('podcast'), 42)).toBe(referenceMessages.notId);
+    expect(messageOf(required('podcast'), 'x'.repeat(65))).toBe(referenceMessages.notId);
+    expect(optional('podcast').parse('')).toBeUndefined();
+  });
+
+  it('declares its target once, in its schema, where the OpenAPI document shows it', () => {
+    expect(referenceOf(optional('podcast'))).toEqual({ to: 'podcast', several: false });
+    expect(referenceOf(several('music', 2).default([]))).toEqual({ to: 'music', several: true });
+    expect(referenceOf(fieldKinds.text.schema.required())).toBeUndefined();
+    const json = z.toJSONSchema(several('podcast', 2), { io: 'input' });
+    expect(json).toMatchObject({ maxItems: 2, items: { 'x-references': 'podcast' } });
+  });
+
+  it.each(declared.filter(({ spec }) => spec.kind === 'reference'))(
+    '$name points at a content type',
+    ({ schema }) => {
+      expect(contentTypeNames).toContain(referenceOf(schema)?.to);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiError } from './api-error';
-import { fieldKind } from './field-kinds';
+import { fieldKind, recordRefsSchema } from './field-kinds';
 import { REQUIRED_MESSAGE, text, tooLongMessage } from './fields';
 import { PAGE_LIMIT_MAX } from './limits';
 import { mediaMessages } from './media-messages';
@@ -156,10 +156,13 @@ export type MediaRender = z.infer<typeof mediaRenderSchema>;
  * What a content record carries besides its fields. `_media`: beside a record whose image or
  * video fields point at library media, what a page needs to render each (sizes, variants,
  * placeholder), keyed by field; absent otherwise. Here, not in record.ts: the inboxes' records
- * share `recordMetaSchema`, and their pages should not load the library's schemas.
+ * share `recordMetaSchema`, and their pages should not load the library's schemas. `_refs`:
+ * beside a record whose reference fields name records the reader may see, each one's `_id` and
+ * title, keyed by field (one, or a list for a field of several).
  */
 export const contentRecordMetaSchema = recordMetaSchema.extend({
   _media: z.record(z.string(), mediaRenderSchema).optional(),
+  _refs: recordRefsSchema.optional(),
 });
 
 /** Where the library's files are served from: `/files/media/<hash>/<file>`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RecordRefs } from './field-kinds/reference';
 import type { MediaRender } from './media';
 import type { ContentData, ContentTypeName } from './registry';
 
@@ -12,9 +13,10 @@ export const recordMetaSchema = z.object({
 });
 export type RecordMeta = z.infer<typeof recordMetaSchema>;
 
-/** What a content record carries besides its fields (`_media`: see `contentRecordMetaSchema`). */
+/** What a content record carries besides its fields (`_media`, `_refs`: see `contentRecordMetaSchema`). */
 export interface ContentRecordMeta extends RecordMeta {
   _media?: Record<string, MediaRender>;
+  _refs?: RecordRefs;
 }
 
 export type ContentRecord<K extends ContentTypeName> = ContentData<K> & ContentRecordMeta;

@@ -1,4 +1,5 @@
-import { type ContentTypeName, contentTypes, type FieldSpec } from './registry';
+import { type ReferenceDeclaration, referenceOf } from './field-kinds';
+import { type ContentTypeName, contentTypeNames, contentTypes, type FieldSpec } from './registry';
 
 export interface FieldEntry {
   name: string;
@@ -20,4 +21,26 @@ export function recordTitle(type: ContentTypeName, record: object): string {
   const title = registryFields(type).find((field) => field.spec.kind === 'text');
   const value = title && values.get(title.name);
   return (typeof value === 'string' && value) || 'this entry';
+}
+
+/** A reference field of a content type: its name, and the type whose records it names. */
+export interface ReferenceField extends ReferenceDeclaration {
+  field: string;
+  to: ContentTypeName;
+}
+
+const isTypeName = (name: string): name is ContentTypeName =>
+  contentTypeNames.some((type) => type === name);
+
+/** A content type's reference fields, read off its schema (the kind's `referenceOf`). */
+export function referenceFields(type: ContentTypeName): ReferenceField[] {
+  const { schema } = contentTypes[type];
+  return registryFields(type).flatMap(({ name, spec }) => {
+    if (spec.kind !== 'reference') return [];
+    const declared = referenceOf(new Map(Object.entries(schema.shape)).get(name));
+    // A target that names no type is the registry test's to catch; here it names nothing.
+    return declared && isTypeName(declared.to)
+      ? [{ field: name, ...declared, to: declared.to }]
+      : [];
+  });
 }

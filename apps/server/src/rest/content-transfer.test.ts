@@ -148,7 +148,7 @@ describe('export', () => {
     const [header, ...lines] = csvLines(res.body);
     expect(header).toBe(transferColumns('documentary').join(','));
     expect(header).toBe(
-      '_id,src,alt,video,releaseDate,status,publishAt,unpublishAt,_version,createdAt,updatedAt',
+      '_id,src,alt,video,releaseDate,relatedPodcasts,status,publishAt,unpublishAt,_version,createdAt,updatedAt',
     );
     const altCells = lines.map((line) => line.split(',')[2]);
     expect(altCells).toEqual([

@@ -51,6 +51,7 @@ export const es: PageWords = {
     openLink: 'Abrir el enlace',
     unplayable: 'Este vídeo no se puede reproducir aquí.',
     released: (date: string) => `Estreno: ${date}`,
+    relatedPodcasts: 'Pódcasts relacionados',
   },
   copy: {
     career: {

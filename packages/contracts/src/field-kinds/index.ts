@@ -6,6 +6,7 @@ import { image } from './image';
 import type { FieldKindModule, FormShape } from './kind';
 import { list } from './list';
 import { number } from './number';
+import { reference } from './reference';
 import { select } from './select';
 import { text } from './text';
 import { textarea } from './textarea';
@@ -19,12 +20,36 @@ export type { CellRead, FieldKindModule, FormShape } from './kind';
 export { LIST_MAX, listMessages } from './list';
 export { type NumberOptions, numberMessages } from './number';
 export {
+  type RecordRef,
+  type RecordRefs,
+  type ReferenceDeclaration,
+  recordRefSchema,
+  recordRefsSchema,
+  referencedIds,
+  referenceMessages,
+  referenceOf,
+} from './reference';
+export {
   type SelectDeclaration,
   type SelectOptions,
   selectMessages,
   selectOf,
 } from './select';
-export { boolean, date, datetime, email, image, list, number, select, text, textarea, url, video };
+export {
+  boolean,
+  date,
+  datetime,
+  email,
+  image,
+  list,
+  number,
+  reference,
+  select,
+  text,
+  textarea,
+  url,
+  video,
+};
 
 /**
  * Every field kind a registry entry's `fields` may name, each declared by its own module
@@ -44,6 +69,7 @@ export const fieldKinds = {
   number,
   boolean,
   select,
+  reference,
 } satisfies Record<string, FieldKindModule>;
 
 /** How an admin form edits a field, and everything else its kind decides. */

@@ -38,5 +38,10 @@ export interface FieldKindModule {
     valid(field: string, variant: number, schema: z.ZodType): unknown;
     /** `required`: the field may not be left out (an optional one may take a blank). */
     invalid(required: boolean): unknown;
+    /**
+     * `false`: the valid sample names stored records (a reference's ids), so it is valid only
+     * once a test has made them; a record's sample leaves such an optional field out.
+     */
+    standalone?: false;
   };
 }

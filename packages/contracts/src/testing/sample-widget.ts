@@ -9,6 +9,7 @@ import {
   image,
   list,
   number,
+  reference,
   select,
   text,
   textarea,
@@ -38,6 +39,8 @@ export const sampleWidget = define({
     featured: boolean.schema.withDefault(false),
     size: select.schema.optional(['small', 'medium', 'large']),
     colours: select.schema.several(['red', 'green', 'blue']).default([]),
+    maker: reference.schema.optional('equipment'),
+    seenIn: reference.schema.several('podcast', 3).default([]),
   }),
   label: 'Sample widgets',
   counted: true,
@@ -58,6 +61,8 @@ export const sampleWidget = define({
     // site's): the admin shows their keys.
     size: { label: 'Size (optional)', kind: 'select' },
     colours: { label: 'Colours', kind: 'select' },
+    maker: { label: 'Made with (optional)', kind: 'reference' },
+    seenIn: { label: 'Seen in', kind: 'reference' },
   },
   admin: {
     list: '/admin/samplewidgets',

@@ -60,6 +60,17 @@ export function findContent(
   return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Which of these ids are records of the table (in no particular order). */
+export async function existingContentIds(
+  db: Kysely<Database>,
+  table: ContentTableName,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
+
 /** The records of these ids that exist (in no particular order). */
 export function findContents(
   db: Kysely<Database>,

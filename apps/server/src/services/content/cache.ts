@@ -54,7 +54,9 @@ export interface ContentSnapshot<K extends ContentTypeName> extends RecordSet<K>
   inLocale(set: RecordSet<K>, locale: string | undefined): RecordSet<K>;
 }
 
-const setOf = <K extends ContentTypeName>(records: readonly ContentRecord<K>[]): RecordSet<K> => ({
+export const setOf = <K extends ContentTypeName>(
+  records: readonly ContentRecord<K>[],
+): RecordSet<K> => ({
   records,
   byId: new Map(records.map((record) => [record._id, record])),
 });

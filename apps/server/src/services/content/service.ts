@@ -83,6 +83,7 @@ import {
   translationsAfter,
 } from './import';
 import { reordered } from './order';
+import { checkReferences, referenceLinker, withoutMissingReferences } from './references';
 import { fieldsOf, publishingOf, recordOf } from './row';
 import { ANNOUNCE_WITHIN_MS, dueScheduled } from './schedule';
 import { checkExpiry, timesAfter } from './times';
@@ -213,6 +214,7 @@ export function createContentService(
 ) {
   const { db } = store;
   const cache = createContentCache(store);
+  const links = referenceLinker(cache);
 
   const payloadLocale = locales.named;
   /** Scheduled publications this process knows were told (`type id publishAt`). */
@@ -304,13 +306,15 @@ export function createContentService(
     const translation = locales.resolve(locale);
     const snapshot = await settled(type);
     if (!preview) {
-      return { snapshot, records: snapshot.inLocale(snapshot.visible(now()), translation).records };
+      const at = now();
+      const visible = snapshot.inLocale(snapshot.visible(at), translation);
+      const linked = await links.set(type, visible, { public: true, at }, translation);
+      return { snapshot, records: linked.records };
     }
     await authorize(access.content.preview, actor);
-    return {
-      snapshot,
-      records: managed(snapshot, snapshot.inLocale(snapshot, translation).records),
-    };
+    const all = snapshot.inLocale(snapshot, translation);
+    const linked = await links.set(type, all, { public: false }, translation);
+    return { snapshot, records: managed(snapshot, linked.records) };
   }
 
   /**
@@ -346,6 +350,7 @@ export function createContentService(
     const data = validate(contentSchema(type), input);
     const publishing = validate(publishingSchema, input);
     await checkLibraryReferences(db, type, data);
+    await checkReferences(db, type, data);
     return { data, publishing };
   }
 
@@ -596,7 +601,7 @@ export function createContentService(
           ? found
           : [...found].sort((a, b) => (sort === 'oldest' ? 1 : -1) * byCreation(a, b));
       const page = pageFrom(sorted, cursor, limit);
-      const items = managed(snapshot, page.items);
+      const items = managed(snapshot, await links.records(type, page.items, { public: false }));
       if (!locales.multiple) return { ...page, items };
       return {
         ...page,
@@ -656,12 +661,16 @@ export function createContentService(
       const snapshot = await settled(type);
       const version = snapshot.publishing.get(id)?.version ?? 0;
       if (!preview) {
-        const record = snapshot.inLocale(snapshot.visible(now()), translation).byId.get(id);
+        const at = now();
+        const visible = snapshot.inLocale(snapshot.visible(at), translation);
+        const linked = await links.set(type, visible, { public: true, at }, translation);
+        const record = linked.byId.get(id);
         if (!record) throw notFound();
         return { record, version };
       }
       await authorize(access.content.preview, actor);
-      const record = snapshot.inLocale(snapshot, translation).byId.get(id);
+      const all = snapshot.inLocale(snapshot, translation);
+      const record = (await links.set(type, all, { public: false }, translation)).byId.get(id);
       if (!record) throw notFound();
       return { record: managed(snapshot, [record])[0] ?? record, version };
     },
@@ -922,7 +931,8 @@ export function createContentService(
         type,
         id,
         {
-          ...JSON.parse(found.data),
+          // Its links to records deleted since drop out, as its reads showed them.
+          ...(await withoutMissingReferences(db, type, JSON.parse(found.data))),
           status: found.status,
           publishAt: found.publishAt,
           unpublishAt: found.unpublishAt,
@@ -986,6 +996,7 @@ export function createContentService(
       full ?? validate(translationSchema(contentTypes[type].schema, localizedFields(type)), input);
     const publishing = validate(publishingSchema, input);
     await checkLibraryReferences(db, type, data);
+    await checkReferences(db, type, data);
     const before = (await settled(type)).publishing.get(id);
     const author = authorOf(caller);
     const update = { data, publishing, author, expected, translation, translations };

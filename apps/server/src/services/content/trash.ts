@@ -31,6 +31,7 @@ import type { Locales } from '../locales';
 import { checkLibraryReferences } from '../media/service';
 import type { WebhookEvents } from '../webhooks/events';
 import { keepVersion } from './history';
+import { withoutMissingReferences } from './references';
 import { fieldsOf } from './row';
 import { written } from './service';
 
@@ -105,7 +106,12 @@ export function createTrashService({
       const found = await findInTrash(db, type, id, from);
       if (!found) throw notInTrash();
       // Checked again as any write is: the type's fields, or the library, may have changed since.
-      const data = validate(contentSchema(type), fieldsOf(found));
+      // Its links to records deleted since drop out, as its reads showed them.
+      const data = await withoutMissingReferences(
+        db,
+        type,
+        validate(contentSchema(type), fieldsOf(found)),
+      );
       await checkLibraryReferences(db, type, data);
       const table = contentTableName(type);
       const author = authorOf(caller);

@@ -12,6 +12,7 @@ import {
   ListCell,
   NumberCell,
   OptionsCell,
+  ReferenceCell,
   TextCell,
   YesNoCell,
 } from '../lists/kind-cells';
@@ -51,7 +52,10 @@ export interface BooleanKindAdmin {
   Cell: ComponentType<CellProps>;
 }
 
-/** The admin's part of a choice among options (its controls: a select, or checkboxes). */
+/**
+ * The admin's part of a choice among options (its controls: a select, or checkboxes) or among a
+ * type's records (a searchable list).
+ */
 export interface SelectKindAdmin {
   Cell: ComponentType<CellProps>;
 }
@@ -105,4 +109,5 @@ export const adminFieldKinds: { [K in FieldKind]: AdminOf<K> } = {
   number: { Cell: NumberCell },
   boolean: { Cell: YesNoCell },
   select: { Cell: OptionsCell },
+  reference: { Cell: ReferenceCell },
 };

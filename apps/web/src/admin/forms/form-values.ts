@@ -8,6 +8,7 @@ import {
   fieldEntries,
   hasShape,
   type KindOfShape,
+  referenceOf,
   type SingletonInput,
   type SingletonName,
   selectOf,
@@ -74,8 +75,9 @@ export type FormField =
   | (SelectField & { several: true; name: ListFieldName });
 
 /**
- * A choice among the options its schema declares (read off it, `selectOf`): one key, held as
- * a text ('' for none), or several, held as a list of keys.
+ * A choice among the options its schema declares (read off it, `selectOf`), or among the records
+ * of the type a reference names (`referenceOf`): one key or id, held as a text ('' for none), or
+ * several, held as a list.
  */
 interface SelectField {
   shape: 'select';
@@ -83,6 +85,8 @@ interface SelectField {
   label: string;
   required: boolean;
   options: readonly string[];
+  /** A reference's: the type whose records are chosen from (its options are theirs). */
+  records?: ContentTypeName;
 }
 
 /** A registry entry a form is built from: a content type or a singleton kind. */
@@ -102,15 +106,23 @@ const listNames = namesOfShape('list');
 const textNames = namesOfShape('text');
 const numberNames = namesOfShape('number');
 const booleanNames = namesOfShape('boolean');
-/** The select fields that take one option (`false`) or several (`true`), by their schemas. */
+/** Whether a choice's schema takes several (a list), one, or is no choice (undefined). */
+const severalOf = (schema: unknown): boolean | undefined =>
+  (selectOf(schema) ?? referenceOf(schema))?.several;
+/** The select-shaped fields that take one choice (`false`) or several (`true`), by their schemas. */
 const selectNames = (several: boolean): ReadonlySet<string> =>
   new Set(
     sources.flatMap((source) =>
       fieldEntries(source.fields)
-        .filter(({ name }) => selectOf(source.schema.shape[name])?.several === several)
+        .filter(({ name }) => severalOf(source.schema.shape[name]) === several)
         .map((field) => field.name),
     ),
   );
+/** The content type a reference's schema names, if it is one. */
+const recordsOf = (schema: unknown): ContentTypeName | undefined => {
+  const to = referenceOf(schema)?.to;
+  return contentTypeNames.find((type) => type === to);
+};
 const selectOneNames = selectNames(false);
 const selectSeveralNames = selectNames(true);
 // A list-shaped kind is the schema's string[], a number-shaped one its number: both sides derive
@@ -163,8 +175,10 @@ export function formFields(source: FormSource): FormField[] {
         : [];
     }
     if (hasShape(kind, 'select')) {
-      const options = selectOf(source.schema.shape[name])?.options ?? [];
-      const select = { shape: 'select', kind, label, required, options } as const;
+      const schema = source.schema.shape[name];
+      const options = selectOf(schema)?.options ?? [];
+      const records = recordsOf(schema);
+      const select = { shape: 'select', kind, label, required, options, records } as const;
       if (isSelectSeveralField(name)) return [{ ...select, several: true, name }];
       return isSelectOneField(name) ? [{ ...select, several: false, name }] : [];
     }

@@ -4,6 +4,7 @@ import { CommaListControl } from './comma-list-control';
 import type { FieldValue, FormField } from './form-values';
 import { ListRowsField } from './list-rows-field';
 import { NumberField } from './number-field';
+import { RecordPickerField } from './record-picker-field';
 import type { Refusal } from './refusals';
 import { SelectOneField, SelectSeveralField } from './select-field';
 import { TextField } from './text-field';
@@ -89,7 +90,19 @@ export function RegistryField({
         </form.AppField>
       );
     case 'select': {
-      const { label, required, options } = field;
+      const { label, required, options, records } = field;
+      if (records) {
+        const picker = { id, label, to: records, refused };
+        return field.several ? (
+          <form.AppField name={field.name}>
+            {() => <RecordPickerField {...picker} several />}
+          </form.AppField>
+        ) : (
+          <form.AppField name={field.name}>
+            {() => <RecordPickerField {...picker} several={false} />}
+          </form.AppField>
+        );
+      }
       const props = { id, label, required, options, refused };
       return field.several ? (
         <form.AppField name={field.name}>{() => <SelectSeveralField {...props} />}</form.AppField>

@@ -91,3 +91,12 @@ export function OptionsCell({ value }: CellProps) {
   const keys = typeof value === 'string' ? [value] : listOf(value);
   return <span className="text-slate-700">{keys.filter(Boolean).map(optionText).join(', ')}</span>;
 }
+
+/** How many records a reference names (their titles are the record's to show, not a cell's). */
+export function ReferenceCell({ value }: CellProps) {
+  const ids = typeof value === 'string' ? [value] : listOf(value);
+  const count = ids.filter(Boolean).length;
+  return count > 0 ? (
+    <span className="text-slate-700">{count === 1 ? '1 linked' : `${count} linked`}</span>
+  ) : null;
+}

@@ -27,6 +27,18 @@ export function PosterPlayer({ poster, onClose }: PosterPlayerProps) {
           {words.released(calendarDate(poster.releaseDate, locale))}
         </p>
       ) : null}
+      {poster.related && poster.related.length > 0 ? (
+        <div className="mt-3 text-sm text-white/70">
+          <h3 className="font-semibold uppercase tracking-[0.2em] text-white/80">
+            {words.relatedPodcasts}
+          </h3>
+          <ul className="mt-1 list-disc pl-5">
+            {poster.related.map(({ _id, title }) => (
+              <li key={_id}>{title}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { optionLabel } from '@studio/content';
-import type { MediaRender } from '@studio/contracts';
+import type { MediaRender, RecordRef, RecordRefs } from '@studio/contracts';
 import type { WithMedia } from '../../lib/with-media';
 import type { ListEntry } from '../data/fallback-list';
 
@@ -17,6 +17,8 @@ export interface Poster {
   releaseDate?: string;
   /** Small labels under the title, in the page's language (a release's genres). */
   tags?: string[];
+  /** The public podcasts a documentary links to (their ids and titles). */
+  related?: RecordRef[];
 }
 
 /** A music or documentary item: a cover image (src) titled by its alt text. */
@@ -28,6 +30,10 @@ type CoverItem = WithMedia<{
   /** Option keys (music's genres; a record stored before them has none). */
   genres?: readonly string[];
 }>;
+
+/** The records a reference's `_refs` names (one, or several), in order. */
+const refsOf = (named: RecordRefs[string] | undefined): RecordRef[] =>
+  named === undefined ? [] : Array.isArray(named) ? named : [named];
 
 /** `options`: the page's catalogue's option labels, which name the items' genres. */
 export function coverPosters(
@@ -43,6 +49,7 @@ export function coverPosters(
     videoPoster: item._media?.video?.poster,
     releaseDate: item.releaseDate,
     tags: item.genres?.map((genre) => optionLabel(options, genre)),
+    related: refsOf(item._refs?.relatedPodcasts),
   }));
 }
 
