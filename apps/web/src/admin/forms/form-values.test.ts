@@ -39,6 +39,25 @@ describe('formFields', () => {
     expect(formValues(music, { genres: ['jazz', 'folk'] }).genres).toEqual(['jazz', 'folk']);
   });
 
+  it('makes a reference a select field of the records of its type, their ids as its value', () => {
+    const documentary = formFields(contentTypes.documentary);
+    expect(documentary.find((field) => field.name === 'relatedPodcasts')).toEqual({
+      shape: 'select',
+      kind: 'reference',
+      several: true,
+      name: 'relatedPodcasts',
+      label: contentTypes.documentary.fields.relatedPodcasts.label,
+      required: false,
+      options: [],
+      records: 'podcast',
+    });
+    expect(formValues(documentary, { relatedPodcasts: ['p2', 'p1'] }).relatedPodcasts).toEqual([
+      'p2',
+      'p1',
+    ]);
+    expect(formValues(documentary, { alt: 'Old film' }).relatedPodcasts).toEqual([]);
+  });
+
   it('makes a list kind a list field (equipment features, site phones)', () => {
     expect(formFields(contentTypes.equipment).find((field) => field.name === 'features')).toEqual({
       shape: 'list',

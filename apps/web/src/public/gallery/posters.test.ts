@@ -10,6 +10,17 @@ describe('coverPosters', () => {
     ).toEqual([{ key: 'a', title: 'First', image: '/media/a.jpg', video: '/media/a.mp4' }]);
   });
 
+  it('lists the records a film links to, as the read names them', () => {
+    const refs = [
+      { _id: 'p2', title: 'Second episode' },
+      { _id: 'p1', title: 'First episode' },
+    ];
+    const [film] = coverPosters([
+      { key: 'd', item: { src: '/media/d.jpg', alt: 'Film', _refs: { relatedPodcasts: refs } } },
+    ]);
+    expect(film?.related).toEqual(refs);
+  });
+
   it('leaves a cover without a trailer without a video', () => {
     const [poster] = coverPosters([{ key: 'b', item: { src: '/media/b.jpg', alt: 'Silent' } }]);
     expect(poster?.video).toBeUndefined();

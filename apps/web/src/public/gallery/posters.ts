@@ -31,9 +31,9 @@ type CoverItem = WithMedia<{
   genres?: readonly string[];
 }>;
 
-/** The records a reference's `_refs` names (one, or several), in order. */
-const refsOf = (named: RecordRefs[string] | undefined): RecordRef[] =>
-  named === undefined ? [] : Array.isArray(named) ? named : [named];
+/** The records a reference's `_refs` names (one, or several), in order; none: undefined. */
+const refsOf = (named: RecordRefs[string] | undefined): RecordRef[] | undefined =>
+  named === undefined || Array.isArray(named) ? named : [named];
 
 /** `options`: the page's catalogue's option labels, which name the items' genres. */
 export function coverPosters(
