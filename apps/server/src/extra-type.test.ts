@@ -626,6 +626,19 @@ describe('references', () => {
       seenIn: [kept],
       _refs: { seenIn: [{ _id: kept, title: 'Kept episode' }] },
     });
+    // An export holds what the reads show: the file imports again as it is.
+    const exported = await asAdmin({
+      method: 'GET',
+      url: `/api/samplewidgetexport?format=json&ids=${created._id}`,
+    });
+    expect(exported.json()).toMatchObject([{ _id: created._id, seenIn: [kept] }]);
+    const imported = await asAdmin({
+      method: 'POST',
+      url: '/api/samplewidgetimport',
+      payload: exported.body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
     // The form sends what it read: saved again, the record is valid.
     const { _id, createdAt, updatedAt, _refs, ...fields } = await view(created._id, '?status=all');
     const saved = await mutate<SampleWidget>('update', { id: _id, data: fields });
@@ -640,7 +653,10 @@ describe('references', () => {
       url: `/api/trashrestore/samplewidget/${other._id}`,
     });
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(await view(other._id)).toMatchObject({ seenIn: [] });
+    const back = await view(other._id);
+    expect(back).toMatchObject({ seenIn: [] });
+    // Naming none, it carries no `_refs`.
+    expect(back).not.toHaveProperty('_refs');
     for (const id of [created._id, other._id]) {
       await asAdmin({ method: 'DELETE', url: `/api/samplewidgetdelete/${id}` });
     }

@@ -1,5 +1,5 @@
 import { type ReferenceDeclaration, referenceOf } from './field-kinds';
-import { type ContentTypeName, contentTypeNames, contentTypes, type FieldSpec } from './registry';
+import { type ContentTypeName, contentTypes, type FieldSpec, isContentTypeName } from './registry';
 
 export interface FieldEntry {
   name: string;
@@ -29,9 +29,6 @@ export interface ReferenceField extends ReferenceDeclaration {
   to: ContentTypeName;
 }
 
-const isTypeName = (name: string): name is ContentTypeName =>
-  contentTypeNames.some((type) => type === name);
-
 /** A content type's reference fields, read off its schema (the kind's `referenceOf`). */
 export function referenceFields(type: ContentTypeName): ReferenceField[] {
   const { schema } = contentTypes[type];
@@ -39,7 +36,7 @@ export function referenceFields(type: ContentTypeName): ReferenceField[] {
     if (spec.kind !== 'reference') return [];
     const declared = referenceOf(new Map(Object.entries(schema.shape)).get(name));
     // A target that names no type is the registry test's to catch; here it names nothing.
-    return declared && isTypeName(declared.to)
+    return declared && isContentTypeName(declared.to)
       ? [{ field: name, ...declared, to: declared.to }]
       : [];
   });

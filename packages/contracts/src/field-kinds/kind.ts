@@ -40,7 +40,7 @@ export interface FieldKindModule {
     invalid(required: boolean): unknown;
     /**
      * `false`: the valid sample names stored records (a reference's ids), so it is valid only
-     * once a test has made them; a record's sample leaves such an optional field out.
+     * once a test has made them; a record's sample leaves such a field out (none is required).
      */
     standalone?: false;
   };

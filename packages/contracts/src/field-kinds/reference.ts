@@ -93,8 +93,9 @@ export const referencedIds = (value: unknown): string[] =>
  * (docs/decisions/073-references.md).
  */
 export const reference = {
+  // No `required`: a record named may be deleted, and its link then goes; a record restored
+  // from the trash or a version must still be valid without it.
   schema: {
-    required: (to: string) => idOf(to),
     /** An empty string (a form's empty choice) means "none". */
     optional: (to: string) =>
       z

@@ -107,8 +107,9 @@ function linked<K extends ContentTypeName>(
     if (reference.several && refsOf.length > 0) refs[reference.field] = refsOf;
     else if (!reference.several && first) refs[reference.field] = first;
   });
-  if (changed.size === 0 && Object.keys(refs).length === 0) return record;
-  const copy: ContentRecord<K> = { ...record, _refs: refs };
+  const named = Object.keys(refs).length > 0;
+  if (changed.size === 0 && !named) return record;
+  const copy: ContentRecord<K> = named ? { ...record, _refs: refs } : { ...record };
   for (const [field, value] of changed) {
     if (value === undefined) Reflect.deleteProperty(copy, field);
     else Reflect.set(copy, field, value);

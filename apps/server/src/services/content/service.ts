@@ -339,7 +339,9 @@ export function createContentService(
     if (!record || !meta) return notFound();
     if (!(await mayPreview(actor))) return staleVersion(meta.version);
     const changedBy = await audit.lastWrite({ type, recordId: id, since: record.updatedAt });
-    return stale(managed(snapshot, [record])[0] ?? record, meta.version, changedBy);
+    // As the admin's reads show it: a form merging it must not get back a link that went away.
+    const [linked = record] = await links.records(type, [record], { public: false });
+    return stale(managed(snapshot, [linked])[0] ?? linked, meta.version, changedBy);
   }
 
   /**
@@ -780,7 +782,9 @@ export function createContentService(
       const records = filtered(type, snapshot, filter, now(), locales).filter(
         (record) => !wanted || wanted.has(record._id),
       );
-      return exportFile(type, managed(snapshot, records), format, {
+      // As the admin's reads show them, so the file imports again as it is.
+      const linked = await links.records(type, records, { public: false });
+      return exportFile(type, managed(snapshot, linked), format, {
         others: locales.others,
         byId: snapshot.translations,
       });

@@ -7,6 +7,7 @@ import {
   type FormShape,
   fieldEntries,
   hasShape,
+  isContentTypeName,
   type KindOfShape,
   referenceOf,
   type SingletonInput,
@@ -121,7 +122,7 @@ const selectNames = (several: boolean): ReadonlySet<string> =>
 /** The content type a reference's schema names, if it is one. */
 const recordsOf = (schema: unknown): ContentTypeName | undefined => {
   const to = referenceOf(schema)?.to;
-  return contentTypeNames.find((type) => type === to);
+  return to !== undefined && isContentTypeName(to) ? to : undefined;
 };
 const selectOneNames = selectNames(false);
 const selectSeveralNames = selectNames(true);

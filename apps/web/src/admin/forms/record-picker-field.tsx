@@ -1,6 +1,6 @@
 import { type ContentTypeName, contentTypes, PAGE_LIMIT_MAX, recordTitle } from '@studio/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { adminRead } from '../api/read-options';
 import { contentProcedures } from '../content/content-procedures';
@@ -55,12 +55,25 @@ function useRecords(to: ContentTypeName, search: string) {
 export function RecordPickerField({ id, label, to, several, refused }: RecordPickerProps) {
   const { value, error, onChange, onBlur } = useBoundField<string | string[] | undefined>(refused);
   const [search, setSearch] = useState('');
+  const searchBox = useRef<HTMLInputElement>(null);
   const { titles, matches, loading, failed } = useRecords(to, search);
   const chosen = (typeof value === 'string' ? [value] : (value ?? [])).filter(Boolean);
   const noun = contentTypes[to].label.toLowerCase();
   const titleOf = (recordId: string) => titles.get(recordId) ?? recordId;
-  const set = (ids: string[]) => onChange(several ? ids : (ids[0] ?? ''));
+  // The button pressed goes with the change: focus stays in the field, on its search box.
+  const set = (ids: string[]) => {
+    onChange(several ? ids : (ids[0] ?? ''));
+    searchBox.current?.focus();
+  };
   const offered = matches.filter((record) => !chosen.includes(record._id));
+  const listed = offered.length > 0 && !loading && !failed;
+  const status = failed
+    ? `Could not load the ${noun}. Search again to retry.`
+    : loading
+      ? `Loading ${noun}…`
+      : offered.length === 0
+        ? `No ${noun} match.`
+        : `${offered.length} ${offered.length === 1 ? 'match' : 'matches'}`;
 
   return (
     <fieldset id={id} {...describedBy(id, error)} onBlur={onBlur}>
@@ -88,40 +101,44 @@ export function RecordPickerField({ id, label, to, several, refused }: RecordPic
         <p className="mt-1 text-sm text-slate-500">None chosen.</p>
       )}
       <input
+        ref={searchBox}
         id={`${id}-search`}
         type="search"
         aria-label={`Search ${noun}`}
         placeholder={`Search ${noun}…`}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
+        // Enter searches as typed already: it must not submit the record's form.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         className={`${inputClass} mt-2`}
       />
-      <div aria-live="polite">
-        {failed ? (
-          <p className="mt-2 text-sm text-red-700">Could not load the {noun}. Try again.</p>
-        ) : loading ? (
-          <p className="mt-2 text-sm text-slate-500">Loading {noun}…</p>
-        ) : offered.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-500">No {noun} match.</p>
-        ) : (
-          <ul aria-label={`Matching ${noun}`} className="mt-2 flex flex-wrap gap-2">
-            {offered.map((record) => {
-              const title = recordTitle(to, record);
-              return (
-                <li key={record._id}>
-                  <button
-                    type="button"
-                    className={buttonClass.smallEdit}
-                    onClick={() => set(several ? [...chosen, record._id] : [record._id])}
-                  >
-                    {several ? `Add ${title}` : `Choose ${title}`}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
+      {/* Only this line is announced as the matches change, not every button. */}
+      <p
+        aria-live="polite"
+        className={`mt-2 text-sm ${failed ? 'text-red-700' : 'text-slate-500'} ${listed ? 'sr-only' : ''}`}
+      >
+        {status}
+      </p>
+      {listed ? (
+        <ul aria-label={`Matching ${noun}`} className="mt-2 flex flex-wrap gap-2">
+          {offered.map((record) => {
+            const title = recordTitle(to, record);
+            return (
+              <li key={record._id}>
+                <button
+                  type="button"
+                  className={buttonClass.smallEdit}
+                  onClick={() => set(several ? [...chosen, record._id] : [record._id])}
+                >
+                  {several ? `Add ${title}` : `Choose ${title}`}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );
