@@ -87,7 +87,9 @@ for (const type of contentTypeNames) {
     await expect(titleInput).toHaveValue(title);
     if (type === 'documentary') {
       const related = contentTypes.documentary.fields.relatedPodcasts.label;
-      await expect(page.getByRole('list', { name: `Chosen: ${related}` })).toHaveText('Field Notes×');
+      await expect(page.getByRole('list', { name: `Chosen: ${related}` })).toHaveText(
+        'Field Notes×',
+      );
     }
     await titleInput.fill(edited);
     if (type === 'equipment') {

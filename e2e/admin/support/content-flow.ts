@@ -62,7 +62,10 @@ export async function fillField(page: Page, type: ContentTypeName, name: string,
  */
 async function chooseRecords(page: Page, label: string, value: string) {
   const group = page.getByRole('group', { name: label, exact: true });
-  for (const title of value.split(',').map((text) => text.trim()).filter(Boolean)) {
+  for (const title of value
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
     await group.getByRole('searchbox').fill(title);
     await group.getByRole('button', { name: new RegExp(`^(Add|Choose) ${title}$`) }).click();
     await expect(group.getByRole('list', { name: `Chosen: ${label}` })).toContainText(title);
