@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { type ContentTypeName, contentTypes } from '@studio/contracts';
 import { expect, test } from './support/admin';
 import { storedRecords } from './support/content-flow';
-import { sampleOf } from './support/samples';
+import { jsonSample, sampleOf } from './support/samples';
 import { trpcMutation } from './support/users';
 
 /** Records per page of an admin list (apps/web/src/admin/lists/list-paging.ts). */
@@ -11,9 +11,9 @@ const PAGE_SIZE = 20;
 
 /** Adds a record of the type named `title`, through tRPC as the admin's forms do. */
 async function addRecord(page: Page, type: ContentTypeName, title: string): Promise<string> {
-  const { add, titleField } = sampleOf(type);
+  const { titleField } = sampleOf(type);
   const answer = await trpcMutation(page, `content.${type}.create`, {
-    ...add,
+    ...jsonSample(type),
     [titleField]: title,
   });
   expect(answer.ok(), await answer.text()).toBe(true);

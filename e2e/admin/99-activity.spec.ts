@@ -1,6 +1,6 @@
 import { contentTypes } from '@studio/contracts';
 import { ADMIN, expect, test } from './support/admin';
-import { samples } from './support/samples';
+import { jsonSample } from './support/samples';
 
 const { stem, label } = contentTypes.documentary;
 
@@ -9,12 +9,12 @@ test('the Activity page lists what an admin did, filtered by type and action', a
 }) => {
   const title = `E2E Activity ${Date.now().toString(36)}`;
   const created = await page.request.post(`/api/${stem}`, {
-    data: { ...samples.documentary.add, alt: title },
+    data: { ...jsonSample('documentary'), alt: title },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { _id: id } = await created.json();
   const edited = await page.request.post(`/api/${stem}update/${id}`, {
-    data: { ...samples.documentary.add, alt: `${title} edited` },
+    data: { ...jsonSample('documentary'), alt: `${title} edited` },
   });
   expect(edited.status(), await edited.text()).toBe(200);
   expect((await page.request.delete(`/api/${stem}delete/${id}`)).status()).toBe(200);

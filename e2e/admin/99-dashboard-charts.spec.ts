@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { contentTypes, type InboxWeeks, type RecordMonths, spamGuard } from '@studio/contracts';
 import { expect, test } from './support/admin';
-import { samples } from './support/samples';
+import { jsonSample } from './support/samples';
 
 const { stem, label: documentaries } = contentTypes.documentary;
 const sender = (tag: string) => ({
@@ -72,7 +72,7 @@ test("the dashboard's charts draw this week's arrivals and this month's records,
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);
-  const created = await page.request.post(`/api/${stem}`, { data: samples.documentary.add });
+  const created = await page.request.post(`/api/${stem}`, { data: jsonSample('documentary') });
   expect(created.status(), await created.text()).toBe(201);
 
   const heading = page.getByRole('heading', { name: 'Dashboard' });

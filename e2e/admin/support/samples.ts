@@ -1,8 +1,10 @@
 import {
   type ContentInput,
   type ContentTypeName,
+  contentTypes,
   type FieldKind,
   registryFields,
+  selectOf,
   unreachable,
 } from '@studio/contracts';
 
@@ -185,4 +187,49 @@ export function sampleOf(type: ContentTypeName): FormSample {
     ),
     titleField: title.name,
   };
+}
+
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * A type's sample as a create's JSON takes it: each field's form text read as its kind's value.
+ * A reference's text (the titles the form picks) is left out: JSON names records by their ids.
+ */
+export function jsonSample(type: ContentTypeName): Record<string, unknown> {
+  const { add } = sampleOf(type);
+  const schemas = new Map(Object.entries(contentTypes[type].schema.shape));
+  return Object.fromEntries(
+    registryFields(type).flatMap(({ name, spec }): [string, unknown][] => {
+      const text = add[name] ?? '';
+      switch (spec.kind) {
+        case 'text':
+        case 'textarea':
+        case 'image':
+        case 'video':
+        case 'url':
+        case 'email':
+        case 'date':
+          return [[name, text]];
+        case 'datetime':
+          // Typed as the browser's local time; sent as the instant it is.
+          return text ? [[name, new Date(text).toISOString().replace(/\.\d{3}Z$/, 'Z')]] : [];
+        case 'list':
+          return [[name, listOf(text)]];
+        case 'number':
+          return text ? [[name, Number(text)]] : [];
+        case 'boolean':
+          return [[name, text === 'true']];
+        case 'select':
+          return [[name, selectOf(schemas.get(name))?.several ? listOf(text) : text]];
+        case 'reference':
+          return [];
+        default:
+          return unreachable(spec.kind);
+      }
+    }),
+  );
 }
